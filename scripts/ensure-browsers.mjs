@@ -1,0 +1,29 @@
+/**
+ * `npm test`'s first step: make sure the three real browsers are there. As root with
+ * apt-get (CI, a fresh machine) it installs Debian's packages; elsewhere it accepts
+ * Playwright's own browsers, or says exactly what to install. It never skips a browser.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium, firefox, webkit } from 'playwright';
+import { missingDebianPackages } from './browsers.mjs';
+
+const missing = missingDebianPackages();
+if (missing.length === 0) process.exit(0);
+
+const isRoot = process.getuid?.() === 0;
+if (isRoot && existsSync('/usr/bin/apt-get')) {
+  console.log(`Installing Debian packages for the browser tests: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  process.exit(0);
+}
+
+const playwrightMissing = [chromium, firefox, webkit].filter((type) => !existsSync(type.executablePath()));
+if (playwrightMissing.length === 0) process.exit(0);
+
+console.error(`The browser tests need Chromium, Firefox and WebKit. Install either
+  Debian's packages (as root):  apt-get install -y ${missing.join(' ')}
+  or Playwright's browsers:     npx playwright install --with-deps chromium firefox webkit`);
+process.exit(1);

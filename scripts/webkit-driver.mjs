@@ -1,0 +1,57 @@
+/**
+ * Starts Debian's WebKitWebDriver for the WebKit tests. MiniBrowser needs a display, so
+ * when there is none an Xvfb server is started too. Both end with this process.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, connect } from 'node:net';
+import { debianBrowsers, displayServer } from './browsers.mjs';
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startDisplay() {
+  const xvfb = spawn(displayServer.binary, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.push(xvfb);
+  const [chunk] = await once(xvfb.stdout, 'data');
+  return `:${String(chunk).trim()}`;
+}
+
+async function waitForPort(port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const connected = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(socket.end() && true));
+      socket.once('error', () => resolve(false));
+    });
+    if (connected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not listen on port ${port}`);
+}
+
+/** @returns {Promise<number>} the driver's port */
+export async function startWebKitDriver() {
+  const display = process.env.DISPLAY || (await startDisplay());
+  const port = await freePort();
+  const driver = spawn(debianBrowsers.webkit.binary, [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: display },
+  });
+  children.push(driver);
+  await waitForPort(port);
+  return port;
+}

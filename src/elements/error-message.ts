@@ -1,0 +1,22 @@
+import { WidgetErrorCode } from '../api/widget-error.js';
+import type { MessageKey } from '../i18n/locales/en.js';
+
+const keysByCode: Partial<Record<string, MessageKey>> = {
+  [WidgetErrorCode.networkError]: 'errorNetwork',
+  [WidgetErrorCode.timeout]: 'errorTimeout',
+  [WidgetErrorCode.invalidResponse]: 'errorInvalidResponse',
+  [WidgetErrorCode.missingAttribute]: 'errorMissingAttribute',
+  [WidgetErrorCode.invalidAttribute]: 'errorInvalidAttribute',
+  [WidgetErrorCode.unsafeUrl]: 'errorUnsafeUrl',
+  UNAUTHORIZED_ACCESS: 'errorOriginRefused',
+  SESSION_DOES_NOT_EXIST: 'errorNotFound',
+  PAYMENT_NOT_FOUND: 'errorNotFound',
+  EXPIRED_SESSION: 'errorExpired',
+  INVALID_PAYMENT: 'errorExpired',
+  ASPSP_RATE_LIMIT_EXCEEDED: 'errorRateLimited',
+};
+
+/** The localised text shown to the PSU for an error code (the backend's text is English and for developers). */
+export function errorMessageKey(code: string, status?: number): MessageKey {
+  return keysByCode[code] ?? (status === 429 ? 'errorRateLimited' : 'errorService');
+}

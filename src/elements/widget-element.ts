@@ -1,0 +1,197 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ApiContext } from '../api/client.js';
+import { toBackendOrigin } from '../api/safe-url.js';
+import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
+import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
+import { Localization } from '../i18n/localization.js';
+import { booleanAttribute } from './boolean-attribute.js';
+import { getDefaultOrigin } from './default-origin.js';
+import { errorMessageKey } from './error-message.js';
+
+/**
+ * What the three widgets share: light-DOM rendering (so page CSS applies, as the
+ * specification asks), the `origin`, `sandbox` and `locale` attributes, one load at a time
+ * with stale answers dropped through an AbortSignal, and the error and ready events.
+ */
+export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap> extends LitElement {
+  /** The backend's origin ({auth_url}); defaults to the origin the script was loaded from. */
+  @property({ reflect: false }) origin: string | null = null;
+
+  /** One of DA, EN, ET, FI, FR, LT, LV, NL, NO, PL, RU, SV, any case. */
+  @property() locale: string | null = null;
+
+  /** Talks to the sandbox environment. */
+  @property({ converter: booleanAttribute }) sandbox = false;
+
+  @state() protected failure: WidgetError | undefined;
+  @state() protected loading = false;
+
+  protected readonly i18n = new Localization(this);
+  private loadAbort: AbortController | undefined;
+  private loadInterrupted = false;
+
+  /** Properties whose change means the data must be fetched again. */
+  protected abstract readonly reloadOn: readonly PropertyKey[];
+
+  /** Fetches and stores the widget's data; called through load(). */
+  protected abstract fetchData(context: ApiContext): Promise<void>;
+
+  /** A setup error (a missing or invalid attribute), checked before any request. */
+  protected abstract checkAttributes(): WidgetError | undefined;
+
+  protected abstract renderContent(): TemplateResult | typeof nothing;
+
+  /** Typed listeners: `el.addEventListener('selected', (e) => e.detail.name)` type-checks. */
+  override addEventListener<K extends keyof EventMap>(
+    type: K,
+    listener: (this: this, event: EventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void {
+    super.addEventListener(type, listener, options);
+  }
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // An element moved in the DOM was disconnected mid-load; pick up where it left off.
+    if (this.loadInterrupted) void this.load();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    if (this.loadAbort && !this.loadAbort.signal.aborted) {
+      this.loadAbort.abort();
+      this.loadInterrupted = true;
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const needsLoad = !this.hasUpdated || this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key));
+    if (needsLoad) void this.load();
+  }
+
+  protected override render() {
+    return html`<div class="service-widget" lang=${this.i18n.locale}>${this.renderState()}</div>`;
+  }
+
+  private renderState() {
+    if (this.failure) return this.renderFailure(this.failure);
+    if (this.loading) return this.renderLoading();
+    return this.renderContent();
+  }
+
+  protected renderLoading(): TemplateResult {
+    return html`<p role="status" aria-live="polite" class="service-loading">${this.i18n.t('loading')}</p>`;
+  }
+
+  protected renderFailure(failure: WidgetError): TemplateResult {
+    const key = errorMessageKey(failure.error, failure.status);
+    const canRetry = !isSetupError(failure);
+    return html`<div role="alert" class="service-error">
+      <p><strong>${this.i18n.t('errorHeading')}</strong></p>
+      <p>${this.i18n.t(key, { attribute: failure.attribute ?? '' })}</p>
+      ${canRetry
+        ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
+        : nothing}
+    </div>`;
+  }
+
+  /** The validated backend origin, or undefined when neither the attribute nor a default gives one. */
+  protected get backendOrigin(): string | undefined {
+    return toBackendOrigin(this.origin ?? getDefaultOrigin());
+  }
+
+  /** Fetches anew, aborting a load still under way so its answer can never render. */
+  protected async load(): Promise<void> {
+    this.loadAbort?.abort();
+    this.loadInterrupted = false;
+    const setupError = this.checkAttributes() ?? this.checkOrigin();
+    if (setupError) {
+      this.loading = false;
+      this.fail(setupError);
+      return;
+    }
+    const controller = new AbortController();
+    this.loadAbort = controller;
+    this.failure = undefined;
+    this.loading = true;
+    try {
+      await this.fetchData(this.apiContext(controller.signal));
+      if (controller.signal.aborted) return;
+      this.loading = false;
+      await this.updateComplete;
+      this.emit('ready', undefined);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.loading = false;
+      this.fail(toWidgetError(error));
+    }
+  }
+
+  protected apiContext(signal: AbortSignal): ApiContext {
+    return { origin: this.backendOrigin ?? '', sandbox: this.sandbox, locale: this.i18n.locale, signal };
+  }
+
+  /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
+  protected fail(failure: WidgetError): void {
+    this.failure = failure;
+    const detail: WidgetErrorDetail = { error: failure.error, message: failure.message };
+    if (failure.status !== undefined) detail.code = failure.status;
+    this.dispatchEvent(new CustomEvent('error', { detail }));
+  }
+
+  /** Fires a bubbling, composed event; returns false when a listener called preventDefault(). */
+  protected emit<T>(type: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
+    return this.dispatchEvent(
+      new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+    );
+  }
+
+  private checkOrigin(): WidgetError | undefined {
+    const raw = this.origin ?? getDefaultOrigin();
+    if (!raw) return missingAttribute('origin');
+    if (!this.backendOrigin) {
+      return new WidgetError(WidgetErrorCode.invalidAttribute, `The origin attribute "${raw}" is not an https URL.`, {
+        attribute: 'origin',
+      });
+    }
+    return undefined;
+  }
+}
+
+export function missingAttribute(attribute: string): WidgetError {
+  return new WidgetError(WidgetErrorCode.missingAttribute, `The ${attribute} attribute is required.`, {
+    attribute,
+  });
+}
+
+export function invalidAttribute(attribute: string, value: string): WidgetError {
+  return new WidgetError(WidgetErrorCode.invalidAttribute, `The ${attribute} attribute "${value}" is not valid.`, {
+    attribute,
+  });
+}
+
+function isSetupError(failure: WidgetError): boolean {
+  return failure.error === WidgetErrorCode.missingAttribute || failure.error === WidgetErrorCode.invalidAttribute;
+}
+
+function toWidgetError(error: unknown): WidgetError {
+  if (error instanceof WidgetError) return error;
+  return new WidgetError(WidgetErrorCode.invalidResponse, 'The service sent data this widget cannot show.', {
+    cause: error,
+  });
+}

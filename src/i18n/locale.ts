@@ -1,0 +1,37 @@
+/** The widgets' 12 locales and how one is chosen: a pure decision, tested on its own. */
+
+export const locales = ['da', 'en', 'et', 'fi', 'fr', 'lt', 'lv', 'nl', 'no', 'pl', 'ru', 'sv'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+/** Norwegian is 'nb' (Bokmål) or 'nn' (Nynorsk) in most browsers; both read our 'no'. */
+const aliases: Record<string, Locale> = { nb: 'no', nn: 'no' };
+
+/** The locale for a language tag ('FI', 'sv-FI', 'nb-NO'), or undefined when we have none. */
+export function matchLocale(tag: string | null | undefined): Locale | undefined {
+  if (!tag) return undefined;
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if ((locales as readonly string[]).includes(primary)) return primary as Locale;
+  return aliases[primary];
+}
+
+/**
+ * The `locale` attribute wins; then the nearest `lang` attribute of the page; then the
+ * browser's languages in order; then English.
+ */
+export function resolveLocale(
+  attribute: string | null | undefined,
+  pageLang: string | null | undefined,
+  browserLanguages: readonly string[],
+): Locale {
+  for (const candidate of [attribute, pageLang, ...browserLanguages]) {
+    const locale = matchLocale(candidate);
+    if (locale) return locale;
+  }
+  return defaultLocale;
+}
+
+/** The tag given to Intl: 'nb' formats Norwegian dates and numbers in every engine. */
+export function intlTag(locale: Locale): string {
+  return locale === 'no' ? 'nb' : locale;
+}

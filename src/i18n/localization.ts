@@ -1,0 +1,63 @@
+/**
+ * A per-element localisation controller: each widget has its own locale, so two widgets on
+ * one page can speak two languages (a page-global setting such as @lit/localize's cannot).
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { catalogs } from './catalogs.js';
+import { intlTag, resolveLocale, type Locale } from './locale.js';
+import type { MessageKey } from './locales/en.js';
+import { formatMessage, type MessageParams } from './message.js';
+
+interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
+  /** The element's `locale` attribute. */
+  locale?: string | null;
+}
+
+/** Intl objects are costly to create: one set per locale, shared by all elements. */
+class LocaleFormats {
+  readonly pluralRules: Intl.PluralRules;
+  readonly numberFormat: Intl.NumberFormat;
+  readonly collator: Intl.Collator;
+  readonly dateTimeFormat: Intl.DateTimeFormat;
+
+  constructor(tag: string) {
+    this.pluralRules = new Intl.PluralRules(tag);
+    this.numberFormat = new Intl.NumberFormat(tag);
+    this.collator = new Intl.Collator(tag, { sensitivity: 'base', numeric: true });
+    this.dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
+  }
+}
+
+const formatsByLocale = new Map<Locale, LocaleFormats>();
+
+function formatsFor(locale: Locale): LocaleFormats {
+  let formats = formatsByLocale.get(locale);
+  if (!formats) {
+    formats = new LocaleFormats(intlTag(locale));
+    formatsByLocale.set(locale, formats);
+  }
+  return formats;
+}
+
+export class Localization implements ReactiveController {
+  constructor(private readonly host: LocalizedHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Resolved anew on each call, so a changed `locale` or page `lang` applies on the next render. */
+  get locale(): Locale {
+    const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
+    return resolveLocale(this.host.locale, pageLang, globalThis.navigator?.languages ?? []);
+  }
+
+  get formats(): LocaleFormats {
+    return formatsFor(this.locale);
+  }
+
+  t(key: MessageKey, params: MessageParams = {}): string {
+    const formats = this.formats;
+    return formatMessage(catalogs[this.locale][key], params, formats.pluralRules, formats.numberFormat);
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * The package root: classes, types and helpers, with no side effects. Importing it
+ * registers nothing; import 'service-widgets/define' (or call defineElements) to register.
+ */
+export { AspspListElement } from './aspsp-list/aspsp-list-element.js';
+export { AuthFlowElement } from './auth-flow/auth-flow-element.js';
+export { ConsentElement } from './consent/consent-element.js';
+export { WidgetError, WidgetErrorCode } from './api/widget-error.js';
+export { setDefaultOrigin } from './elements/default-origin.js';
+export { locales, type Locale } from './i18n/locale.js';
+export { version } from './version.js';
+export type * from './events.js';
+export type * from './api/types.js';

@@ -1,0 +1,15 @@
+/**
+ * The script-tag bundle: registers the elements and exposes the global ServiceWidgets.
+ * The widgets' default origin is the one this script was loaded from, since the service
+ * serves it from {auth_url}/lib/.
+ */
+/// <reference types="vite/client" />
+import '../styles/widgets.css';
+import { setDefaultOrigin } from './elements/default-origin.js';
+import { toBackendOrigin } from './api/safe-url.js';
+
+const script = document.currentScript;
+if (script instanceof HTMLScriptElement && script.src) setDefaultOrigin(toBackendOrigin(script.src));
+
+export * from './index.js';
+export { defineElements } from './define.js';

@@ -1,0 +1,10 @@
+/** The messages a browser test sends to its mock backend through the `backend` server command. */
+import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '../../mock-backend/server.js';
+
+export type BackendCommand =
+  | { op: 'origin' }
+  | { op: 'reset' }
+  | { op: 'createAuthorization'; input: CreateAuthorizationInput }
+  | { op: 'createPayment'; input: CreatePaymentInput }
+  | { op: 'setFault'; rule: FaultRule }
+  | { op: 'requests' };

@@ -1,0 +1,57 @@
+/**
+ * A web-test-runner plugin that runs the mock backend on its own port, so every request a
+ * widget makes in a test is cross-origin with real CORS. Each browser gets its own backend
+ * (browsers run in parallel; fault modes and request logs must not mix), reached by tests
+ * through the `backend` server command (see backend.ts).
+ */
+import type { TestRunnerPlugin } from '@web/test-runner';
+import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
+import type { BackendCommand } from './backend-command.js';
+
+export function mockBackendPlugin(): TestRunnerPlugin {
+  const backends = new Map<string, Promise<MockBackend>>();
+  let pageOrigins: string[] = [];
+
+  function backendFor(browser: string): Promise<MockBackend> {
+    let backend = backends.get(browser);
+    if (!backend) {
+      backend = startMockBackend({ port: 0, allowedOrigins: pageOrigins });
+      backends.set(browser, backend);
+    }
+    return backend;
+  }
+
+  return {
+    name: 'mock-backend',
+    serverStart({ config }) {
+      pageOrigins = [`http://${config.hostname ?? 'localhost'}:${config.port}`];
+    },
+    async serverStop() {
+      await Promise.all([...backends.values()].map(async (backend) => (await backend).close()));
+    },
+    async executeCommand({ command, payload, session }) {
+      if (command !== 'backend') return undefined;
+      const backend = await backendFor(session.browser.name);
+      return runCommand(backend, payload as BackendCommand);
+    },
+  };
+}
+
+function runCommand(backend: MockBackend, command: BackendCommand): unknown {
+  switch (command.op) {
+    case 'origin':
+      return backend.origin;
+    case 'reset':
+      backend.reset();
+      return true;
+    case 'createAuthorization':
+      return backend.createAuthorization(command.input);
+    case 'createPayment':
+      return backend.createPayment(command.input);
+    case 'setFault':
+      backend.faults.set(command.rule);
+      return true;
+    case 'requests':
+      return backend.requests;
+  }
+}

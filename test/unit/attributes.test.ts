@@ -1,0 +1,29 @@
+import { expect } from '@open-wc/testing';
+import { booleanAttribute } from '../../src/elements/boolean-attribute.js';
+import { errorMessageKey } from '../../src/elements/error-message.js';
+
+describe('booleanAttribute', () => {
+  const read = (value: string | null) => booleanAttribute.fromAttribute?.(value, Boolean);
+
+  it('is true when present, as in HTML', () => {
+    expect(read('')).to.equal(true);
+    expect(read('sandbox')).to.equal(true);
+    expect(read('true')).to.equal(true);
+  });
+
+  it('is false when absent or written "false" in any case', () => {
+    expect(read(null)).to.equal(false);
+    expect(read('false')).to.equal(false);
+    expect(read(' FALSE ')).to.equal(false);
+  });
+});
+
+describe('errorMessageKey', () => {
+  it('maps codes to the PSU-facing text', () => {
+    expect(errorMessageKey('NETWORK_ERROR')).to.equal('errorNetwork');
+    expect(errorMessageKey('UNAUTHORIZED_ACCESS', 403)).to.equal('errorOriginRefused');
+    expect(errorMessageKey('PAYMENT_NOT_FOUND', 404)).to.equal('errorNotFound');
+    expect(errorMessageKey('SOMETHING_NEW', 429)).to.equal('errorRateLimited');
+    expect(errorMessageKey('SOMETHING_NEW', 500)).to.equal('errorService');
+  });
+});

@@ -1,0 +1,64 @@
+import { expect } from '@open-wc/testing';
+import { catalogs } from '../../src/i18n/catalogs.js';
+import { intlTag, locales } from '../../src/i18n/locale.js';
+import { en } from '../../src/i18n/locales/en.js';
+import { formatMessage } from '../../src/i18n/message.js';
+
+const keys = Object.keys(en).sort();
+const placeholders = (text: string) => [...new Set(text.match(/\{\w+\}/g))].sort();
+
+describe('locale catalogues', () => {
+  for (const locale of locales) {
+    it(`${locale} has every message, translated, with the same placeholders`, () => {
+      const catalog = catalogs[locale];
+      expect(Object.keys(catalog).sort()).to.deep.equal(keys);
+      for (const key of keys) {
+        const message = catalog[key as keyof typeof en];
+        const forms = typeof message === 'string' ? [message] : Object.values(message);
+        const english = en[key as keyof typeof en];
+        const reference = placeholders(typeof english === 'string' ? english : english.other);
+        for (const form of forms) {
+          expect(form.trim(), `${locale}.${key}`).not.to.equal('');
+          expect(placeholders(form), `${locale}.${key}`).to.deep.equal(reference);
+        }
+      }
+    });
+
+    it(`${locale} gives a plural form for every category the language uses`, () => {
+      const categories = new Intl.PluralRules(intlTag(locale)).resolvedOptions().pluralCategories;
+      const message = catalogs[locale].aspspCount;
+      expect(typeof message).to.equal('object');
+      for (const category of categories) {
+        if (typeof message === 'object') expect(message[category] ?? message.other, category).to.be.a('string');
+      }
+    });
+  }
+
+  it('is translated rather than copied from English', () => {
+    for (const locale of locales.filter((l) => l !== 'en')) {
+      expect(catalogs[locale].errorNetwork, locale).not.to.equal(en.errorNetwork);
+    }
+  });
+});
+
+describe('formatMessage', () => {
+  const plural = new Intl.PluralRules('pl');
+  const numbers = new Intl.NumberFormat('pl');
+
+  it('fills placeholders as text and formats numbers for the locale', () => {
+    expect(formatMessage('{a} & {b}', { a: '<b>x</b>', b: 1234 }, plural, numbers)).to.equal(
+      `<b>x</b> & ${numbers.format(1234)}`,
+    );
+  });
+
+  it('picks the plural form the language needs', () => {
+    const message = { one: '{count} bank', few: '{count} banki', many: '{count} banków', other: '{count} banku' };
+    expect(formatMessage(message, { count: 1 }, plural, numbers)).to.equal('1 bank');
+    expect(formatMessage(message, { count: 3 }, plural, numbers)).to.equal('3 banki');
+    expect(formatMessage(message, { count: 5 }, plural, numbers)).to.equal('5 banków');
+  });
+
+  it('leaves an unknown placeholder visible rather than dropping text', () => {
+    expect(formatMessage('Hi {name}', {}, plural, numbers)).to.equal('Hi {name}');
+  });
+});

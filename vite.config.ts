@@ -1,0 +1,47 @@
+/**
+ * Two builds from one config:
+ * - `vite build`: the script-tag bundle dist/widgets.umd.min.js (lit included, global
+ *   ServiceWidgets) and dist/widgets.css from styles/.
+ * - `vite build --mode esm`: ES modules for bundlers under dist/esm/, one file per source
+ *   module, with lit left to the application's bundler so it is shared, not duplicated.
+ */
+import { defineConfig } from 'vite';
+import pkg from './package.json' with { type: 'json' };
+
+const umd = defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    sourcemap: true,
+    target: 'es2021',
+    minify: true,
+    cssMinify: true,
+    lib: {
+      entry: { widgets: 'src/umd.ts' },
+      name: 'ServiceWidgets',
+      formats: ['umd'],
+      fileName: () => 'widgets.umd.min.js',
+      cssFileName: 'widgets',
+    },
+  },
+});
+
+const esm = defineConfig({
+  build: {
+    outDir: 'dist/esm',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2021',
+    minify: false,
+    lib: {
+      entry: { index: 'src/index.ts', define: 'src/define.ts' },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: (id) => Object.keys(pkg.dependencies).some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+    },
+  },
+});
+
+export default defineConfig(({ mode }) => (mode === 'esm' ? esm : umd));

@@ -1,0 +1,75 @@
+/**
+ * The browser tests: every test file in Chromium, Firefox and WebKit, against the mock
+ * backend on its own origin. Run with `npm test` (which also runs the backend's HTTP tests)
+ * or `npm run test:browsers -- --group unit|element|dist`.
+ */
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { defaultReporter } from '@web/test-runner';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import { debianBrowsers, hasDebianBrowser } from './scripts/browsers.mjs';
+import { countReporter } from './scripts/count-reporter.mjs';
+import { startWebKitDriver } from './scripts/webkit-driver.mjs';
+import { mockBackendPlugin } from './test/support/backend-plugin.ts';
+
+/** Chromium as root in a container needs these; the network ones stop calls home. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+async function browsers() {
+  return [
+    hasDebianBrowser('chromium')
+      ? playwrightLauncher({
+          product: 'chromium',
+          launchOptions: { executablePath: debianBrowsers.chromium.binary, args: chromiumArgs },
+        })
+      : playwrightLauncher({ product: 'chromium' }),
+    hasDebianBrowser('firefox')
+      ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
+        puppeteerLauncher({
+          launchOptions: { browser: 'firefox', executablePath: debianBrowsers.firefox.binary, headless: true },
+        })
+      : playwrightLauncher({ product: 'firefox' }),
+    hasDebianBrowser('webkit')
+      ? webdriverLauncher({
+          automationProtocol: 'webdriver',
+          hostname: '127.0.0.1',
+          port: await startWebKitDriver(),
+          logLevel: 'error',
+          capabilities: {
+            browserName: 'MiniBrowser',
+            'webkitgtk:browserOptions': { binary: debianBrowsers.webkit.miniBrowser, args: ['--automation'] },
+            // WebKitWebDriver answers "Failed to match capabilities" to a BiDi session request.
+            'wdio:enforceWebDriverClassic': true,
+          },
+        })
+      : playwrightLauncher({ product: 'webkit' }),
+  ];
+}
+
+export default {
+  nodeResolve: true,
+  concurrency: 1,
+  concurrentBrowsers: 3,
+  testsFinishTimeout: 120_000,
+  browserStartTimeout: 60_000,
+  testFramework: { config: { timeout: 10_000 } },
+  groups: [
+    { name: 'unit', files: 'test/unit/**/*.test.ts' },
+    { name: 'element', files: 'test/element/**/*.test.ts' },
+    { name: 'dist', files: 'test/dist/**/*.test.ts' },
+  ],
+  files: 'test/{unit,element,dist}/**/*.test.ts',
+  browsers: await browsers(),
+  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],
+  reporters: [defaultReporter(), countReporter()],
+};
