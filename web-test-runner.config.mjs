@@ -36,7 +36,11 @@ async function browsers() {
     hasDebianBrowser('firefox')
       ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
         puppeteerLauncher({
-          launchOptions: { browser: 'firefox', executablePath: debianBrowsers.firefox.binary, headless: true },
+          launchOptions: {
+            browser: 'firefox',
+            executablePath: debianBrowsers.firefox.binary,
+            headless: true,
+          },
         })
       : playwrightLauncher({ product: 'firefox' }),
     hasDebianBrowser('webkit')
@@ -68,7 +72,6 @@ export default {
     { name: 'element', files: 'test/element/**/*.test.ts' },
     { name: 'dist', files: 'test/dist/**/*.test.ts' },
   ],
-  files: 'test/{unit,element,dist}/**/*.test.ts',
   browsers: await browsers(),
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],
   reporters: [defaultReporter(), countReporter()],

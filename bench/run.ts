@@ -26,5 +26,6 @@ mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/size.json', JSON.stringify(results, null, 2));
 
 const missed = results.filter((r) => r.gzip > r.gzipBudget);
-for (const r of missed) console.error(`Budget missed: ${r.file} is ${r.gzip} B gzipped, budget ${r.gzipBudget} B.`);
+for (const r of missed)
+  console.error(`Budget missed: ${r.file} is ${r.gzip} B gzipped, budget ${r.gzipBudget} B.`);
 process.exit(missed.length > 0 ? 1 : 0);

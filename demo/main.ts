@@ -26,7 +26,11 @@ function logEvents(element: HTMLElement) {
   }
 }
 
-function place<K extends keyof HTMLElementTagNameMap>(slot: string, tag: K, attributes: Record<string, string>) {
+function place<K extends keyof HTMLElementTagNameMap>(
+  slot: string,
+  tag: K,
+  attributes: Record<string, string>,
+) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   logEvents(element);
@@ -48,7 +52,11 @@ const list = place('list-slot', 'service-aspsp-list', {
 country.addEventListener('change', () => list.setAttribute('country', country.value));
 
 const { authorization_id } = await demoApi<{ authorization_id: string }>('/authorization');
-const consent = place('consent-slot', 'service-consent', { ...common(), authorization: authorization_id, 'can-cancel': '' });
+const consent = place('consent-slot', 'service-consent', {
+  ...common(),
+  authorization: authorization_id,
+  'can-cancel': '',
+});
 const flow = place('flow-slot', 'service-auth-flow', { ...common(), authorization: authorization_id });
 
 locale.addEventListener('change', () => {

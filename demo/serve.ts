@@ -10,19 +10,21 @@ const demoPort = Number(process.env.DEMO_PORT ?? 5173);
 const backendPort = Number(process.env.PORT ?? 3600);
 
 /** The demo application's server side: JSON endpoints the demo page calls on its own origin. */
-function demoApi(getBackend: () => MockBackend): Plugin {
+function demoApi(backend: MockBackend): Plugin {
   return {
     name: 'demo-api',
     configureServer(server) {
       server.middlewares.use('/demo-api/', (request, response) => {
-        const backend = getBackend();
         const send = (status: number, body: unknown) => {
           response.statusCode = status;
           response.setHeader('Content-Type', 'application/json');
           response.end(JSON.stringify(body));
         };
         const url = new URL(request.url ?? '/', 'http://demo');
-        const aspsp = { name: url.searchParams.get('aspsp') ?? 'Nordea', country: url.searchParams.get('country') ?? 'FI' };
+        const aspsp = {
+          name: url.searchParams.get('aspsp') ?? 'Nordea',
+          country: url.searchParams.get('country') ?? 'FI',
+        };
         try {
           if (url.pathname === '/config') return send(200, { origin: backend.origin });
           if (url.pathname === '/authorization') return send(200, backend.createAuthorization({ aspsp }));
@@ -38,23 +40,18 @@ function demoApi(getBackend: () => MockBackend): Plugin {
   };
 }
 
-let backend: MockBackend | undefined;
-const vite = await createViteServer({
-  root: new URL('.', import.meta.url).pathname,
-  server: { port: demoPort, strictPort: true, host: 'localhost' },
-  plugins: [
-    demoApi(() => {
-      if (!backend) throw new Error('The mock backend is not running yet.');
-      return backend;
-    }),
-  ],
-});
-await vite.listen();
 const demoOrigin = `http://localhost:${demoPort}`;
-backend = await startMockBackend({
+const backend = await startMockBackend({
   port: backendPort,
   allowedOrigins: [demoOrigin, `http://127.0.0.1:${demoPort}`],
 });
+const vite = await createViteServer({
+  root: new URL('.', import.meta.url).pathname,
+  // strictPort: the backend has whitelisted exactly this origin.
+  server: { port: demoPort, strictPort: true, host: 'localhost' },
+  plugins: [demoApi(backend)],
+});
+await vite.listen();
 
 console.log(`
   Demo:          ${demoOrigin}/
@@ -63,7 +60,7 @@ console.log(`
 `);
 
 async function stop() {
-  await Promise.allSettled([vite.close(), backend?.close()]);
+  await Promise.allSettled([vite.close(), backend.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop());

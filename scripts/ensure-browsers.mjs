@@ -16,7 +16,10 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
   console.log(`Installing Debian packages for the browser tests: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
+    stdio: 'inherit',
+    env,
+  });
   process.exit(0);
 }
 

@@ -22,9 +22,13 @@ function freePort() {
 }
 
 async function startDisplay() {
-  const xvfb = spawn(displayServer.binary, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const xvfb = spawn(
+    displayServer.binary,
+    ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   children.push(xvfb);
   const [chunk] = await once(xvfb.stdout, 'data');
   return `:${String(chunk).trim()}`;

@@ -78,12 +78,7 @@ export interface AspspSummary {
 }
 
 export type AuthorizationStatus =
-  | 'CREATED'
-  | 'CONSENT_GIVEN'
-  | 'AUTHORIZED'
-  | 'CANCELLED'
-  | 'FAILED'
-  | 'EXPIRED';
+  'CREATED' | 'CONSENT_GIVEN' | 'AUTHORIZED' | 'CANCELLED' | 'FAILED' | 'EXPIRED';
 
 export interface Provider {
   name: string;

@@ -40,9 +40,8 @@ export const isAuthorization: Guard<Authorization> = (value): value is Authoriza
   isRecord(value.provider) &&
   typeof value.consent_required === 'boolean';
 
-export const isConsentDecision: Guard<ConsentDecisionResponse> = (
-  value,
-): value is ConsentDecisionResponse => isRecord(value) && hasStrings(value, ['status', 'url']);
+export const isConsentDecision: Guard<ConsentDecisionResponse> = (value): value is ConsentDecisionResponse =>
+  isRecord(value) && hasStrings(value, ['status', 'url']);
 
 export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   isRecord(value) &&

@@ -68,4 +68,3 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     return html`<p class="service-aspsp-count">${this.i18n.t('aspspCount', { count: visible.length })}</p>`;
   }
 }
-

@@ -67,4 +67,3 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     return html`<h2>${this.i18n.t('authFlowHeading', { aspsp: this.flow.aspsp.name })}</h2>`;
   }
 }
-

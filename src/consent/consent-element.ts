@@ -50,4 +50,3 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     </h2>`;
   }
 }
-

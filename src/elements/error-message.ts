@@ -20,3 +20,15 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
 export function errorMessageKey(code: string, status?: number): MessageKey {
   return keysByCode[code] ?? (status === 429 ? 'errorRateLimited' : 'errorService');
 }
+
+const transientCodes = new Set<string>([
+  WidgetErrorCode.networkError,
+  WidgetErrorCode.timeout,
+  WidgetErrorCode.invalidResponse,
+]);
+
+/** Whether "Try again" can help: not for a setup error, a refusal or an unknown id. */
+export function canRetry(code: string, status?: number): boolean {
+  if (transientCodes.has(code)) return true;
+  return status === 408 || status === 429 || (status !== undefined && status >= 500);
+}

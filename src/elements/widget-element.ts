@@ -7,7 +7,7 @@ import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { Localization } from '../i18n/localization.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { getDefaultOrigin } from './default-origin.js';
-import { errorMessageKey } from './error-message.js';
+import { canRetry, errorMessageKey } from './error-message.js';
 
 /**
  * What the three widgets share: light-DOM rendering (so page CSS applies, as the
@@ -80,7 +80,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const needsLoad = !this.hasUpdated || this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key));
+    const needsLoad =
+      !this.hasUpdated || this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key));
     if (needsLoad) void this.load();
   }
 
@@ -100,13 +101,14 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   protected renderFailure(failure: WidgetError): TemplateResult {
     const key = errorMessageKey(failure.error, failure.status);
-    const canRetry = !isSetupError(failure);
     return html`<div role="alert" class="service-error">
       <p><strong>${this.i18n.t('errorHeading')}</strong></p>
       <p>${this.i18n.t(key, { attribute: failure.attribute ?? '' })}</p>
-      ${canRetry
-        ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
-        : nothing}
+      ${
+        canRetry(failure.error, failure.status)
+          ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -157,7 +159,12 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   /** Fires a bubbling, composed event; returns false when a listener called preventDefault(). */
   protected emit<T>(type: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
     return this.dispatchEvent(
-      new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }),
+      new CustomEvent(type, {
+        detail,
+        bubbles: true,
+        composed: true,
+        cancelable: options.cancelable ?? false,
+      }),
     );
   }
 
@@ -165,9 +172,13 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     const raw = this.origin ?? getDefaultOrigin();
     if (!raw) return missingAttribute('origin');
     if (!this.backendOrigin) {
-      return new WidgetError(WidgetErrorCode.invalidAttribute, `The origin attribute "${raw}" is not an https URL.`, {
-        attribute: 'origin',
-      });
+      return new WidgetError(
+        WidgetErrorCode.invalidAttribute,
+        `The origin attribute "${raw}" is not an https URL.`,
+        {
+          attribute: 'origin',
+        },
+      );
     }
     return undefined;
   }
@@ -180,13 +191,13 @@ export function missingAttribute(attribute: string): WidgetError {
 }
 
 export function invalidAttribute(attribute: string, value: string): WidgetError {
-  return new WidgetError(WidgetErrorCode.invalidAttribute, `The ${attribute} attribute "${value}" is not valid.`, {
-    attribute,
-  });
-}
-
-function isSetupError(failure: WidgetError): boolean {
-  return failure.error === WidgetErrorCode.missingAttribute || failure.error === WidgetErrorCode.invalidAttribute;
+  return new WidgetError(
+    WidgetErrorCode.invalidAttribute,
+    `The ${attribute} attribute "${value}" is not valid.`,
+    {
+      attribute,
+    },
+  );
 }
 
 function toWidgetError(error: unknown): WidgetError {

@@ -19,12 +19,18 @@ describe('service-aspsp-list (foundation)', () => {
   });
 
   it('loads the ASPSPs of the country from the backend, cross-origin, and fires ready', async () => {
-    const expected = await countOf(origin, 'country=FI&psu_type=personal&service=AIS&sandbox=true');
     const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
     await list.until('ready');
+    const [request, ...others] = await backend.requests();
+    expect(others).to.deep.equal([]);
+    const expected = await countOf(origin, 'country=FI&psu_type=personal&service=AIS&sandbox=true');
     expect(list.element.textContent).to.contain(`${expected} banks available`);
-    const [request] = (await backend.requests()).filter((r) => r.path.endsWith('/aspsps'));
-    expect(request?.query).to.deep.equal({ country: 'FI', psu_type: 'personal', service: 'AIS', sandbox: 'true' });
+    expect(request?.query).to.deep.equal({
+      country: 'FI',
+      psu_type: 'personal',
+      service: 'AIS',
+      sandbox: 'true',
+    });
     expect(request?.origin).to.equal(window.location.origin);
     expect(request?.headers['accept-language']).to.equal('en');
     await expect(list.element).to.be.accessible();
@@ -55,13 +61,41 @@ describe('service-aspsp-list (foundation)', () => {
   });
 
   it('reports a missing required attribute without sending a request', async () => {
-    const list = await mount('service-aspsp-list', { 'psu-type': 'personal', service: 'AIS', origin, locale: 'en' });
+    const list = await mount('service-aspsp-list', {
+      'psu-type': 'personal',
+      service: 'AIS',
+      origin,
+      locale: 'en',
+    });
     const error = await list.until('error');
-    expect(error.detail).to.deep.equal({ error: 'MISSING_ATTRIBUTE', message: 'The country attribute is required.' });
+    expect(error.detail).to.deep.equal({
+      error: 'MISSING_ATTRIBUTE',
+      message: 'The country attribute is required.',
+    });
     expect(error.bubbles).to.equal(false);
-    expect(list.element.querySelector('[role=alert]')?.textContent).to.contain('“country” attribute is missing');
+    expect(list.element.querySelector('[role=alert]')?.textContent).to.contain(
+      '“country” attribute is missing',
+    );
     expect(await backend.requests()).to.have.length(0);
     await expect(list.element).to.be.accessible();
+  });
+
+  it('says so when the backend refuses the page origin', async () => {
+    const refusing = await backend.refusingOrigin();
+    const list = await mount('service-aspsp-list', {
+      ...finland,
+      origin: refusing,
+      sandbox: true,
+      locale: 'en',
+    });
+    const error = await list.until('error');
+    expect(error.detail.error).to.equal('UNAUTHORIZED_ACCESS');
+    expect(error.detail.code).to.equal(403);
+    expect(error.detail.message).to.contain(window.location.origin);
+    expect(list.element.querySelector('[role=alert]')?.textContent).to.contain(
+      'not allowed to use the service',
+    );
+    expect(list.element.querySelector('button'), 'no retry for a refusal').to.equal(null);
   });
 
   it('refuses an origin that is not http(s)', async () => {
@@ -72,7 +106,12 @@ describe('service-aspsp-list (foundation)', () => {
   });
 
   it('retries a failing GET, then shows the error and recovers on "Try again"', async () => {
-    await backend.setFault({ path: '/aspsps', status: 503, error: 'ASPSP_ERROR', message: 'Down for maintenance' });
+    await backend.setFault({
+      path: '/aspsps',
+      status: 503,
+      error: 'ASPSP_ERROR',
+      message: 'Down for maintenance',
+    });
     const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
     const error = await list.until('error');
     expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: 'Down for maintenance', code: 503 });

@@ -11,8 +11,15 @@ describe('service-auth-flow (foundation)', () => {
   });
 
   it('loads the flow of an authorisation and fires ais-loaded once, then ready', async () => {
-    const { authorization_id } = await backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } });
-    const flow = await mount('service-auth-flow', { authorization: authorization_id, origin, sandbox: true, locale: 'en' });
+    const { authorization_id } = await backend.createAuthorization({
+      aspsp: { name: 'Nordea', country: 'FI' },
+    });
+    const flow = await mount('service-auth-flow', {
+      authorization: authorization_id,
+      origin,
+      sandbox: true,
+      locale: 'en',
+    });
     await flow.until('ready');
     expect(flow.of('ais-loaded').map((event) => event.detail)).to.deep.equal([
       { authorization: authorization_id, aspsp: { name: 'Nordea', country: 'FI' } },

@@ -11,10 +11,19 @@ describe('service-consent (foundation)', () => {
   });
 
   it('loads the authorisation and shows who asks for what, then fires ready', async () => {
-    const { authorization_id } = await backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } });
-    const consent = await mount('service-consent', { authorization: authorization_id, origin, sandbox: true, locale: 'en' });
+    const { authorization_id } = await backend.createAuthorization({
+      aspsp: { name: 'Nordea', country: 'FI' },
+    });
+    const consent = await mount('service-consent', {
+      authorization: authorization_id,
+      origin,
+      sandbox: true,
+      locale: 'en',
+    });
     await consent.until('ready');
-    expect(consent.element.querySelector('h2')?.textContent).to.match(/asks for access to your data at Nordea/);
+    expect(consent.element.querySelector('h2')?.textContent).to.match(
+      /asks for access to your data at Nordea/,
+    );
     await expect(consent.element).to.be.accessible();
   });
 

@@ -3,6 +3,7 @@ import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '..
 
 export type BackendCommand =
   | { op: 'origin' }
+  | { op: 'refusingOrigin' }
   | { op: 'reset' }
   | { op: 'createAuthorization'; input: CreateAuthorizationInput }
   | { op: 'createPayment'; input: CreatePaymentInput }

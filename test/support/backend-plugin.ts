@@ -12,11 +12,13 @@ export function mockBackendPlugin(): TestRunnerPlugin {
   const backends = new Map<string, Promise<MockBackend>>();
   let pageOrigins: string[] = [];
 
-  function backendFor(browser: string): Promise<MockBackend> {
-    let backend = backends.get(browser);
+  /** `refusing` is a second backend that has not whitelisted the test page's origin. */
+  function backendFor(browser: string, refusing = false): Promise<MockBackend> {
+    const key = `${browser}${refusing ? ' (refusing)' : ''}`;
+    let backend = backends.get(key);
     if (!backend) {
-      backend = startMockBackend({ port: 0, allowedOrigins: pageOrigins });
-      backends.set(browser, backend);
+      backend = startMockBackend({ port: 0, allowedOrigins: refusing ? [] : pageOrigins });
+      backends.set(key, backend);
     }
     return backend;
   }
@@ -31,8 +33,9 @@ export function mockBackendPlugin(): TestRunnerPlugin {
     },
     async executeCommand({ command, payload, session }) {
       if (command !== 'backend') return undefined;
-      const backend = await backendFor(session.browser.name);
-      return runCommand(backend, payload as BackendCommand);
+      const request = payload as BackendCommand;
+      if (request.op === 'refusingOrigin') return (await backendFor(session.browser.name, true)).origin;
+      return runCommand(await backendFor(session.browser.name), request);
     },
   };
 }
@@ -53,5 +56,7 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
       return true;
     case 'requests':
       return backend.requests;
+    case 'refusingOrigin':
+      return undefined;
   }
 }

@@ -14,6 +14,8 @@ function send<T>(command: BackendCommand): Promise<T> {
 
 export const backend = {
   origin: () => send<string>({ op: 'origin' }),
+  /** A second backend whose applications have not whitelisted the test page's origin. */
+  refusingOrigin: () => send<string>({ op: 'refusingOrigin' }),
   /** Drops authorisations, payments, faults and the request log. */
   reset: () => send<boolean>({ op: 'reset' }),
   createAuthorization: (input: CreateAuthorizationInput) =>

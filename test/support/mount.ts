@@ -25,7 +25,8 @@ export async function mount<K extends keyof HTMLElementTagNameMap>(
     else if (typeof value === 'string') element.setAttribute(name, value);
   }
   const events: CustomEvent[] = [];
-  for (const type of widgetEvents) element.addEventListener(type, (event) => events.push(event as CustomEvent));
+  for (const type of widgetEvents)
+    element.addEventListener(type, (event) => events.push(event as CustomEvent));
   const container = document.createElement('div');
   container.append(element);
   parent.append(container);

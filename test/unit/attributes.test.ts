@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { booleanAttribute } from '../../src/elements/boolean-attribute.js';
-import { errorMessageKey } from '../../src/elements/error-message.js';
+import { canRetry, errorMessageKey } from '../../src/elements/error-message.js';
 
 describe('booleanAttribute', () => {
   const read = (value: string | null) => booleanAttribute.fromAttribute?.(value, Boolean);
@@ -25,5 +25,20 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey('PAYMENT_NOT_FOUND', 404)).to.equal('errorNotFound');
     expect(errorMessageKey('SOMETHING_NEW', 429)).to.equal('errorRateLimited');
     expect(errorMessageKey('SOMETHING_NEW', 500)).to.equal('errorService');
+  });
+});
+
+describe('canRetry', () => {
+  it('offers a retry for failures that may pass', () => {
+    expect(canRetry('NETWORK_ERROR')).to.equal(true);
+    expect(canRetry('TIMEOUT')).to.equal(true);
+    expect(canRetry('ASPSP_ERROR', 503)).to.equal(true);
+    expect(canRetry('ASPSP_RATE_LIMIT_EXCEEDED', 429)).to.equal(true);
+  });
+
+  it('offers none for setup errors, refusals and unknown ids', () => {
+    expect(canRetry('MISSING_ATTRIBUTE')).to.equal(false);
+    expect(canRetry('UNAUTHORIZED_ACCESS', 403)).to.equal(false);
+    expect(canRetry('SESSION_DOES_NOT_EXIST', 404)).to.equal(false);
   });
 });

@@ -29,7 +29,8 @@ describe('locale catalogues', () => {
       const message = catalogs[locale].aspspCount;
       expect(typeof message).to.equal('object');
       for (const category of categories) {
-        if (typeof message === 'object') expect(message[category] ?? message.other, category).to.be.a('string');
+        if (typeof message === 'object')
+          expect(message[category] ?? message.other, category).to.be.a('string');
       }
     });
   }
@@ -52,7 +53,12 @@ describe('formatMessage', () => {
   });
 
   it('picks the plural form the language needs', () => {
-    const message = { one: '{count} bank', few: '{count} banki', many: '{count} banków', other: '{count} banku' };
+    const message = {
+      one: '{count} bank',
+      few: '{count} banki',
+      many: '{count} banków',
+      other: '{count} banku',
+    };
     expect(formatMessage(message, { count: 1 }, plural, numbers)).to.equal('1 bank');
     expect(formatMessage(message, { count: 3 }, plural, numbers)).to.equal('3 banki');
     expect(formatMessage(message, { count: 5 }, plural, numbers)).to.equal('5 banków');

@@ -5,12 +5,14 @@ describe('retryDelayMs', () => {
   it('backs off exponentially on network failures and transient statuses', () => {
     expect(retryDelayMs(0, undefined)).to.equal(400);
     expect(retryDelayMs(1, 503)).to.equal(1200);
-    for (const status of [408, 429, 500, 502, 503, 504]) expect(retryDelayMs(0, status), String(status)).to.be.a('number');
+    for (const status of [408, 429, 500, 502, 503, 504])
+      expect(retryDelayMs(0, status), String(status)).to.be.a('number');
   });
 
   it('gives up after the last retry and on statuses that will not change', () => {
     expect(retryDelayMs(maxRetries, 500)).to.equal(undefined);
-    for (const status of [400, 403, 404, 422]) expect(retryDelayMs(0, status), String(status)).to.equal(undefined);
+    for (const status of [400, 403, 404, 422])
+      expect(retryDelayMs(0, status), String(status)).to.equal(undefined);
   });
 
   it('waits as long as Retry-After asks, unless that is too long for a PSU to wait', () => {

@@ -3,7 +3,9 @@ import { toBackendOrigin, toSafeNavigationUrl } from '../../src/api/safe-url.js'
 
 describe('toSafeNavigationUrl', () => {
   it('accepts https anywhere and http only on loopback hosts', () => {
-    expect(toSafeNavigationUrl('https://bank.example/login?x=1')?.href).to.equal('https://bank.example/login?x=1');
+    expect(toSafeNavigationUrl('https://bank.example/login?x=1')?.href).to.equal(
+      'https://bank.example/login?x=1',
+    );
     expect(toSafeNavigationUrl('http://localhost:5173/callback')?.host).to.equal('localhost:5173');
     expect(toSafeNavigationUrl('http://127.0.0.1:3600/x')?.hostname).to.equal('127.0.0.1');
     expect(toSafeNavigationUrl('http://[::1]:8080/')?.hostname).to.equal('[::1]');
@@ -30,7 +32,9 @@ describe('toSafeNavigationUrl', () => {
 
 describe('toBackendOrigin', () => {
   it('keeps only the origin of an https or loopback URL', () => {
-    expect(toBackendOrigin('https://auth.example.com/lib/widgets.umd.min.js')).to.equal('https://auth.example.com');
+    expect(toBackendOrigin('https://auth.example.com/lib/widgets.umd.min.js')).to.equal(
+      'https://auth.example.com',
+    );
     expect(toBackendOrigin(' http://localhost:3600 ')).to.equal('http://localhost:3600');
   });
 

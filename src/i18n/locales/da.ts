@@ -13,7 +13,8 @@ export const da: Messages = {
   errorInvalidAttribute: 'Denne widget er ikke sat korrekt op: attributten ”{attribute}” er ugyldig.',
   errorUnsafeUrl: 'Tjenesten angav en adresse, som ikke er sikker at åbne, så den blev ikke åbnet.',
   errorOriginRefused: 'Dette websted har ikke tilladelse til at bruge tjenesten.',
-  errorNotFound: 'Anmodningen blev ikke fundet. Den er muligvis oprettet i det andet miljø (testmiljøet eller produktionsmiljøet).',
+  errorNotFound:
+    'Anmodningen blev ikke fundet. Den er muligvis oprettet i det andet miljø (testmiljøet eller produktionsmiljøet).',
   errorExpired: 'Anmodningen er udløbet. Start forfra.',
   errorRateLimited: 'Der har været for mange anmodninger. Vent et øjeblik, og prøv igen.',
   errorService: 'Tjenesten kunne ikke gennemføre anmodningen. Prøv igen senere.',

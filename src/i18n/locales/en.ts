@@ -13,7 +13,8 @@ export const en = {
   errorInvalidAttribute: 'This widget is not set up correctly: the “{attribute}” attribute is not valid.',
   errorUnsafeUrl: 'The service gave an address that is not safe to open, so it was not opened.',
   errorOriginRefused: 'This website is not allowed to use the service.',
-  errorNotFound: 'This request was not found. It may have been made in the other environment (sandbox or production).',
+  errorNotFound:
+    'This request was not found. It may have been made in the other environment (sandbox or production).',
   errorExpired: 'This request has expired. Please start again.',
   errorRateLimited: 'There have been too many requests. Please wait a moment and try again.',
   errorService: 'The service could not complete the request. Please try again later.',

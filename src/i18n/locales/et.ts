@@ -13,7 +13,8 @@ export const et: Messages = {
   errorInvalidAttribute: 'See vidin ei ole õigesti seadistatud: atribuut „{attribute}“ on vigane.',
   errorUnsafeUrl: 'Teenus andis aadressi, mida ei ole ohutu avada, seega seda ei avatud.',
   errorOriginRefused: 'Sellel veebisaidil ei ole luba teenust kasutada.',
-  errorNotFound: 'Päringut ei leitud. Võimalik, et see tehti teises keskkonnas (test- või tootmiskeskkonnas).',
+  errorNotFound:
+    'Päringut ei leitud. Võimalik, et see tehti teises keskkonnas (test- või tootmiskeskkonnas).',
   errorExpired: 'Päring on aegunud. Alusta uuesti.',
   errorRateLimited: 'Päringuid on olnud liiga palju. Oota hetk ja proovi uuesti.',
   errorService: 'Teenus ei saanud päringut lõpule viia. Proovi hiljem uuesti.',

@@ -13,7 +13,8 @@ export const fi: Messages = {
   errorInvalidAttribute: 'Tätä widgetiä ei ole määritetty oikein: attribuutti ”{attribute}” on virheellinen.',
   errorUnsafeUrl: 'Palvelu antoi osoitteen, jota ei ole turvallista avata, joten sitä ei avattu.',
   errorOriginRefused: 'Tällä verkkosivustolla ei ole lupaa käyttää palvelua.',
-  errorNotFound: 'Pyyntöä ei löytynyt. Se on ehkä tehty toisessa ympäristössä (testi- tai tuotantoympäristössä).',
+  errorNotFound:
+    'Pyyntöä ei löytynyt. Se on ehkä tehty toisessa ympäristössä (testi- tai tuotantoympäristössä).',
   errorExpired: 'Pyyntö on vanhentunut. Aloita alusta.',
   errorRateLimited: 'Pyyntöjä on tullut liian monta. Odota hetki ja yritä uudelleen.',
   errorService: 'Palvelu ei pystynyt käsittelemään pyyntöä. Yritä myöhemmin uudelleen.',

@@ -13,7 +13,8 @@ export const lt: Messages = {
   errorInvalidAttribute: 'Šis valdiklis sukonfigūruotas neteisingai: atributas „{attribute}“ netinkamas.',
   errorUnsafeUrl: 'Paslauga pateikė adresą, kurį atidaryti nesaugu, todėl jis nebuvo atidarytas.',
   errorOriginRefused: 'Šiai svetainei neleidžiama naudotis šia paslauga.',
-  errorNotFound: 'Ši užklausa nerasta. Galbūt ji buvo pateikta kitoje aplinkoje (bandomojoje arba gamybinėje).',
+  errorNotFound:
+    'Ši užklausa nerasta. Galbūt ji buvo pateikta kitoje aplinkoje (bandomojoje arba gamybinėje).',
   errorExpired: 'Šios užklausos galiojimo laikas baigėsi. Pradėkite iš naujo.',
   errorRateLimited: 'Gauta per daug užklausų. Palaukite akimirką ir bandykite dar kartą.',
   errorService: 'Paslauga negalėjo įvykdyti užklausos. Bandykite dar kartą vėliau.',

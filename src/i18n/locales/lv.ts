@@ -13,7 +13,8 @@ export const lv: Messages = {
   errorInvalidAttribute: 'Šis logrīks nav pareizi iestatīts: atribūts „{attribute}“ nav derīgs.',
   errorUnsafeUrl: 'Pakalpojums norādīja adresi, kuru nav droši atvērt, tāpēc tā netika atvērta.',
   errorOriginRefused: 'Šai vietnei nav atļauts izmantot šo pakalpojumu.',
-  errorNotFound: 'Šis pieprasījums netika atrasts. Iespējams, tas tika veikts otrā vidē (testa vai produkcijas vidē).',
+  errorNotFound:
+    'Šis pieprasījums netika atrasts. Iespējams, tas tika veikts otrā vidē (testa vai produkcijas vidē).',
   errorExpired: 'Šī pieprasījuma derīguma termiņš ir beidzies. Lūdzu, sāciet no jauna.',
   errorRateLimited: 'Saņemts pārāk daudz pieprasījumu. Lūdzu, uzgaidiet brīdi un mēģiniet vēlreiz.',
   errorService: 'Pakalpojums nevarēja izpildīt pieprasījumu. Lūdzu, mēģiniet vēlreiz vēlāk.',

@@ -13,7 +13,8 @@ export const no: Messages = {
   errorInvalidAttribute: 'Denne widgeten er ikke riktig satt opp: attributtet «{attribute}» er ugyldig.',
   errorUnsafeUrl: 'Tjenesten oppga en adresse som ikke er trygg å åpne, så den ble ikke åpnet.',
   errorOriginRefused: 'Dette nettstedet har ikke tillatelse til å bruke tjenesten.',
-  errorNotFound: 'Forespørselen ble ikke funnet. Den kan ha blitt opprettet i det andre miljøet (testmiljøet eller produksjonsmiljøet).',
+  errorNotFound:
+    'Forespørselen ble ikke funnet. Den kan ha blitt opprettet i det andre miljøet (testmiljøet eller produksjonsmiljøet).',
   errorExpired: 'Forespørselen er utløpt. Start på nytt.',
   errorRateLimited: 'Det har kommet for mange forespørsler. Vent litt og prøv igjen.',
   errorService: 'Tjenesten kunne ikke fullføre forespørselen. Prøv igjen senere.',

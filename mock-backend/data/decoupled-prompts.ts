@@ -1,0 +1,30 @@
+/** What the decoupled step tells the PSU, by auth method name. */
+export interface DecoupledPrompt {
+  message: string;
+  /** Smart-ID and Mobile-ID show a 4-digit control code that the PSU compares with the app. */
+  showsVerificationCode: boolean;
+}
+
+export const DEFAULT_DECOUPLED_PROMPT: DecoupledPrompt = {
+  message: 'Open your bank app and approve the request.',
+  showsVerificationCode: false,
+};
+
+export const DECOUPLED_PROMPTS: Readonly<Record<string, DecoupledPrompt>> = {
+  smart_id: {
+    message: 'Open the Smart-ID app and approve the request if the verification code matches.',
+    showsVerificationCode: true,
+  },
+  mobile_id: {
+    message: 'Check the verification code on your phone and enter your Mobile-ID PIN2.',
+    showsVerificationCode: true,
+  },
+  bankid: {
+    message: 'Open the BankID app on your other device and approve the request.',
+    showsVerificationCode: false,
+  },
+  mitid: {
+    message: 'Open the MitID app and approve the request.',
+    showsVerificationCode: false,
+  },
+};

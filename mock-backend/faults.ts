@@ -1,0 +1,57 @@
+/**
+ * A fault the backend injects into widget API answers, so that tests can exercise the
+ * widgets' error handling: delays, error statuses, rate limits, broken bodies, dropped sockets.
+ */
+export interface FaultRule {
+  /** Prefix of the path after /widget-api/v1, e.g. '/aspsps' or '/authorizations/'. */
+  path: string;
+  method?: 'GET' | 'POST';
+  /** Wait this long before answering (or before the other effects of the rule). */
+  delayMs?: number;
+  /** Answer this status with an ErrorResponse. */
+  status?: number;
+  /** ErrorCode of that ErrorResponse. */
+  error?: string;
+  message?: string;
+  /** Seconds; sets Retry-After (use with status 429). */
+  retryAfter?: number;
+  /** Sent instead of JSON, e.g. 'not json' (with status, default 200). */
+  body?: string;
+  /** Destroy the socket without answering. */
+  drop?: boolean;
+  /** Apply to the next N matching requests only; default: every matching request. */
+  times?: number;
+}
+
+interface ActiveFault {
+  rule: FaultRule;
+  remaining: number;
+}
+
+export class FaultRegistry {
+  private faults: ActiveFault[] = [];
+
+  /** Adds a rule; the first rule that matches a request applies. */
+  set(rule: FaultRule): void {
+    if (!rule.path.startsWith('/')) throw new Error(`A fault path starts with '/': "${rule.path}".`);
+    this.faults.push({ rule, remaining: rule.times ?? Number.POSITIVE_INFINITY });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  /** The rule for this request, counted as used; preflights never get one (see request-handler.ts). */
+  take(method: string, apiPath: string): FaultRule | undefined {
+    const fault = this.faults.find(
+      ({ rule, remaining }) =>
+        remaining > 0 &&
+        apiPath.startsWith(rule.path) &&
+        (rule.method === undefined || rule.method === method),
+    );
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+    return fault.rule;
+  }
+}

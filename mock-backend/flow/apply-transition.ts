@@ -1,0 +1,21 @@
+import type { AttemptRecord } from '../state/records.js';
+import type { MockStore } from '../state/store.js';
+import type { Transition } from './transitions.js';
+
+/** The one place an attempt changes; an AIS flow that is done gets its authorisation code here. */
+export function applyTransition(
+  attempt: AttemptRecord,
+  transition: Transition,
+  store: MockStore,
+  now: number,
+): void {
+  attempt.phase = transition.phase;
+  attempt.status = transition.status;
+  if (
+    attempt.service === 'AIS' &&
+    transition.phase.type === 'done' &&
+    attempt.authorization_code === undefined
+  ) {
+    attempt.authorization_code = store.issueAuthorizationCode(attempt.id, now);
+  }
+}

@@ -1,0 +1,42 @@
+import type { ApplicationConfig, Environment } from '../types/application.js';
+
+/**
+ * Every widget API answer echoes the caller's origin, errors included: an error holds no
+ * data, and the widget can then read it and say why (a 403 for a refused origin above all).
+ * Whether data is returned is decided by the whitelist, not by these headers.
+ */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (origin === undefined) return {};
+  // Without the expose header a cross-origin page cannot read Retry-After on a 429.
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'Retry-After',
+    Vary: 'Origin',
+  };
+}
+
+/** A preflight carries no data, so every one is answered alike; the real request gets the 403. */
+export function preflightHeaders(origin: string | undefined): Record<string, string> {
+  return {
+    ...corsHeaders(origin),
+    'Access-Control-Allow-Methods': 'GET, POST',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept-Language',
+    'Access-Control-Max-Age': '600',
+  };
+}
+
+export function isWhitelistedFor(application: ApplicationConfig, origin: string): boolean {
+  return application.widget_origins.includes(origin);
+}
+
+/** GET /aspsps has no application: any active application of the environment may vouch for the origin. */
+export function isWhitelistedInEnvironment(
+  applications: readonly ApplicationConfig[],
+  environment: Environment,
+  origin: string,
+): boolean {
+  return applications.some(
+    (application) =>
+      application.active && application.environment === environment && isWhitelistedFor(application, origin),
+  );
+}

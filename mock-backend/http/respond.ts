@@ -1,0 +1,31 @@
+import type { ServerResponse } from 'node:http';
+
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  send(response, status, 'application/json; charset=utf-8', JSON.stringify(body), headers);
+}
+
+export function send(
+  response: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(body);
+}
+
+export function sendEmpty(response: ServerResponse, status: number, headers: Record<string, string>): void {
+  response.writeHead(status, headers);
+  response.end();
+}

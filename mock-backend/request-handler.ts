@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FaultRegistry } from './faults.js';
+import { errorResponse } from './http/api-error.js';
+import { corsHeaders, preflightHeaders } from './http/cors.js';
+import { readBody, type RequestBody } from './http/read-body.js';
+import { recordRequest, type RecordedRequest } from './http/request-log.js';
+import { sendEmpty, sendJson } from './http/respond.js';
+import type { BackendContext } from './routes/context.js';
+import { playFault } from './routes/fault-response.js';
+import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
+import { isLogoPath, serveLogo } from './routes/logos.js';
+import { SANDBOX_BANK_PREFIX, serveSandboxBank } from './routes/sandbox-bank.js';
+import { serveLibFile } from './routes/static-lib.js';
+import { API_BASE, handleWidgetApi } from './routes/widget-api.js';
+
+const API_HEADERS = { 'Cache-Control': 'no-store' };
+
+/** The server's only request listener: records the request, then routes it. Never throws. */
+export function createRequestHandler(
+  context: BackendContext,
+  faults: FaultRegistry,
+  requests: RecordedRequest[],
+): (request: IncomingMessage, response: ServerResponse) => void {
+  return (request, response) => {
+    route(context, faults, requests, request, response).catch((error: unknown) => {
+      answerBug(request, response, error);
+    });
+  };
+}
+
+async function route(
+  context: BackendContext,
+  faults: FaultRegistry,
+  requests: RecordedRequest[],
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', context.origin);
+  const body = await readBody(request);
+  requests.push(recordRequest(request, url, body));
+  const method = request.method ?? 'GET';
+  const path = url.pathname;
+
+  if (path === API_BASE || path.startsWith(`${API_BASE}/`)) {
+    return answerApi(context, faults, request, response, url, body);
+  }
+  if (path.startsWith('/lib/') && method === 'GET')
+    return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
+  if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
+  if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
+    return serveHostedPage(response, context, path);
+  if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`))
+    return serveSandboxBank(response, context, method, path, body);
+  sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${path}.`));
+}
+
+async function answerApi(
+  context: BackendContext,
+  faults: FaultRegistry,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: RequestBody,
+): Promise<void> {
+  const origin = request.headers.origin;
+  const method = request.method ?? 'GET';
+  if (method === 'OPTIONS') return sendEmpty(response, 204, preflightHeaders(origin));
+  const headers = { ...corsHeaders(origin), ...API_HEADERS };
+  const path = url.pathname.slice(API_BASE.length);
+  // Preflights never reach here, so a fault makes the real request fail in a way the widget can read.
+  const fault = faults.take(method, path);
+  if (fault && (await playFault(request, response, fault, headers))) return;
+  if (origin === undefined) {
+    const message =
+      'The widget API needs an Origin header: it is called by the widgets from a whitelisted page.';
+    return sendJson(response, 403, errorResponse(403, message, 'UNAUTHORIZED_ACCESS'), headers);
+  }
+  const reply = handleWidgetApi(context, {
+    method,
+    path,
+    query: url.searchParams,
+    origin,
+    environment: url.searchParams.get('sandbox') === 'true' ? 'SANDBOX' : 'PRODUCTION',
+    contentType: request.headers['content-type'],
+    body,
+  });
+  sendJson(response, reply.status, reply.body, headers);
+}
+
+/** A bug in the mock must not take the server down: answer 500 and keep serving. */
+function answerBug(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  console.error('mock-backend: error while answering', request.method, request.url, error);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const message = `Internal error in the mock backend: ${error instanceof Error ? error.message : String(error)}`;
+  sendJson(response, 500, errorResponse(500, message), {
+    ...corsHeaders(request.headers.origin),
+    ...API_HEADERS,
+  });
+}

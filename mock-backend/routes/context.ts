@@ -1,0 +1,33 @@
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { RequestBody } from '../http/read-body.js';
+import type { MockStore } from '../state/store.js';
+import type { ApplicationConfig, Environment } from '../types/application.js';
+
+/** What every handler may use: configuration, data and state of one running backend. */
+export interface BackendContext {
+  /** The backend's own origin; absolute URLs in responses start with it. */
+  origin: string;
+  applications: readonly ApplicationConfig[];
+  catalogue: Catalogue;
+  store: MockStore;
+  libDir: string;
+  now(): number;
+}
+
+/** A widget API request, reduced to what the handlers decide on. */
+export interface ApiRequest {
+  method: string;
+  /** The path after /widget-api/v1. */
+  path: string;
+  query: URLSearchParams;
+  /** The caller's Origin header; handlers run only when there is one. */
+  origin: string;
+  environment: Environment;
+  contentType?: string;
+  body: RequestBody;
+}
+
+export interface ApiReply {
+  status: number;
+  body: unknown;
+}

@@ -1,0 +1,27 @@
+import { applyTransition } from '../flow/apply-transition.js';
+import { decideFlowAction, isExpired, phaseAfterPoll, statusFor } from '../flow/transitions.js';
+import { ApiError } from '../http/api-error.js';
+import type { AttemptRecord } from '../state/records.js';
+import { flowStateView } from '../views/flow-view.js';
+import type { ApiReply, ApiRequest, BackendContext } from './context.js';
+import { flowAction, jsonBody } from './request-body.js';
+
+/** GET …/flow: the current step. Polling a decoupled step moves the simulated bank on. */
+export function getFlow(context: BackendContext, attempt: AttemptRecord): ApiReply {
+  const now = context.now();
+  if (attempt.phase.type === 'decoupled' && !isExpired(attempt, now)) {
+    const phase = phaseAfterPoll(attempt.phase);
+    applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
+  }
+  return { status: 200, body: flowStateView(attempt, context.origin, now) };
+}
+
+/** POST …/flow with a FlowAction: the step after the action. */
+export function postFlow(context: BackendContext, request: ApiRequest, attempt: AttemptRecord): ApiReply {
+  const action = flowAction(jsonBody(request));
+  const now = context.now();
+  const decision = decideFlowAction(attempt, action, now);
+  if (!decision.accepted) throw new ApiError(decision.status, decision.message, decision.error);
+  applyTransition(attempt, decision, context.store, now);
+  return { status: 200, body: flowStateView(attempt, context.origin, now) };
+}

@@ -1,0 +1,60 @@
+import { wrongParameters } from '../http/api-error.js';
+import { MAX_BODY_BYTES } from '../http/read-body.js';
+import type { ConsentChoice } from '../flow/consent-decision.js';
+import type { FlowAction } from '../types/flow.js';
+import type { ApiRequest } from './context.js';
+
+/** The JSON body of a POST; a 400 for anything the contract does not allow. */
+export function jsonBody(request: ApiRequest): unknown {
+  if (request.body.kind === 'too-large')
+    throw wrongParameters(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
+  if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? '')) {
+    throw wrongParameters('The request body must be sent with Content-Type: application/json.');
+  }
+  if (request.body.kind === 'none') throw wrongParameters('The request needs a JSON body.');
+  try {
+    return JSON.parse(request.body.text) as unknown;
+  } catch {
+    throw wrongParameters('The request body is not valid JSON.');
+  }
+}
+
+export function consentChoice(body: unknown): ConsentChoice {
+  const decision = isObject(body) ? body.decision : undefined;
+  if (decision === 'confirm' || decision === 'cancel') return decision;
+  throw wrongParameters('The body must be {"decision": "confirm"} or {"decision": "cancel"}.');
+}
+
+export function flowAction(body: unknown): FlowAction {
+  if (!isObject(body)) throw wrongParameters('A flow action must be a JSON object with an "action".');
+  switch (body.action) {
+    case 'confirm':
+    case 'cancel':
+      return { action: body.action };
+    case 'select_method':
+      if (typeof body.method !== 'string' || body.method === '') {
+        throw wrongParameters('select_method needs "method": the name of one of the listed methods.');
+      }
+      return { action: 'select_method', method: body.method };
+    case 'submit_credentials': {
+      const credentials = stringRecord(body.credentials);
+      if (!credentials)
+        throw wrongParameters('submit_credentials needs "credentials": an object of strings.');
+      return { action: 'submit_credentials', credentials };
+    }
+    default:
+      throw wrongParameters(`Unknown action ${JSON.stringify(body.action)}.`);
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Object.fromEntries defines own properties, so a "__proto__" key stays a plain key. */
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value);
+  if (!entries.every((entry): entry is [string, string] => typeof entry[1] === 'string')) return undefined;
+  return Object.fromEntries(entries);
+}

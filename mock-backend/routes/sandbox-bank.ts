@@ -1,0 +1,94 @@
+import type { ServerResponse } from 'node:http';
+import { applyTransition } from '../flow/apply-transition.js';
+import { expiredRedirectUrl, failureRedirectUrl, successRedirectUrl } from '../flow/callback-url.js';
+import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
+import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
+import type { RequestBody } from '../http/read-body.js';
+import { sendEmpty } from '../http/respond.js';
+import { summarisePayment } from '../payment/payment-summary.js';
+import type { AttemptRecord } from '../state/records.js';
+import type { BackendContext } from './context.js';
+import { pageAttempt } from './page-attempt.js';
+
+export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
+
+/**
+ * The simulated ASPSP of a redirect step: GET shows the request with Approve and Reject;
+ * POST takes the answer and sends the PSU back to the application (303).
+ */
+export function serveSandboxBank(
+  response: ServerResponse,
+  context: BackendContext,
+  method: string,
+  pathname: string,
+  body: RequestBody,
+): void {
+  const attempt = pageAttempt(context.store, pathname.slice(SANDBOX_BANK_PREFIX.length));
+  if (!attempt)
+    return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
+  const now = context.now();
+  if (method === 'POST' && isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
+  if (method === 'POST' && (attempt.phase.type === 'done' || attempt.phase.type === 'failed')) {
+    // A second submit (double click, back button) lands where the first one did.
+    return redirect(response, finalRedirectUrl(attempt));
+  }
+  if (attempt.phase.type !== 'redirect' || isExpired(attempt, now)) {
+    return sendPage(response, 409, attempt.aspsp.name, '<p>This request is not waiting for the bank.</p>');
+  }
+  if (method === 'GET') return sendLoginPage(response, attempt, pathname);
+  if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
+  const answer = body.kind === 'text' ? new URLSearchParams(body.text).get('decision') : null;
+  if (answer !== 'approve' && answer !== 'reject') {
+    return sendPage(
+      response,
+      400,
+      'Bad request',
+      '<p>The form must send decision=approve or decision=reject.</p>',
+    );
+  }
+  const phase = phaseAfterBank(answer);
+  applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
+  redirect(response, finalRedirectUrl(attempt));
+}
+
+function finalRedirectUrl(attempt: AttemptRecord): string {
+  const phase = attempt.phase;
+  return phase.type === 'failed'
+    ? failureRedirectUrl(attempt, phase.error, phase.error_description)
+    : successRedirectUrl(attempt);
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  sendEmpty(response, 303, { Location: location, 'Cache-Control': 'no-store' });
+}
+
+function sendLoginPage(response: ServerResponse, attempt: AttemptRecord, pathname: string): void {
+  const action = escapeHtml(pathname);
+  const body = `<p><strong>Simulated bank.</strong> No real bank is involved; no credentials are needed.</p>
+<p>${escapeHtml(requestDescription(attempt))}</p>
+<form method="post" action="${action}"><input type="hidden" name="decision" value="approve"><button type="submit">Approve</button></form>
+<form method="post" action="${action}"><input type="hidden" name="decision" value="reject"><button type="submit">Reject</button></form>`;
+  // The answer redirects to the application, so the form may target its origin too.
+  sendPage(response, 200, attempt.aspsp.name, body, [new URL(attempt.redirect_url).origin]);
+}
+
+function requestDescription(attempt: AttemptRecord): string {
+  const application = attempt.application.name;
+  if (attempt.service === 'AIS') {
+    const until = attempt.access.valid_until.slice(0, 10);
+    return `${application} asks to see your accounts until ${until}.`;
+  }
+  const { total } = summarisePayment(attempt.payment_type, attempt.payment_request);
+  return `${application} asks you to approve a payment of ${total.amount} ${total.currency}.`;
+}
+
+function sendPage(
+  response: ServerResponse,
+  status: number,
+  title: string,
+  body: string,
+  formTargets?: string[],
+): void {
+  const html = htmlDocument({ title, body: `<main>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>` });
+  sendHtml(response, status, html, pageContentSecurityPolicy(formTargets));
+}

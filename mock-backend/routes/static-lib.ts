@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { errorResponse } from '../http/api-error.js';
+import { send, sendJson } from '../http/respond.js';
+
+/** The only files served from libDir: a whitelist, so no path can reach anything else. */
+const LIB_FILES: Readonly<Record<string, string>> = {
+  'widgets.umd.min.js': 'text/javascript; charset=utf-8',
+  'widgets.umd.min.js.map': 'application/json; charset=utf-8',
+  'widgets.css': 'text/css; charset=utf-8',
+  'widgets.css.map': 'application/json; charset=utf-8',
+};
+
+/** Any page may load the library, as from a CDN. */
+const PUBLIC_ASSET_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Cache-Control': 'no-cache',
+};
+
+/** GET /lib/{fileName} */
+export async function serveLibFile(
+  response: ServerResponse,
+  libDir: string,
+  fileName: string,
+): Promise<void> {
+  const contentType = Object.hasOwn(LIB_FILES, fileName) ? LIB_FILES[fileName] : undefined;
+  if (contentType === undefined) {
+    sendJson(
+      response,
+      404,
+      errorResponse(404, `/lib/ serves only ${Object.keys(LIB_FILES).join(', ')}.`),
+      PUBLIC_ASSET_HEADERS,
+    );
+    return;
+  }
+  let content: Buffer;
+  try {
+    content = await readFile(join(libDir, fileName));
+  } catch {
+    const message = `${fileName} is not built yet: run \`npm run build\` (looked in ${libDir}).`;
+    sendJson(response, 404, errorResponse(404, message), PUBLIC_ASSET_HEADERS);
+    return;
+  }
+  send(response, 200, contentType, content, PUBLIC_ASSET_HEADERS);
+}

@@ -1,0 +1,38 @@
+import { initialPhase, statusFor } from '../flow/transitions.js';
+import type { Access } from '../types/access.js';
+import type { AttemptInput, CreationContext } from './attempt-input.js';
+import { resolveAttemptInput } from './attempt-input.js';
+import type { AuthorizationRecord } from './records.js';
+
+export interface CreateAuthorizationInput extends AttemptInput {
+  /** Default: balances and transactions until now + 90 days (or the ASPSP's maximum, if shorter). */
+  access?: Access;
+}
+
+const DEFAULT_VALIDITY_SECONDS = 90 * 24 * 3600;
+
+/** A new authorisation, as POST /auth would create it. Throws an Error for invalid input. */
+export function newAuthorization(
+  input: CreateAuthorizationInput,
+  context: CreationContext,
+): AuthorizationRecord {
+  const resolved = resolveAttemptInput(input, context);
+  const maximumValidUntil = context.now + resolved.aspsp.maximum_consent_validity * 1000;
+  const access = input.access ?? {
+    valid_until: new Date(
+      Math.min(context.now + DEFAULT_VALIDITY_SECONDS * 1000, maximumValidUntil),
+    ).toISOString(),
+    balances: true,
+    transactions: true,
+  };
+  const validUntil = Date.parse(access.valid_until);
+  if (Number.isNaN(validUntil))
+    throw new Error(`access.valid_until "${access.valid_until}" is not a date-time.`);
+  if (validUntil <= context.now) throw new Error('access.valid_until is in the past.');
+  if (validUntil > maximumValidUntil) {
+    throw new Error(`access.valid_until exceeds the maximum_consent_validity of ${resolved.aspsp.name}.`);
+  }
+  const attempt = { ...resolved, service: 'AIS' as const, access };
+  const phase = initialPhase(attempt);
+  return { ...attempt, phase, status: statusFor(phase, 'CREATED') };
+}

@@ -1,0 +1,52 @@
+import type { Access } from '../types/access.js';
+import type { ApplicationConfig } from '../types/application.js';
+import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
+import type { AuthorizationStatus } from '../types/authorization.js';
+import type { ErrorResponse } from '../types/errors.js';
+import type { PaymentRequestResource, PaymentType } from '../types/payment.js';
+
+/** Where the PSU is in the flow; the FlowStep the widget sees is a view of this. */
+export type FlowPhase =
+  | { type: 'consent' }
+  | { type: 'method' }
+  | { type: 'credentials'; method: AuthMethod; error?: ErrorResponse }
+  | { type: 'decoupled'; method: AuthMethod; polls: number }
+  | { type: 'redirect'; method: AuthMethod }
+  | { type: 'done' }
+  | { type: 'failed'; error: string; error_description: string };
+
+/** EXPIRED is never stored: it is what a non-final attempt reads as after expires_at. */
+export type StoredStatus = Exclude<AuthorizationStatus, 'EXPIRED'>;
+
+/** What an authorisation and a payment have in common: one attempt of a PSU to authorise. */
+interface AttemptBase {
+  id: string;
+  application: ApplicationConfig;
+  aspsp: ASPSPData;
+  psu_type: PSUType;
+  redirect_url: string;
+  state?: string;
+  /** The auth_method the application chose at creation; skips the method step. */
+  preset_method?: AuthMethod;
+  /** Credentials the application passed at creation along with preset_method. */
+  preset_credentials?: Record<string, string>;
+  expires_at: number;
+  status: StoredStatus;
+  phase: FlowPhase;
+}
+
+export interface AuthorizationRecord extends AttemptBase {
+  service: 'AIS';
+  access: Access;
+  /** Issued when the flow is done; the done step's redirect_url carries it. */
+  authorization_code?: string;
+}
+
+export interface PaymentRecord extends AttemptBase {
+  service: 'PIS';
+  payment_type: PaymentType;
+  payment_request: PaymentRequestResource;
+  defer_submission: boolean;
+}
+
+export type AttemptRecord = AuthorizationRecord | PaymentRecord;

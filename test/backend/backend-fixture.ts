@@ -1,0 +1,92 @@
+/** Shared helpers of the backend's HTTP tests: a running backend and a fetch that speaks for a widget. */
+import { startMockBackend, type MockBackend, type MockBackendOptions } from '../../mock-backend/server.js';
+
+export const ALLOWED_ORIGIN = 'http://allowed.test';
+export const API = '/widget-api/v1';
+
+export interface CallOptions {
+  method?: string;
+  /** The Origin header; null sends none. Default ALLOWED_ORIGIN. */
+  origin?: string | null;
+  /** Adds sandbox=true (default true: most tests use the sandbox applications). */
+  sandbox?: boolean;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body; undefined when it is not JSON. */
+  json: unknown;
+}
+
+export function startBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
+  return startMockBackend({ port: 0, allowedOrigins: [ALLOWED_ORIGIN], ...options });
+}
+
+/** Calls a widget API path (relative to /widget-api/v1) as a widget would. */
+export async function callApi(
+  backend: MockBackend,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  const url = new URL(`${backend.origin}${API}${path}`);
+  if (options.sandbox ?? true) url.searchParams.set('sandbox', 'true');
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': 'en',
+    ...options.headers,
+  };
+  const origin = options.origin === undefined ? ALLOWED_ORIGIN : options.origin;
+  if (origin !== null) headers.Origin = origin;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(url, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Narrows an unknown JSON value for reading; fails the test when it is not an object. */
+export function asObject(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new Error(`Expected a JSON object, got ${JSON.stringify(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** The step of a FlowState answer. */
+export function stepOf(result: CallResult): Record<string, unknown> {
+  return asObject(asObject(result.json).step);
+}
+
+/** POSTs a FlowAction to the flow of an authorisation or a payment. */
+export function act(
+  backend: MockBackend,
+  flowPath: string,
+  action: unknown,
+  options: CallOptions = {},
+): Promise<CallResult> {
+  return callApi(backend, flowPath, { ...options, method: 'POST', body: action });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

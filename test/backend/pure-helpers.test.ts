@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { slugify } from '../../mock-backend/catalogue/slug.js';
+import { oneTimeCodeMethod } from '../../mock-backend/data/auth-methods.js';
+import { SANDBOX_USERS } from '../../mock-backend/data/sandbox-users.js';
+import { checkCredentials } from '../../mock-backend/flow/credentials.js';
+import { verificationCodeFor } from '../../mock-backend/flow/verification-code.js';
+import { escapeHtml } from '../../mock-backend/http/html.js';
+import { logoInitials } from '../../mock-backend/logos/logo-svg.js';
+import { isValidAmount, sumAmounts } from '../../mock-backend/payment/amounts.js';
+import { MockStore } from '../../mock-backend/state/store.js';
+
+describe('the pure parts of the backend', () => {
+  it('redeems an authorisation code once, and not after it expired', () => {
+    const store = new MockStore();
+    const code = store.issueAuthorizationCode('auth-1', 0);
+    assert.equal(store.redeemAuthorizationCode(code, 1000), 'auth-1');
+    assert.equal(store.redeemAuthorizationCode(code, 1000), undefined);
+    const late = store.issueAuthorizationCode('auth-2', 0);
+    assert.equal(store.redeemAuthorizationCode(late, 11 * 60_000), undefined);
+  });
+
+  it('sums amounts exactly and validates them', () => {
+    assert.equal(sumAmounts(['0.10', '0.2']), '0.30');
+    assert.equal(sumAmounts(['1999.99', '0.01', '3']), '2003.00');
+    assert.ok(isValidAmount('12.50') && isValidAmount('7'));
+    for (const bad of ['0', '0.00', '-1', '1.234', '1,50', '01.00', '']) assert.ok(!isValidAmount(bad), bad);
+  });
+
+  it('checks credentials against the sandbox users', () => {
+    const method = oneTimeCodeMethod('personal');
+    assert.equal(
+      checkCredentials(method, { username: 'demo', password: 'demo1234', otp: '123456' }, SANDBOX_USERS),
+      undefined,
+    );
+    assert.equal(
+      checkCredentials(method, { username: 'demo', password: 'tester5678', otp: '654321' }, SANDBOX_USERS)
+        ?.error,
+      'WRONG_CREDENTIALS_PROVIDED',
+      'values of two different users do not add up to one',
+    );
+    assert.match(
+      checkCredentials(method, { username: 'demo', password: 'demo1234' }, SANDBOX_USERS)?.message ?? '',
+      /required/,
+    );
+  });
+
+  it('derives a stable 4-digit verification code', () => {
+    const id = '3f0c4a52-7d7e-4a53-9c1e-2a2b3c4d5e6f';
+    assert.match(verificationCodeFor(id), /^[0-9]{4}$/);
+    assert.equal(verificationCodeFor(id), verificationCodeFor(id));
+  });
+
+  it('escapes HTML and makes slugs and initials from names', () => {
+    assert.equal(
+      escapeHtml(`<a href="x">Lån & 'Spar'</a>`),
+      '&lt;a href=&quot;x&quot;&gt;Lån &amp; &#39;Spar&#39;&lt;/a&gt;',
+    );
+    assert.equal(slugify('Spar- und Darlehnskasse Weißenfels eG'), 'spar-und-darlehnskasse-weissenfels-eg');
+    assert.equal(slugify('Bank Spółdzielczy w Łodzi'), 'bank-spoldzielczy-w-lodzi');
+    assert.equal(logoInitials('Sparkasse KölnBonn'), 'SK');
+    assert.equal(logoInitials('OP'), 'OP');
+    assert.equal(logoInitials('Lån & Spar Bank'), 'LS');
+    assert.equal(logoInitials('Ålandsbanken'), 'ÅL');
+  });
+});

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { MockBackend } from '../../mock-backend/server.js';
+import { asObject, startBackend } from './backend-fixture.js';
+
+/** fetch() normalises '..' away; a raw request sends the path exactly as written. */
+function rawGet(origin: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(origin);
+    const outgoing = request({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('/lib and the hosted pages', () => {
+  let backend: MockBackend;
+  let libDir: string;
+  before(async () => {
+    libDir = mkdtempSync(join(tmpdir(), 'mock-lib-'));
+    writeFileSync(join(libDir, 'widgets.umd.min.js'), 'console.log("widgets");');
+    writeFileSync(join(libDir, 'widgets.css'), ':where(service-auth-flow){display:block}');
+    writeFileSync(join(libDir, 'widgets.umd.min.js.map'), '{"version":3}');
+    writeFileSync(join(libDir, 'secret.txt'), 'not for the web');
+    backend = await startBackend({ libDir });
+  });
+  after(async () => {
+    await backend.close();
+    rmSync(libDir, { recursive: true, force: true });
+  });
+
+  for (const [file, type] of [
+    ['widgets.umd.min.js', 'text/javascript; charset=utf-8'],
+    ['widgets.css', 'text/css; charset=utf-8'],
+    ['widgets.umd.min.js.map', 'application/json; charset=utf-8'],
+  ] as const) {
+    it(`serves ${file} to any page`, async () => {
+      const response = await fetch(`${backend.origin}/lib/${file}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), type);
+      assert.equal(response.headers.get('access-control-allow-origin'), '*');
+      assert.equal(response.headers.get('cross-origin-resource-policy'), 'cross-origin');
+      assert.ok((await response.text()).length > 0);
+    });
+  }
+
+  it('says to build when a library file is missing', async () => {
+    const response = await fetch(`${backend.origin}/lib/widgets.css.map`);
+    assert.equal(response.status, 404);
+    assert.match(String(asObject(await response.json()).message), /npm run build/);
+  });
+
+  it('serves nothing else from the library folder', async () => {
+    assert.equal((await fetch(`${backend.origin}/lib/secret.txt`)).status, 404);
+    assert.equal(await rawGet(backend.origin, '/lib/../package.json'), 404);
+    assert.equal(await rawGet(backend.origin, '/lib/..%2fpackage.json'), 404);
+    assert.equal(await rawGet(backend.origin, '/lib/%2e%2e/%2e%2e/package.json'), 404);
+  });
+
+  it('hosts the auth flow of an authorisation, with a strict CSP', async () => {
+    const { authorization_id, url } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
+    assert.equal(url, `${backend.origin}/auth/authorizations/${authorization_id}`);
+    const response = await fetch(url);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self'/);
+    assert.match(csp, /style-src 'self'/);
+    assert.match(csp, /default-src 'none'/);
+    const html = await response.text();
+    assert.match(html, /<script src="\/lib\/widgets\.umd\.min\.js" defer><\/script>/);
+    assert.match(html, /<link rel="stylesheet" href="\/lib\/widgets\.css">/);
+    assert.match(
+      html,
+      new RegExp(
+        `<service-auth-flow authorization="${authorization_id}" origin="${backend.origin}" sandbox>`,
+      ),
+    );
+  });
+
+  it('hosts a payment, without the sandbox attribute for a PRODUCTION application', async () => {
+    const { samplePaymentRequest } = await import('../../mock-backend/server.js');
+    const { payment_id, url } = backend.createPayment({
+      application: 'production-shop',
+      aspsp: { name: 'OP', country: 'FI' },
+      payment_request: samplePaymentRequest(),
+    });
+    assert.equal(url, `${backend.origin}/auth/payments/${payment_id}`);
+    const html = await (await fetch(url)).text();
+    assert.match(html, new RegExp(`<service-auth-flow payment="${payment_id}" origin="${backend.origin}">`));
+  });
+
+  it('answers 404 for unknown pages and paths', async () => {
+    assert.equal(
+      (await fetch(`${backend.origin}/auth/authorizations/00000000-0000-4000-8000-000000000000`)).status,
+      404,
+    );
+    assert.equal((await fetch(`${backend.origin}/auth/authorizations/not-a-uuid`)).status, 404);
+    const unknown = await fetch(`${backend.origin}/nothing-here`);
+    assert.equal(unknown.status, 404);
+    assert.equal(asObject(await unknown.json()).code, 404);
+  });
+
+  it('survives a malformed request', async () => {
+    const { connect } = await import('node:net');
+    const url = new URL(backend.origin);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname, () => socket.end('GARBAGE / HTTP/9.9\r\n\r\n'));
+      socket.on('close', () => resolve());
+      socket.on('error', () => resolve());
+      socket.resume();
+    });
+    assert.equal((await fetch(`${backend.origin}/lib/widgets.css`)).status, 200);
+  });
+});
