@@ -7,6 +7,11 @@
  */
 import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
+import { version } from './src/version.js';
+
+if (version !== pkg.version) {
+  throw new Error(`src/version.ts says ${version} but package.json says ${pkg.version}; make them equal.`);
+}
 
 const umd = defineConfig({
   build: {

@@ -10,7 +10,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { debianBrowsers, hasDebianBrowser } from './scripts/browsers.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
-import { startWebKitDriver } from './scripts/webkit-driver.mjs';
+import { freePort, startWebKitDriver } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 
 /** Chromium as root in a container needs these; the network ones stop calls home. */
@@ -25,14 +25,15 @@ const chromiumArgs = [
   '--disable-quic',
 ];
 
-async function browsers() {
-  return [
+const launchers = {
+  chromium: () =>
     hasDebianBrowser('chromium')
       ? playwrightLauncher({
           product: 'chromium',
           launchOptions: { executablePath: debianBrowsers.chromium.binary, args: chromiumArgs },
         })
       : playwrightLauncher({ product: 'chromium' }),
+  firefox: () =>
     hasDebianBrowser('firefox')
       ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
         puppeteerLauncher({
@@ -43,6 +44,7 @@ async function browsers() {
           },
         })
       : playwrightLauncher({ product: 'firefox' }),
+  webkit: async () =>
     hasDebianBrowser('webkit')
       ? webdriverLauncher({
           automationProtocol: 'webdriver',
@@ -57,10 +59,20 @@ async function browsers() {
           },
         })
       : playwrightLauncher({ product: 'webkit' }),
-  ];
+};
+
+/** BROWSERS=chromium,firefox limits a run while developing; CI runs all three. */
+async function browsers() {
+  const names =
+    process.env.BROWSERS?.split(',').map((name) => name.trim().toLowerCase()) ?? Object.keys(launchers);
+  const unknown = names.filter((name) => !(name in launchers));
+  if (unknown.length > 0) throw new Error(`Unknown browser in BROWSERS: ${unknown.join(', ')}`);
+  return Promise.all(names.map((name) => launchers[name]()));
 }
 
 export default {
+  // A free port, so two runs (or a demo on 8000) never collide; the backend whitelists whichever it is.
+  port: await freePort(),
   nodeResolve: true,
   concurrency: 1,
   concurrentBrowsers: 3,

@@ -20,7 +20,7 @@ function logEvents(element: HTMLElement) {
     element.addEventListener(type, (event) => {
       const item = document.createElement('li');
       const detail = (event as CustomEvent).detail as unknown;
-      item.textContent = `${element.localName} → ${type}${detail === undefined ? '' : ` ${JSON.stringify(detail)}`}`;
+      item.textContent = `${element.localName} → ${type}${detail == null ? '' : ` ${JSON.stringify(detail)}`}`;
       byId('event-log').prepend(item);
     });
   }

@@ -10,7 +10,7 @@ import { debianBrowsers, displayServer } from './browsers.mjs';
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill()));
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
