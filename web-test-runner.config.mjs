@@ -79,11 +79,14 @@ export default {
   testsFinishTimeout: 120_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
-  groups: [
-    { name: 'unit', files: 'test/unit/**/*.test.ts' },
-    { name: 'element', files: 'test/element/**/*.test.ts' },
-    { name: 'dist', files: 'test/dist/**/*.test.ts' },
-  ],
+  // `--files some.test.ts` runs just those files; the groups would add every other file.
+  groups: process.argv.includes('--files')
+    ? []
+    : [
+        { name: 'unit', files: 'test/unit/**/*.test.ts' },
+        { name: 'element', files: 'test/element/**/*.test.ts' },
+        { name: 'dist', files: 'test/dist/**/*.test.ts' },
+      ],
   browsers: await browsers(),
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],
   reporters: [defaultReporter(), countReporter()],
