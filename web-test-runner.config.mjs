@@ -76,7 +76,7 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   concurrentBrowsers: 3,
-  testsFinishTimeout: 120_000,
+  testsFinishTimeout: 60_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   // `--files some.test.ts` runs just those files; the groups would add every other file.

@@ -62,7 +62,7 @@ async function answerApi(
   url: URL,
   body: RequestBody,
 ): Promise<void> {
-  const origin = request.headers.origin;
+  const origin = callerOrigin(request, context.origin);
   const method = request.method ?? 'GET';
   if (method === 'OPTIONS') return sendEmpty(response, 204, preflightHeaders(origin));
   const headers = { ...corsHeaders(origin), ...API_HEADERS };
@@ -85,6 +85,15 @@ async function answerApi(
     body,
   });
   sendJson(response, reply.status, reply.body, headers);
+}
+
+/**
+ * The page's origin. Browsers leave Origin off a same-origin GET, so the service's own
+ * hosted pages are recognised by Sec-Fetch-Site instead.
+ */
+function callerOrigin(request: IncomingMessage, ownOrigin: string): string | undefined {
+  if (request.headers.origin !== undefined) return request.headers.origin;
+  return request.headers['sec-fetch-site'] === 'same-origin' ? ownOrigin : undefined;
 }
 
 /** A bug in the mock must not take the server down: answer 500 and keep serving. */

@@ -48,7 +48,13 @@ export interface ConsentEventMap extends WidgetEventMap {
   cancelled: CustomEvent<ConsentDecisionDetail>;
 }
 
+/** Beyond the specification: fired on each step the auth flow shows, for analytics. */
+export interface StepDetail {
+  type: string;
+}
+
 export interface AuthFlowEventMap extends WidgetEventMap {
+  step: CustomEvent<StepDetail>;
   'ais-loaded': CustomEvent<AisLoadedDetail>;
   'pis-loaded': CustomEvent<PisLoadedDetail>;
 }

@@ -10,14 +10,14 @@ export function findAuthorization(
   request: ApiRequest,
   id: string,
 ): AuthorizationRecord {
-  return checkedAttempt(request, id, context.store.authorizations, {
+  return checkedAttempt(context, request, id, context.store.authorizations, {
     noun: 'Authorisation',
     notFound: 'SESSION_DOES_NOT_EXIST',
   });
 }
 
 export function findPayment(context: BackendContext, request: ApiRequest, id: string): PaymentRecord {
-  return checkedAttempt(request, id, context.store.payments, {
+  return checkedAttempt(context, request, id, context.store.payments, {
     noun: 'Payment',
     notFound: 'PAYMENT_NOT_FOUND',
   });
@@ -25,6 +25,7 @@ export function findPayment(context: BackendContext, request: ApiRequest, id: st
 
 /** 400 for a malformed id, 404 for an unknown one (or one of the other environment), 403 for a foreign origin. */
 function checkedAttempt<T extends AttemptRecord>(
+  context: BackendContext,
   request: ApiRequest,
   rawId: string,
   attempts: ReadonlyMap<string, T>,
@@ -47,7 +48,9 @@ function checkedAttempt<T extends AttemptRecord>(
       words.notFound,
     );
   }
-  if (!isWhitelistedFor(attempt.application, request.origin)) {
+  // The service's own pages (the hosted flow) are first-party, like {auth_url} itself.
+  const ownPage = request.origin === context.origin;
+  if (!ownPage && !isWhitelistedFor(attempt.application, request.origin)) {
     throw new ApiError(
       403,
       `The origin ${request.origin} is not whitelisted for the application "${attempt.application.name}". ` +

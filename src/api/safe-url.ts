@@ -27,6 +27,11 @@ export function toSafeNavigationUrl(raw: unknown): URL | undefined {
   return typeof raw === 'string' ? parseHttpUrl(raw) : undefined;
 }
 
+/** The URL of an image the backend names (an ASPSP logo) that a widget may load, or undefined. */
+export function toSafeImageUrl(raw: unknown): URL | undefined {
+  return typeof raw === 'string' ? parseHttpUrl(raw) : undefined;
+}
+
 /** The origin of an `origin` attribute value (a path is ignored), or undefined when unusable. */
 export function toBackendOrigin(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;

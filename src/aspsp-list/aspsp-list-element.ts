@@ -1,17 +1,56 @@
-import { html } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { live } from 'lit/directives/live.js';
+import { createRef, ref } from 'lit/directives/ref.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { callApi, type ApiContext } from '../api/client.js';
-import type { AspspData } from '../api/types.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
-import type { AspspListEventMap } from '../events.js';
+import type { AspspListEventMap, SelectedDetail } from '../events.js';
+import { toBankRecords, type BankRecord } from './bank-records.js';
+import { splitByRanges } from './highlight.js';
+import { nextIndex } from './list-navigation.js';
+import {
+  buildCatalogue,
+  findItems,
+  groupMembers,
+  type BankCatalogue,
+  type BankItem,
+  type GroupItem,
+  type ListItem,
+} from './list-items.js';
+import { logoUrl, monogram } from './logo.js';
+import { marksOf, parseQuery, type Range, type SearchMatch } from './search.js';
+import { sortByName } from './sort.js';
 
 const psuTypes = ['personal', 'business'];
 const services = ['AIS', 'PIS'];
 
 /**
- * The PSU picks their bank (ASPSP) here.
+ * Cards rendered at first and added per step as the PSU scrolls towards the end, so a
+ * country of thousands of banks costs the DOM of a screenful (see README, performance).
+ */
+const pageSize = 48;
+/** The result count is announced once typing pauses, not at every keystroke. */
+const announceDelayMs = 500;
+
+type Announcement =
+  { kind: 'all' | 'search'; count: number } | { kind: 'group'; count: number; group: string };
+
+const emptyCatalogue: BankCatalogue = { top: [], searchable: [], groups: new Map() };
+
+let instances = 0;
+
+/**
+ * The PSU picks their bank (ASPSP) here: a search box over a grid of bank cards, with the
+ * banks of one group (such as the regional banks of one network) behind one group card.
+ *
+ * Keyboard: ArrowDown (or Tab) moves from the search box into the list, a WAI-ARIA listbox
+ * with a roving tabindex. Arrow keys move between cards (Up and Down by rows of the grid),
+ * Home and End to the ends, Enter or Space chooses (or opens a group), Escape leaves a group
+ * or returns to the search box, and typing goes on in the search box.
  *
  * @summary ASPSP selection widget. Needs widgets.css.
  * @tagname service-aspsp-list
@@ -19,26 +58,54 @@ const services = ['AIS', 'PIS'];
  * @attr psu-type - personal or business (required).
  * @attr service - AIS or PIS (required).
  * @attr sandbox - Lists sandbox ASPSPs; "false" means absent.
- * @attr no-beta - Hides ASPSPs whose integration is in beta.
+ * @attr no-beta - Hides ASPSPs whose integration is in beta; "false" means absent.
  * @attr origin - The backend origin; defaults to the origin the script was loaded from.
- * @attr search-term - Pre-fills the search.
- * @attr logo-transform - Appended to logo URLs, such as -/resize/64x/.
+ * @attr search-term - Pre-fills the search, and follows what the PSU types.
+ * @attr logo-transform - Appended to logo URLs, such as -/resize/80x/.
  * @attr locale - One of the 12 locales; defaults to the page's lang, then the browser's.
- * @event ready - The list has loaded or updated.
+ * @event ready - The list has loaded, or its content changed (a new search, no-beta, an opened group).
  * @event selected - The PSU chose an ASPSP; detail { beta, country, name, psuType, sandbox, service }.
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
+ * @cssprop --service-card-width - The narrowest a card gets before the grid drops a column.
  */
 export class AspspListElement extends WidgetElement<AspspListEventMap> {
   @property() country: string | null = null;
   @property({ attribute: 'psu-type' }) psuType: string | null = null;
   @property() service: string | null = null;
   @property({ attribute: 'no-beta', converter: booleanAttribute }) noBeta = false;
-  @property({ attribute: 'search-term' }) searchTerm: string | null = null;
+  @property({ attribute: 'search-term', reflect: true }) searchTerm: string | null = null;
   @property({ attribute: 'logo-transform' }) logoTransform: string | null = null;
 
-  @state() private aspsps: AspspData[] = [];
+  @state() private records: readonly BankRecord[] = [];
+  /** The name of the group whose members are shown, if any. */
+  @state() private openGroup: string | undefined;
+  /** The card with tabindex 0 (the roving tabindex). */
+  @state() private activeIndex = 0;
+  /** How many cards are rendered. */
+  @state() private limit = pageSize;
+  @state() private failedLogos: ReadonlySet<string> = new Set();
+  /** The card the PSU chose last (aria-selected). */
+  @state() private chosenId: string | undefined;
+  @state() private announcement: Announcement | undefined;
 
   protected readonly reloadOn = ['country', 'psuType', 'service', 'sandbox', 'origin'] as const;
+
+  private readonly ids = `service-aspsp-list-${++instances}`;
+  private sorted: { records: readonly BankRecord[]; locale: string; banks: readonly BankRecord[] } = {
+    records: [],
+    locale: '',
+    banks: [],
+  };
+  private catalogue = emptyCatalogue;
+  /** The items of the list as it stands: the search's results, or an open group's members. */
+  private items: readonly ListItem[] = [];
+  /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
+  private itemsChange: 'data' | 'filter' | undefined;
+  private readonly searchInput = createRef<HTMLInputElement>();
+  private readonly listbox = createRef<HTMLElement>();
+  private readonly sentinel = createRef<HTMLElement>();
+  private moreObserver: IntersectionObserver | undefined;
+  private announceTimer: ReturnType<typeof setTimeout> | undefined;
 
   protected checkAttributes() {
     if (!this.country) return missingAttribute('country');
@@ -60,11 +127,407 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       },
       accept: isAspspsResponse,
     });
-    this.aspsps = response.aspsps;
+    if (context.signal.aborted) return;
+    this.records = toBankRecords(response.aspsps);
+    this.openGroup = undefined;
+    this.chosenId = undefined;
   }
 
-  protected renderContent() {
-    const visible = this.noBeta ? this.aspsps.filter((aspsp) => !aspsp.beta) : this.aspsps;
-    return html`<p class="service-aspsp-count">${this.i18n.t('aspspCount', { count: visible.length })}</p>`;
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Observe the "more" sentinel again after a move in the DOM.
+    if (this.hasUpdated) this.requestUpdate();
   }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.moreObserver?.disconnect();
+    clearTimeout(this.announceTimer);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const has = (key: string) => (changed as Map<PropertyKey, unknown>).has(key);
+    if (has('searchTerm')) this.openGroup = undefined;
+    const locale = this.i18n.locale;
+    const collator = this.i18n.formats.collator;
+    let change: 'data' | 'filter' | undefined;
+    if (this.sorted.records !== this.records || this.sorted.locale !== locale) {
+      change = this.sorted.records !== this.records ? 'data' : 'filter';
+      this.sorted = {
+        records: this.records,
+        locale,
+        banks: sortByName(this.records, (r) => r.name, collator),
+      };
+    }
+    if (change || has('noBeta')) {
+      this.catalogue = buildCatalogue(this.sorted.banks, { noBeta: this.noBeta, collator });
+      if (this.openGroup !== undefined && !this.catalogue.groups.has(this.openGroup))
+        this.openGroup = undefined;
+    }
+    if (change || has('noBeta') || has('searchTerm') || has('openGroup')) {
+      const group = this.openGroupItem();
+      this.items = group ? groupMembers(group) : findItems(this.catalogue, parseQuery(this.searchTerm ?? ''));
+      this.limit = pageSize;
+      this.activeIndex = 0;
+      this.itemsChange = change === 'data' ? 'data' : 'filter';
+      // Typing is announced once it pauses; anything else at once.
+      this.announce(change !== undefined || has('noBeta') || has('openGroup') || !this.hasUpdated);
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const change = this.itemsChange;
+    this.itemsChange = undefined;
+    if (change === 'filter' && !this.loading && !this.failure) {
+      void this.updateComplete.then(() => this.emit('ready', undefined));
+    }
+    this.observeSentinel();
+  }
+
+  protected override renderLoading(): TemplateResult {
+    return this.renderFrame(
+      html`<div class="service-aspsp-grid service-aspsp-skeleton" aria-hidden="true">
+        ${skeletonCards.map(
+          () =>
+            html`<div class="service-aspsp-card">
+              <span class="service-aspsp-logo"></span>
+              <span class="service-aspsp-text"><span class="service-aspsp-bar"></span></span>
+            </div>`,
+        )}
+      </div>`,
+    );
+  }
+
+  protected renderContent(): TemplateResult {
+    return this.renderFrame(this.items.length > 0 ? this.renderList() : this.renderEmpty());
+  }
+
+  /** The search box and the live status stay the same elements through loading and results. */
+  private renderFrame(body: TemplateResult): TemplateResult {
+    const t = this.i18n.t.bind(this.i18n);
+    const controls = !this.loading && this.items.length > 0 ? `${this.ids}-list` : undefined;
+    return html`<div class="service-aspsp-search">
+        <label for=${`${this.ids}-search`}>${t('aspspSearchLabel')}</label>
+        <input
+          ${ref(this.searchInput)}
+          id=${`${this.ids}-search`}
+          type="search"
+          autocomplete="off"
+          spellcheck="false"
+          aria-controls=${controls ?? nothing}
+          .value=${live(this.searchTerm ?? '')}
+          @input=${this.onSearchInput}
+          @keydown=${this.onSearchKeydown}
+        />
+      </div>
+      <p class="service-aspsp-status" role="status">${this.statusText()}</p>
+      ${body}`;
+  }
+
+  private statusText(): string {
+    const announcement = this.announcement;
+    if (this.loading || !announcement) return this.i18n.t('loading');
+    const { count } = announcement;
+    if (announcement.kind === 'group')
+      return this.i18n.t('aspspGroupStatus', { count, group: announcement.group });
+    return this.i18n.t(announcement.kind === 'all' ? 'aspspCount' : 'aspspResultCount', { count });
+  }
+
+  private renderList(): TemplateResult {
+    const group = this.openGroupItem();
+    const total = this.items.length;
+    const shown = this.items.slice(0, this.limit);
+    const active = Math.min(this.activeIndex, shown.length - 1);
+    const label = group
+      ? this.i18n.t('aspspGroupListLabel', { group: group.name })
+      : this.i18n.t('aspspListLabel');
+    return html`${group ? this.renderGroupHeader(group) : nothing}
+      <ul
+        ${ref(this.listbox)}
+        id=${`${this.ids}-list`}
+        class="service-aspsp-grid"
+        role="listbox"
+        aria-label=${label}
+        @keydown=${this.onListKeydown}
+        @click=${this.onListClick}
+      >
+        ${repeat(
+          shown,
+          (item) => item.id,
+          (item, index) => this.renderItem(item, index, total, index === active),
+        )}
+      </ul>
+      ${
+        shown.length < total
+          ? html`<div ${ref(this.sentinel)} class="service-aspsp-more" aria-hidden="true"></div>`
+          : nothing
+      }`;
+  }
+
+  private renderItem(item: ListItem, index: number, total: number, active: boolean): TemplateResult {
+    const card = item.kind === 'group' ? 'service-aspsp-card service-aspsp-group' : 'service-aspsp-card';
+    return html`<li
+      role="option"
+      class=${card}
+      data-index=${index}
+      tabindex=${active ? 0 : -1}
+      aria-posinset=${index + 1}
+      aria-setsize=${total}
+      aria-selected=${ifDefined(item.id === this.chosenId ? 'true' : undefined)}
+    >
+      ${item.kind === 'bank' ? this.renderBank(item) : this.renderGroup(item)}
+    </li>`;
+  }
+
+  private renderBank({ bank, match, showGroup }: BankItem): TemplateResult {
+    const t = this.i18n.t.bind(this.i18n);
+    return html`${this.renderLogo(bank.logo, bank.name)}
+      <span class="service-aspsp-text">
+        <span class="service-aspsp-name">${highlighted(bank.name, match)}</span>
+        ${
+          match?.bic && bank.bic
+            ? html`<span class="service-aspsp-detail"
+                >${t('aspspBic')} ${marked(bank.bic, [match.bic])}</span
+              >`
+            : nothing
+        }
+        ${
+          showGroup && bank.group
+            ? html`<span class="service-aspsp-detail">${bank.group.name}</span>`
+            : nothing
+        }
+      </span>
+      ${bank.beta ? html`<span class="service-aspsp-badge">${t('aspspBeta')}</span>` : nothing}`;
+  }
+
+  private renderGroup(group: GroupItem): TemplateResult {
+    return html`${this.renderLogo(group.logo, group.name)}
+      <span class="service-aspsp-text">
+        <span class="service-aspsp-name">${highlighted(group.name, group.match)}</span>
+        <span class="service-aspsp-detail"
+          >${this.i18n.t('aspspGroupSize', { count: group.members.length })}</span
+        >
+      </span>
+      <span class="service-aspsp-chevron" aria-hidden="true"></span>`;
+  }
+
+  private renderGroupHeader(group: GroupItem): TemplateResult {
+    return html`<div class="service-aspsp-group-header">
+      <button type="button" class="service-aspsp-back" @click=${this.onBackClick}>
+        ${this.i18n.t('aspspBack')}
+      </button>
+      <p class="service-aspsp-group-title">${this.renderLogo(group.logo, group.name)} ${group.name}</p>
+    </div>`;
+  }
+
+  /** The logo with a fixed box, so nothing shifts as it loads; the name is always text beside it. */
+  private renderLogo(logo: string, name: string): TemplateResult {
+    const url = logoUrl(logo, this.logoTransform);
+    return url && !this.failedLogos.has(url)
+      ? html`<img
+          class="service-aspsp-logo"
+          alt=""
+          width="40"
+          height="40"
+          loading="lazy"
+          decoding="async"
+          referrerpolicy="no-referrer"
+          src=${url}
+          @error=${this.onLogoError}
+        />`
+      : html`<span class="service-aspsp-logo service-aspsp-monogram" aria-hidden="true"
+          >${monogram(name)}</span
+        >`;
+  }
+
+  private renderEmpty(): TemplateResult {
+    const term = this.searchTerm?.trim() ?? '';
+    if (term === '') {
+      return html`<div class="service-aspsp-empty"><p>${this.i18n.t('aspspNoBanks')}</p></div>`;
+    }
+    return html`<div class="service-aspsp-empty">
+      <p>${this.i18n.t('aspspNoMatch', { term })}</p>
+      <button type="button" @click=${this.onClearClick}>${this.i18n.t('aspspClearSearch')}</button>
+    </div>`;
+  }
+
+  private openGroupItem(): GroupItem | undefined {
+    return this.openGroup === undefined ? undefined : this.catalogue.groups.get(this.openGroup);
+  }
+
+  private announce(now: boolean): void {
+    clearTimeout(this.announceTimer);
+    const group = this.openGroupItem();
+    const count = this.items.length;
+    const next: Announcement = group
+      ? { kind: 'group', count, group: group.name }
+      : { kind: (this.searchTerm ?? '').trim() === '' ? 'all' : 'search', count };
+    if (now) this.announcement = next;
+    else this.announceTimer = setTimeout(() => (this.announcement = next), announceDelayMs);
+  }
+
+  /** Renders more cards while the end of the rendered ones is near the viewport. */
+  private observeSentinel(): void {
+    this.moreObserver ??= new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && this.limit < this.items.length) {
+          this.limit = Math.min(this.items.length, this.limit + pageSize);
+        }
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
+    // Observing anew reports the sentinel's position at once, so rendering goes on until it is out of reach.
+    this.moreObserver.disconnect();
+    if (this.sentinel.value) this.moreObserver.observe(this.sentinel.value);
+  }
+
+  private setTerm(value: string): void {
+    this.searchTerm = value === '' ? null : value;
+  }
+
+  private async focusSearch(): Promise<void> {
+    await this.updateComplete;
+    const input = this.searchInput.value;
+    if (!input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }
+
+  private async focusOption(index: number): Promise<void> {
+    if (index >= this.limit) {
+      this.limit = Math.min(this.items.length, Math.ceil((index + 1) / pageSize) * pageSize);
+    }
+    this.activeIndex = index;
+    await this.updateComplete;
+    this.listbox.value?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`)?.focus();
+  }
+
+  /** How many cards the layout puts in one row, read from the cards' positions (page CSS may change it). */
+  private columns(): number {
+    const cards = this.listbox.value?.children;
+    const top = cards?.[0]?.getBoundingClientRect().top;
+    if (!cards || top === undefined) return 1;
+    let columns = 1;
+    while (columns < cards.length && Math.abs((cards[columns]?.getBoundingClientRect().top ?? 0) - top) < 1) {
+      columns++;
+    }
+    return columns;
+  }
+
+  private choose(index: number): void {
+    const item = this.items[index];
+    if (!item) return;
+    this.activeIndex = index;
+    if (item.kind === 'group') {
+      void this.showGroup(item.name);
+      return;
+    }
+    const { bank } = item;
+    this.chosenId = item.id;
+    this.emit<SelectedDetail>('selected', {
+      beta: bank.beta,
+      country: bank.country,
+      name: bank.name,
+      psuType: this.psuType ?? '',
+      sandbox: this.sandbox,
+      service: (this.service ?? '').toUpperCase(),
+    });
+  }
+
+  private async showGroup(name: string): Promise<void> {
+    this.openGroup = name;
+    await this.updateComplete;
+    await this.focusOption(0);
+  }
+
+  /** Back from a group's members to the list, onto the group's card. */
+  private async closeGroup(focusCard: boolean): Promise<void> {
+    const name = this.openGroup;
+    this.openGroup = undefined;
+    await this.updateComplete;
+    const index = this.items.findIndex((item) => item.kind === 'group' && item.name === name);
+    if (index < 0) return;
+    if (focusCard) await this.focusOption(index);
+    else this.activeIndex = index;
+  }
+
+  private readonly onSearchInput = (event: Event) => {
+    this.setTerm((event.target as HTMLInputElement).value);
+  };
+
+  private readonly onSearchKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && this.items.length > 0 && !this.loading) {
+      event.preventDefault();
+      void this.focusOption(0);
+    } else if (event.key === 'Enter') {
+      // The widget may sit in a form of the page: searching never submits it.
+      event.preventDefault();
+    } else if (event.key === 'Escape' && (this.searchTerm || this.openGroup !== undefined)) {
+      event.preventDefault();
+      if (this.searchTerm) this.setTerm('');
+      else void this.closeGroup(false);
+    }
+  };
+
+  private readonly onListKeydown = (event: KeyboardEvent) => {
+    const card = (event.target as Element).closest<HTMLElement>('[role=option]');
+    if (!card || event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = Number(card.dataset.index);
+    const { key } = event;
+    if (key === 'Enter' || key === ' ') {
+      event.preventDefault();
+      this.choose(index);
+    } else if (key === 'Escape') {
+      event.preventDefault();
+      if (this.openGroup !== undefined) void this.closeGroup(true);
+      else void this.focusSearch();
+    } else if (key === 'Backspace' || key.length === 1) {
+      // Typing goes on in the search box.
+      event.preventDefault();
+      const term = this.searchTerm ?? '';
+      this.setTerm(key === 'Backspace' ? term.slice(0, -1) : term + key);
+      void this.focusSearch();
+    } else {
+      const rtl = getComputedStyle(card).direction === 'rtl';
+      const next = nextIndex(key, index, this.items.length, this.columns(), rtl);
+      if (next === undefined) return;
+      event.preventDefault();
+      if (next === 'search') void this.focusSearch();
+      else void this.focusOption(next);
+    }
+  };
+
+  private readonly onListClick = (event: MouseEvent) => {
+    const card = (event.target as Element).closest<HTMLElement>('[role=option]');
+    if (card) this.choose(Number(card.dataset.index));
+  };
+
+  private readonly onBackClick = () => void this.closeGroup(true);
+
+  private readonly onClearClick = () => {
+    this.setTerm('');
+    void this.focusSearch();
+  };
+
+  private readonly onLogoError = (event: Event) => {
+    const src = (event.target as HTMLImageElement).getAttribute('src');
+    if (src) this.failedLogos = new Set(this.failedLogos).add(src);
+  };
+}
+
+const skeletonCards = Array.from({ length: 6 }, (_, index) => index);
+
+/** The text with the given ranges in <mark>, every part bound as text. */
+function marked(text: string, ranges: readonly Range[]) {
+  if (ranges.length === 0) return text;
+  return splitByRanges(text, ranges).map((part) =>
+    part.marked ? html`<mark>${part.text}</mark>` : part.text,
+  );
+}
+
+/** A name with what the search matched in it marked. */
+function highlighted(name: string, match: SearchMatch | undefined) {
+  return match ? marked(name, marksOf(name, match)) : name;
 }

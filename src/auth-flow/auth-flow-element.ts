@@ -1,11 +1,23 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { callApi, type ApiContext } from '../api/client.js';
-import type { FlowState } from '../api/types.js';
+import { navigateTo } from '../api/navigate.js';
+import type { FlowAction, FlowState, FlowStep } from '../api/types.js';
 import { isFlowState } from '../api/validate.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
-import { missingAttribute, WidgetElement } from '../elements/widget-element.js';
-import type { AisLoadedDetail, AuthFlowEventMap, PisLoadedDetail } from '../events.js';
+import { errorMessageKey } from '../elements/error-message.js';
+import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
+import type { AisLoadedDetail, AuthFlowEventMap, PisLoadedDetail, StepDetail } from '../events.js';
+import { DecoupledPoller } from './decoupled-poller.js';
+import { renderConsentStep } from './steps/consent-step.js';
+import { clearCredentials, renderCredentialsStep } from './steps/credentials-step.js';
+import { renderDecoupledStep } from './steps/decoupled-step.js';
+import { renderDoneStep, renderFailedStep, renderRedirectStep } from './steps/final-steps.js';
+import { renderMethodStep } from './steps/method-step.js';
+import { renderSandboxUsers } from './steps/sandbox-users.js';
+import type { StepContext } from './steps/step-context.js';
+
+let instances = 0;
 
 /**
  * Hosts the PSU's whole authorisation with the bank on the application's page.
@@ -17,9 +29,10 @@ import type { AisLoadedDetail, AuthFlowEventMap, PisLoadedDetail } from '../even
  * @attr origin - The backend origin ({auth_url}).
  * @attr locale - One of the 12 locales; defaults to the page's lang, then the browser's.
  * @attr sandbox - For sandbox applications; "false" means absent.
- * @event ready - The current step is shown.
+ * @event ready - The first step is shown.
  * @event ais-loaded - The first FlowState of an authorisation loaded; detail { authorization, aspsp }.
  * @event pis-loaded - The first FlowState of a payment loaded; detail { payment, aspsp }.
+ * @event step - A step is shown; detail { type }. Beyond the specification, for analytics.
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
  */
 export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
@@ -27,9 +40,34 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   @property() payment: string | null = null;
 
   @state() private flow: FlowState | undefined;
+  /** An action is under way; no second one is sent. */
+  @state() private busy = false;
+  /** A failed action, shown beside the step, which stays usable. */
+  @state() private actionError: WidgetError | undefined;
+
+  private readonly poller = new DecoupledPoller(this);
+  private readonly idPrefix = `service-flow-${++instances}`;
+  private actionAbort = new AbortController();
   private announcedLoad: string | undefined;
+  private stepChanged = false;
+  /** The flow whose first step was already entered, so later steps move focus. */
+  private enteredFlowId: string | undefined;
 
   protected readonly reloadOn = ['authorization', 'payment', 'sandbox', 'origin'] as const;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.actionAbort.signal.aborted) this.actionAbort = new AbortController();
+    if (this.flow?.step.type === 'decoupled' && !this.failure) this.startPolling(this.flow);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.actionAbort.abort();
+    this.busy = false;
+    // Credentials never outlive the element's time on the page.
+    clearCredentials(this);
+  }
 
   protected checkAttributes() {
     if (this.authorization && this.payment) {
@@ -49,8 +87,11 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   }
 
   protected async fetchData(context: ApiContext) {
-    this.flow = await callApi(context, { path: this.flowPath, accept: isFlowState });
-    this.announceLoaded(this.flow);
+    this.poller.stop();
+    const flow = await callApi(context, { path: this.flowPath, accept: isFlowState });
+    if (context.signal.aborted) return;
+    this.announceLoaded(flow);
+    this.show(flow);
   }
 
   /** ais-loaded or pis-loaded, once per authorisation or payment. */
@@ -62,8 +103,139 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     else this.emit<AisLoadedDetail>('ais-loaded', { authorization: this.authorization ?? '', aspsp });
   }
 
+  private show(flow: FlowState) {
+    this.stepChanged = this.flow?.step.type !== flow.step.type || this.flow.id !== flow.id;
+    if (flow.step.type !== 'decoupled') this.poller.stop();
+    this.flow = flow;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Only once the step is on screen: during a load the loading state is still showing.
+    if (!this.stepChanged || !this.flow || this.failure || this.loading) return;
+    this.stepChanged = false;
+    this.enterStep(this.flow);
+  }
+
+  /** What happens once a new step is on screen: focus, the step event, navigation or polling. */
+  private enterStep(flow: FlowState) {
+    // Focus moves on a change only: on the first step it would pull the PSU away from the page.
+    if (this.enteredFlowId === flow.id) this.querySelector<HTMLElement>('.service-step-heading')?.focus();
+    this.enteredFlowId = flow.id;
+    this.emit<StepDetail>('step', { type: flow.step.type });
+    const step = flow.step;
+    if (step.type === 'redirect') this.navigate(step.url);
+    else if (step.type === 'done') this.navigate(step.redirect_url);
+    else if (step.type === 'decoupled') this.startPolling(flow);
+  }
+
+  private startPolling(flow: FlowState) {
+    const step = flow.step;
+    if (step.type !== 'decoupled') return;
+    this.poller.start({
+      intervalMs: step.poll_interval_ms,
+      expiresAt: Date.parse(flow.expires_at) || Number.POSITIVE_INFINITY,
+      poll: (signal) => this.pollOnce(signal),
+      onExpired: () =>
+        this.fail(
+          new WidgetError('EXPIRED_SESSION', 'The authorisation expired while waiting for approval.'),
+        ),
+    });
+  }
+
+  /** One GET of the flow; true while the PSU has still to approve. */
+  private async pollOnce(signal: AbortSignal): Promise<boolean> {
+    try {
+      const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
+      if (signal.aborted || this.busy) return false;
+      this.show(flow);
+      return flow.step.type === 'decoupled';
+    } catch (error) {
+      if (!signal.aborted) this.fail(toWidgetError(error));
+      return false;
+    }
+  }
+
+  /** POSTs an action once; a failure leaves the step usable with the error beside it. */
+  private async act(action: FlowAction) {
+    if (this.busy || !this.flow) return;
+    this.busy = true;
+    this.actionError = undefined;
+    const wasPolling = this.poller.active;
+    this.poller.stop();
+    const signal = this.actionAbort.signal;
+    try {
+      const flow = await callApi(this.apiContext(signal), {
+        path: this.flowPath,
+        body: action,
+        accept: isFlowState,
+      });
+      if (signal.aborted) return;
+      this.show(flow);
+      // The same credentials step again means the bank refused them: announce the new error.
+      if (!this.stepChanged && flow.step.type === 'credentials') this.focusAfterRender('.service-form-error');
+    } catch (error) {
+      if (signal.aborted) return;
+      this.actionError = toWidgetError(error);
+      this.reportError(this.actionError);
+      this.focusAfterRender('.service-action-error');
+      if (wasPolling && this.flow) this.startPolling(this.flow);
+    } finally {
+      if (!signal.aborted) this.busy = false;
+    }
+  }
+
+  private focusAfterRender(selector: string) {
+    void this.updateComplete.then(() => this.querySelector<HTMLElement>(selector)?.focus());
+  }
+
+  private navigate(url: string) {
+    const refused = navigateTo(url);
+    if (refused) this.fail(refused);
+  }
+
   protected renderContent() {
     if (!this.flow) return nothing;
-    return html`<h2>${this.i18n.t('authFlowHeading', { aspsp: this.flow.aspsp.name })}</h2>`;
+    const context: StepContext = {
+      i18n: this.i18n,
+      flow: this.flow,
+      busy: this.busy,
+      act: (action) => void this.act(action),
+      navigate: (url) => this.navigate(url),
+      id: (suffix) => `${this.idPrefix}-${suffix}`,
+    };
+    const step = this.flow.step;
+    const isFinal = step.type === 'done' || step.type === 'failed' || step.type === 'redirect';
+    return html`<div class="service-flow" data-step=${step.type}>
+      ${renderStep(step, context)}
+      ${
+        this.actionError
+          ? html`<p class="service-error service-action-error" role="alert" tabindex="-1">
+              ${this.i18n.t(errorMessageKey(this.actionError.error, this.actionError.status))}
+            </p>`
+          : nothing
+      }
+      <p class="service-visually-hidden" role="status">${this.busy ? this.i18n.t('flowSending') : ''}</p>
+      ${isFinal ? nothing : renderSandboxUsers(this.flow.sandbox?.users, this.i18n)}
+    </div>`;
+  }
+}
+
+function renderStep(step: FlowStep, context: StepContext) {
+  switch (step.type) {
+    case 'consent':
+      return renderConsentStep(step, context);
+    case 'method':
+      return renderMethodStep(step, context);
+    case 'credentials':
+      return renderCredentialsStep(step, context);
+    case 'decoupled':
+      return renderDecoupledStep(step, context);
+    case 'redirect':
+      return renderRedirectStep(step, context);
+    case 'done':
+      return renderDoneStep(step, context);
+    case 'failed':
+      return renderFailedStep(step, context);
   }
 }

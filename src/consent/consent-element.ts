@@ -1,14 +1,29 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { createRef, ref, type Ref } from 'lit/directives/ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
-import type { Authorization } from '../api/types.js';
-import { isAuthorization } from '../api/validate.js';
+import { navigateTo } from '../api/navigate.js';
+import { toSafeNavigationUrl } from '../api/safe-url.js';
+import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
+import { isAuthorization, isConsentDecision } from '../api/validate.js';
+import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
-import { missingAttribute, WidgetElement } from '../elements/widget-element.js';
-import type { ConsentEventMap } from '../events.js';
+import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
+import type { ConsentDecisionDetail, ConsentEventMap } from '../events.js';
+import type { MessageKey } from '../i18n/locales/en.js';
+import { accessRights } from './access-rights.js';
+import { consentStage, statusMessageKey, type ConsentStage } from './consent-stage.js';
+import { decisionErrorKey } from './decision-error.js';
+
+type Decision = 'confirm' | 'cancel';
 
 /**
  * Shows what data the application will get and obtains the PSU's consent.
+ *
+ * It brings no CSS: a heading, paragraphs, a list of the access rights, links and buttons in
+ * light DOM, so the page's own styles apply. The class names (`service-consent`,
+ * `service-consent-sandbox`, `service-consent-access`, `service-consent-accounts`,
+ * `service-consent-documents`, `service-consent-actions`) are there for pages that want them.
  *
  * @summary Consent widget. Brings no CSS: plain semantic HTML that takes the page's styles.
  * @tagname service-consent
@@ -18,7 +33,7 @@ import type { ConsentEventMap } from '../events.js';
  * @attr can-cancel - Shows a Cancel button.
  * @attr sandbox - For sandbox applications; "false" means absent.
  * @attr no-redirect - The page is not sent on; the application redirects on `confirmed`.
- * @event ready - The consent is shown.
+ * @event ready - The consent (or the authorisation's status) is shown.
  * @event confirmed - The PSU confirmed; detail { authorization, url }; cancelable.
  * @event cancelled - The PSU cancelled; detail { authorization, url }; cancelable.
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
@@ -29,24 +44,224 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   @property({ attribute: 'no-redirect', converter: booleanAttribute }) noRedirect = false;
 
   @state() private data: Authorization | undefined;
+  /** The decision on its way to the backend; `byUser` when the PSU pressed a button. */
+  @state() private sending: { decision: Decision; byUser: boolean } | undefined;
+  /** Why the last decision was not taken; the consent stays, its buttons usable again. */
+  @state() private decisionError: WidgetError | undefined;
+  /** The backend's answer to the decision: the consent is over. */
+  @state() private outcome: ConsentDecisionResponse | undefined;
 
   protected readonly reloadOn = ['authorization', 'sandbox', 'origin'] as const;
+
+  private decisionAbort: AbortController | undefined;
+  private readonly errorRef: Ref<HTMLElement> = createRef();
+  private readonly outcomeRef: Ref<HTMLElement> = createRef();
 
   protected checkAttributes() {
     return this.authorization ? undefined : missingAttribute('authorization');
   }
 
+  /** A new authorisation (or origin) drops the old one's answer, and any decision still under way. */
+  protected override async load(): Promise<void> {
+    this.decisionAbort?.abort();
+    this.data = undefined;
+    this.sending = undefined;
+    this.decisionError = undefined;
+    this.outcome = undefined;
+    await super.load();
+  }
+
   protected async fetchData(context: ApiContext) {
-    this.data = await callApi(context, {
+    const data = await callApi(context, {
       path: `/authorizations/${encodeURIComponent(this.authorization ?? '')}`,
       accept: isAuthorization,
     });
+    const stage = consentStage(data.status, data.consent_required);
+    if (stage.kind === 'expired') {
+      throw new WidgetError('EXPIRED_SESSION', 'The authorisation has expired.');
+    }
+    this.data = data;
+    // A licensed TPP has no terms to accept: confirm at once, as if the PSU had pressed Confirm.
+    // The answer comes over the network, so `ready` (fired once this render is done) comes first.
+    if (stage.kind === 'automatic') void this.decide('confirm', false);
   }
 
   protected renderContent() {
-    if (!this.data) return nothing;
-    return html`<h2>
-      ${this.i18n.t('consentHeading', { application: this.data.application.name, aspsp: this.data.aspsp.name })}
-    </h2>`;
+    const data = this.data;
+    if (!data) return nothing;
+    const stage = consentStage(data.status, data.consent_required);
+    return html`<div class="service-consent">
+      <h2>${this.t('consentHeading', data)}</h2>
+      ${
+        data.application.environment === 'SANDBOX'
+          ? html`<p class="service-consent-sandbox">
+              <strong>${this.t('consentSandboxNote', data)}</strong>
+            </p>`
+          : nothing
+      }
+      ${this.renderStage(data, stage)}
+    </div>`;
+  }
+
+  private renderStage(data: Authorization, stage: ConsentStage) {
+    if (this.outcome) {
+      const key = stage.kind === 'automatic' ? 'consentAutomatic' : statusMessageKey(this.outcome.status);
+      return html`<p role="status" tabindex="-1" ${ref(this.outcomeRef)}>${this.t(key, data)}</p>`;
+    }
+    switch (stage.kind) {
+      case 'consent':
+        return this.renderConsent(data);
+      case 'automatic':
+        return this.renderAutomatic(data);
+      case 'status':
+        return html`<p role="status">${this.t(stage.message, data)}</p>`;
+      case 'expired':
+        return nothing;
+    }
+  }
+
+  private renderConsent(data: Authorization) {
+    const { rights, accounts } = accessRights(data.access);
+    const logo = toSafeNavigationUrl(data.aspsp.logo);
+    const validUntil = this.i18n.formats.dateTimeFormat.format(new Date(data.access.valid_until));
+    const busy = this.sending !== undefined;
+    return html`
+      ${logo ? html`<p><img src=${logo.href} alt=${data.aspsp.name} width="64" height="64" /></p>` : nothing}
+      <p>${this.t('consentAccessIntro', data)}</p>
+      <ul class="service-consent-access">
+        ${rights.map((key) => html`<li>${this.t(key, data)}</li>`)}
+      </ul>
+      ${
+        accounts.length > 0
+          ? html`<p>${this.i18n.t('consentAccessLimited', { count: accounts.length })}</p>
+              <ul class="service-consent-accounts">
+                ${accounts.map((account) => html`<li>${account}</li>`)}
+              </ul>`
+          : nothing
+      }
+      <p>${this.i18n.t('consentValidUntil', { date: validUntil })}</p>
+      <p>${this.t('consentProvider', data)}</p>
+      ${this.renderDocuments(data)} ${this.renderDecisionError()}
+      <p class="service-consent-actions">
+        <button type="button" ?disabled=${busy} @click=${() => void this.decide('confirm', true)}>
+          ${this.i18n.t('consentConfirm')}
+        </button>
+        ${
+          this.canCancel
+            ? html`<button type="button" ?disabled=${busy} @click=${() => void this.decide('cancel', true)}>
+                ${this.i18n.t('consentCancel')}
+              </button>`
+            : nothing
+        }
+        <span role="status">${busy ? this.i18n.t('consentSending') : ''}</span>
+      </p>
+    `;
+  }
+
+  /** The provider's terms and privacy policy, each only when its URL is safe to open. */
+  private renderDocuments(data: Authorization) {
+    const links = [
+      { url: toSafeNavigationUrl(data.provider.terms_url), label: 'consentTermsLink' as const },
+      { url: toSafeNavigationUrl(data.provider.privacy_url), label: 'consentPrivacyLink' as const },
+    ].flatMap(({ url, label }) => (url ? [{ href: url.href, label }] : []));
+    if (links.length === 0) return nothing;
+    return html`<ul class="service-consent-documents">
+      ${links.map(
+        (link) =>
+          html`<li>
+            <a href=${link.href} target="_blank" rel="noopener noreferrer"> ${this.i18n.t(link.label)} </a>
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  private renderAutomatic(data: Authorization) {
+    const busy = this.sending !== undefined;
+    // Once the automatic confirmation failed, the PSU retries it with a button of their own.
+    const retrying = this.decisionError !== undefined || this.sending?.byUser === true;
+    return html`<p role="status">${this.t('consentAutomatic', data)}</p>
+      ${this.renderDecisionError()}
+      ${
+        retrying
+          ? html`<p class="service-consent-actions">
+              <button type="button" ?disabled=${busy} @click=${() => void this.decide('confirm', true)}>
+                ${this.i18n.t('retry')}
+              </button>
+              <span role="status">${busy ? this.i18n.t('consentSending') : ''}</span>
+            </p>`
+          : nothing
+      }`;
+  }
+
+  private renderDecisionError() {
+    const error = this.decisionError;
+    if (!error) return nothing;
+    return html`<div role="alert" tabindex="-1" class="service-error" ${ref(this.errorRef)}>
+      <p><strong>${this.i18n.t('errorHeading')}</strong></p>
+      <p>${this.i18n.t(decisionErrorKey(error.error, error.status), { attribute: '' })}</p>
+    </div>`;
+  }
+
+  /** A message about this authorisation; its names are inserted as text, never as HTML. */
+  private t(key: MessageKey, data: Authorization): string {
+    return this.i18n.t(key, {
+      application: data.application.name,
+      aspsp: data.aspsp.name,
+      provider: data.provider.name,
+    });
+  }
+
+  /**
+   * Sends the decision once: a second click, or the other button, does nothing while it is
+   * on its way. A failure is shown beside the consent (which stays usable); success fires the
+   * cancelable event and then, unless prevented or `no-redirect`, sends the page on.
+   */
+  private async decide(decision: Decision, byUser: boolean): Promise<void> {
+    const id = this.authorization;
+    if (!id || !this.data || this.sending || this.outcome) return;
+    this.sending = { decision, byUser };
+    this.decisionError = undefined;
+    const controller = new AbortController();
+    this.decisionAbort = controller;
+    let answer: ConsentDecisionResponse;
+    try {
+      answer = await callApi(this.apiContext(controller.signal), {
+        path: `/authorizations/${encodeURIComponent(id)}/consent`,
+        body: { decision },
+        accept: isConsentDecision,
+      });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.sending = undefined;
+      this.decisionError = toWidgetError(error);
+      this.reportError(this.decisionError);
+      if (byUser) await this.focusAfterUpdate(this.errorRef);
+      return;
+    }
+    if (controller.signal.aborted) return;
+    this.sending = undefined;
+    // An unsafe URL is neither followed nor handed to the application in the event.
+    if (!toSafeNavigationUrl(answer.url)) {
+      this.fail(
+        new WidgetError(
+          WidgetErrorCode.unsafeUrl,
+          'The service gave a URL that is not http(s); it was not opened.',
+        ),
+      );
+      return;
+    }
+    this.outcome = answer;
+    if (byUser) await this.focusAfterUpdate(this.outcomeRef);
+    const detail: ConsentDecisionDetail = { authorization: id, url: answer.url };
+    const type = decision === 'confirm' ? 'confirmed' : 'cancelled';
+    if (!this.emit(type, detail, { cancelable: true }) || this.noRedirect) return;
+    const refused = navigateTo(answer.url);
+    if (refused) this.fail(refused);
+  }
+
+  /** Focus follows the PSU's decision, so a screen reader reads what became of it. */
+  private async focusAfterUpdate(target: Ref<HTMLElement>): Promise<void> {
+    await this.updateComplete;
+    target.value?.focus();
   }
 }

@@ -151,6 +151,11 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
   protected fail(failure: WidgetError): void {
     this.failure = failure;
+    this.reportError(failure);
+  }
+
+  /** Fires `error` only, for a failure shown beside the content (a failed action) rather than instead of it. */
+  protected reportError(failure: WidgetError): void {
     const detail: WidgetErrorDetail = { error: failure.error, message: failure.message };
     if (failure.status !== undefined) detail.code = failure.status;
     this.dispatchEvent(new CustomEvent('error', { detail }));
@@ -200,7 +205,8 @@ export function invalidAttribute(attribute: string, value: string): WidgetError 
   );
 }
 
-function toWidgetError(error: unknown): WidgetError {
+/** Any failure as a WidgetError: an unexpected one counts as an unreadable answer. */
+export function toWidgetError(error: unknown): WidgetError {
   if (error instanceof WidgetError) return error;
   return new WidgetError(WidgetErrorCode.invalidResponse, 'The service sent data this widget cannot show.', {
     cause: error,

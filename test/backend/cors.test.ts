@@ -101,4 +101,22 @@ describe('CORS and origin whitelisting', () => {
     assert.equal(result.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
     assert.equal(result.headers.get('cache-control'), 'no-store');
   });
+
+  it('lets the service’s own hosted pages use an authorisation of any application', async () => {
+    const { authorization_id } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
+    const own = await callApi(backend, `/authorizations/${authorization_id}/flow`, {
+      origin: backend.origin,
+    });
+    assert.equal(own.status, 200);
+    const foreign = await callApi(backend, `/authorizations/${authorization_id}/flow`, {
+      origin: 'http://evil.test',
+    });
+    assert.equal(foreign.status, 403);
+    // A same-origin GET carries no Origin header, only Sec-Fetch-Site.
+    const sameOrigin = await callApi(backend, `/authorizations/${authorization_id}/flow`, {
+      origin: null,
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    });
+    assert.equal(sameOrigin.status, 200);
+  });
 });

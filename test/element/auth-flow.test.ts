@@ -1,8 +1,28 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { backend } from '../support/backend.js';
-import { mount } from '../support/mount.js';
+import { mount, type Mounted } from '../support/mount.js';
+import { navigations } from '../support/navigation.js';
 
-describe('service-auth-flow (foundation)', () => {
+type Flow = Mounted<AuthFlowElement>;
+
+/** What has focus, as text: comparing elements themselves makes a failing assertion hang. */
+const focused = () => `${document.activeElement?.tagName} ${document.activeElement?.className}`;
+const heading = (flow: Flow) => flow.element.querySelector('h2')?.textContent?.trim() ?? '';
+const button = (flow: Flow, text: string) =>
+  [...flow.element.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
+const click = (flow: Flow, text: string) => {
+  const target = button(flow, text);
+  if (!target) throw new Error(`no "${text}" button in: ${flow.element.textContent}`);
+  target.click();
+};
+const flowPosts = async () =>
+  (await backend.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/flow'));
+const flowGets = async () =>
+  (await backend.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/flow'));
+
+describe('service-auth-flow', () => {
   let origin: string;
 
   beforeEach(async () => {
@@ -10,9 +30,10 @@ describe('service-auth-flow (foundation)', () => {
     origin = await backend.origin();
   });
 
-  it('loads the flow of an authorisation and fires ais-loaded once, then ready', async () => {
+  async function authorisation(aspsp: string, application?: string) {
     const { authorization_id } = await backend.createAuthorization({
-      aspsp: { name: 'Nordea', country: 'FI' },
+      aspsp: { name: aspsp, country: 'FI' },
+      ...(application ? { application } : {}),
     });
     const flow = await mount('service-auth-flow', {
       authorization: authorization_id,
@@ -21,41 +42,381 @@ describe('service-auth-flow (foundation)', () => {
       locale: 'en',
     });
     await flow.until('ready');
-    expect(flow.of('ais-loaded').map((event) => event.detail)).to.deep.equal([
-      { authorization: authorization_id, aspsp: { name: 'Nordea', country: 'FI' } },
-    ]);
-    expect(flow.events.map((event) => event.type)).to.deep.equal(['ais-loaded', 'ready']);
-    expect(flow.element.querySelector('h2')?.textContent).to.contain('Nordea');
-  });
+    return { flow, id: authorization_id };
+  }
 
-  it('loads the flow of a payment and fires pis-loaded', async () => {
-    const { payment_id } = await backend.createPayment({
-      aspsp: { name: 'Nordea', country: 'FI' },
-      payment_request: {
-        credit_transfer_transaction: [
-          {
-            instructed_amount: { currency: 'EUR', amount: '12.50' },
-            beneficiary: { creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' } },
-          },
-        ],
-      },
+  describe('AIS', () => {
+    it('shows the access to consent to, then the methods without the hidden one', async () => {
+      const { flow, id } = await authorisation('Nordea');
+      expect(flow.events.map((event) => event.type)).to.deep.equal(['ais-loaded', 'step', 'ready']);
+      expect(flow.of('ais-loaded')[0]?.detail).to.deep.equal({
+        authorization: id,
+        aspsp: { name: 'Nordea', country: 'FI' },
+      });
+      expect(heading(flow)).to.equal('Share your data with Sandbox Shop');
+      const rights = [...flow.element.querySelectorAll('.service-access li')].map((li) =>
+        li.textContent?.trim(),
+      );
+      expect(rights).to.deep.equal([
+        'The details of your accounts',
+        'The balances of your accounts',
+        'The transactions of your accounts',
+      ]);
+      const terms = flow.element.querySelector<HTMLAnchorElement>('.service-provider a');
+      expect(terms?.target).to.equal('_blank');
+      expect(terms?.rel).to.contain('noopener');
+      await expect(flow.element).to.be.accessible();
+
+      click(flow, 'Accept');
+      await flow.until('step', 2);
+      expect(flow.of('step').map((event) => event.detail)).to.deep.equal([
+        { type: 'consent' },
+        { type: 'method' },
+      ]);
+      expect(heading(flow)).to.equal('How do you want to log in to Nordea?');
+      expect(focused()).to.equal('H2 service-step-heading');
+      const methods = [...flow.element.querySelectorAll('.service-methods button')].map((b) =>
+        b.textContent?.trim(),
+      );
+      expect(methods).to.have.length(2);
+      expect(flow.element.textContent).not.to.match(/code calculator/i);
+      const [accept] = await flowPosts();
+      expect(accept?.body).to.deep.equal({ action: 'confirm' });
+      await expect(flow.element).to.be.accessible();
     });
-    const flow = await mount('service-auth-flow', { payment: payment_id, origin, sandbox: true });
-    const loaded = await flow.until('pis-loaded');
-    expect(loaded.detail).to.deep.equal({ payment: payment_id, aspsp: { name: 'Nordea', country: 'FI' } });
-    expect(loaded.bubbles).to.equal(true);
+
+    it('REDIRECT: sends the page to the bank, and on return to the application with a code', async () => {
+      const { flow, id } = await authorisation('OP', 'sandbox-tpp');
+      expect(flow.of('step')[0]?.detail).to.deep.equal({ type: 'redirect' });
+      await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+      const bankUrl = navigations[0] ?? '';
+      expect(bankUrl.startsWith(`${origin}/sandbox-bank/`)).to.equal(true);
+      expect(flow.element.querySelector<HTMLAnchorElement>('a')?.href).to.equal(bankUrl);
+      await expect(flow.element).to.be.accessible();
+
+      // The PSU approves at the (simulated) bank, which sends them back; the widget shows done.
+      const bankReturn = await backend.bankDecision(bankUrl, 'approve');
+      expect(new URL(bankReturn).searchParams.has('code')).to.equal(true);
+      navigations.length = 0;
+      const again = await mount('service-auth-flow', {
+        authorization: id,
+        origin,
+        sandbox: true,
+        locale: 'en',
+      });
+      await again.until('ready');
+      expect(heading(again)).to.equal('Authorisation complete');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+      expect(new URL(navigations[0] ?? '').searchParams.has('code')).to.equal(true);
+      await expect(again.element).to.be.accessible();
+    });
+
+    it('EMBEDDED: refuses wrong credentials at the form, accepts the right ones, and keeps none', async () => {
+      const { flow } = await authorisation('S-Pankki', 'sandbox-tpp');
+      expect(heading(flow)).to.equal('Log in to S-Pankki');
+      const inputs = [...flow.element.querySelectorAll('input')];
+      expect(
+        inputs.map((input) => [input.type, input.getAttribute('autocomplete'), input.required]),
+      ).to.deep.equal([
+        ['text', 'username', true],
+        ['password', 'current-password', true],
+        ['text', 'one-time-code', true],
+      ]);
+      expect(flow.element.querySelector('details summary')?.textContent).to.equal('Test users (sandbox)');
+      await expect(flow.element).to.be.accessible();
+
+      const [user, password, code] = inputs as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
+      const reveal = flow.element.querySelector<HTMLButtonElement>('.service-reveal');
+      reveal?.click();
+      expect(password.type).to.equal('text');
+      expect(reveal?.getAttribute('aria-pressed')).to.equal('true');
+      reveal?.click();
+      expect(password.type).to.equal('password');
+
+      code.focus();
+      await sendKeys({ type: '12ab' });
+      const hint = flow.element.querySelector<HTMLElement>('.service-hint:not([hidden])');
+      expect(hint?.textContent).to.equal('This does not look like the expected format.');
+
+      user.value = 'demo';
+      password.value = 'wrong-secret-1';
+      code.value = '123456';
+      flow.element.querySelector('form')?.requestSubmit();
+      await waitUntil(() => flow.element.querySelector('.service-form-error'), 'no error at the form');
+      expect(flow.element.querySelector('.service-form-error')?.textContent).to.match(/./);
+      expect(focused()).to.equal('P service-form-error');
+      expect(flow.element.innerHTML).not.to.contain('wrong-secret-1');
+      expect(inputs.every((input) => input.value === '')).to.equal(true);
+
+      user.value = 'demo';
+      password.value = 'demo1234';
+      code.value = '123456';
+      flow.element.querySelector('form')?.requestSubmit();
+      await flow.until('step', 2);
+      expect(heading(flow)).to.equal('Authorisation complete');
+      const posts = await flowPosts();
+      expect(posts.map((post) => post.body)).to.deep.equal([
+        {
+          action: 'submit_credentials',
+          credentials: { username: 'demo', password: 'wrong-secret-1', otp: '123456' },
+        },
+        {
+          action: 'submit_credentials',
+          credentials: { username: 'demo', password: 'demo1234', otp: '123456' },
+        },
+      ]);
+      expect(flow.element.innerHTML).not.to.contain('demo1234');
+      await waitUntil(() => navigations.length === 1);
+      expect(navigations[0]).to.match(/[?&]code=/);
+    });
+
+    it('DECOUPLED: polls one request at a time until the PSU approved', async () => {
+      const { flow } = await authorisation('Danske Bank', 'sandbox-tpp');
+      expect(heading(flow)).to.equal('Approve in your bank app');
+      expect(flow.element.querySelector('[role=status]')?.textContent).to.contain(
+        'Waiting for your approval',
+      );
+      await expect(flow.element).to.be.accessible();
+      await flow.until('step', 2);
+      expect(heading(flow)).to.equal('Authorisation complete');
+      // The mock bank approves on the third look: the first load and two polls, one at a time.
+      expect((await flowGets()).length).to.equal(3);
+      await waitUntil(() => navigations.length === 1);
+    });
+
+    it('stops polling when the element leaves the page', async () => {
+      const { flow } = await authorisation('Danske Bank', 'sandbox-tpp');
+      flow.element.remove();
+      const before = (await flowGets()).length;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect((await flowGets()).length).to.equal(before);
+    });
+
+    it('stops polling at expiry and says so', async () => {
+      const { authorization_id } = await backend.createAuthorization({
+        aspsp: { name: 'Danske Bank', country: 'FI' },
+        application: 'sandbox-tpp',
+        expiresInMs: 700,
+      });
+      const flow = await mount('service-auth-flow', {
+        authorization: authorization_id,
+        origin,
+        sandbox: true,
+        locale: 'en',
+      });
+      const error = await flow.until('error');
+      expect(error.detail.error).to.equal('EXPIRED_SESSION');
+      expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain('expired');
+      const polls = (await flowGets()).length;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect((await flowGets()).length).to.equal(polls);
+    });
+
+    it('cancels from the consent step and offers the way back', async () => {
+      const { flow } = await authorisation('Nordea');
+      click(flow, 'Cancel');
+      await flow.until('step', 2);
+      expect(heading(flow)).to.equal('The authorisation was not completed');
+      expect(flow.element.textContent).to.contain('The authorisation was cancelled.');
+      await expect(flow.element).to.be.accessible();
+      click(flow, 'Return to Sandbox Shop');
+      expect(navigations).to.have.length(1);
+      expect(new URL(navigations[0] ?? '').searchParams.get('error')).to.equal('access_denied');
+    });
+
+    it('cancels from the method step', async () => {
+      const { flow } = await authorisation('Nordea', 'sandbox-tpp');
+      expect(heading(flow)).to.contain('How do you want to log in');
+      click(flow, 'Cancel');
+      await flow.until('step', 2);
+      expect(heading(flow)).to.equal('The authorisation was not completed');
+      expect((await flowPosts()).map((post) => post.body)).to.deep.equal([{ action: 'cancel' }]);
+    });
+
+    for (const [approach, aspsp] of [
+      ['credentials', 'S-Pankki'],
+      ['decoupled', 'Danske Bank'],
+    ]) {
+      it(`cancels from the ${approach} step`, async () => {
+        const { flow } = await authorisation(aspsp ?? '', 'sandbox-tpp');
+        expect(flow.of('step')[0]?.detail).to.deep.equal({ type: approach });
+        click(flow, 'Cancel');
+        await flow.until('step', 2);
+        expect(heading(flow)).to.equal('The authorisation was not completed');
+        expect((await flowPosts()).map((post) => post.body)).to.deep.equal([{ action: 'cancel' }]);
+      });
+    }
+
+    it('reports an unknown authorisation and a refused page origin', async () => {
+      const unknown = await mount('service-auth-flow', {
+        authorization: '00000000-0000-4000-8000-000000000000',
+        origin,
+        sandbox: true,
+        locale: 'en',
+      });
+      expect((await unknown.until('error')).detail.error).to.equal('SESSION_DOES_NOT_EXIST');
+      expect(unknown.element.querySelector('[role=alert]')?.textContent).to.contain('was not found');
+
+      const { authorization_id } = await backend.createAuthorization({
+        aspsp: { name: 'OP', country: 'FI' },
+      });
+      const refused = await mount('service-auth-flow', {
+        authorization: authorization_id,
+        origin: await backend.refusingOrigin(),
+        sandbox: true,
+        locale: 'en',
+      });
+      expect((await refused.until('error')).detail.error).to.match(
+        /UNAUTHORIZED_ACCESS|SESSION_DOES_NOT_EXIST/,
+      );
+      await expect(refused.element).to.be.accessible();
+    });
+
+    it('sends an action once, however often it is clicked', async () => {
+      await backend.setFault({ path: '/authorizations/', method: 'POST', delayMs: 300 });
+      const { flow } = await authorisation('Nordea');
+      click(flow, 'Accept');
+      click(flow, 'Accept');
+      await flow.element.updateComplete;
+      expect(button(flow, 'Accept')?.disabled).to.equal(true);
+      await flow.until('step', 2);
+      expect(await flowPosts()).to.have.length(1);
+    });
+
+    it('keeps the step usable after a failed action, without repeating the POST', async () => {
+      await backend.setFault({
+        path: '/authorizations/',
+        method: 'POST',
+        status: 500,
+        error: 'ASPSP_ERROR',
+        message: 'Bank down',
+        times: 1,
+      });
+      const { flow } = await authorisation('Nordea');
+      click(flow, 'Accept');
+      const error = await flow.until('error');
+      expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: 'Bank down', code: 500 });
+      expect(await flowPosts()).to.have.length(1);
+      expect(heading(flow)).to.equal('Share your data with Sandbox Shop');
+      expect(button(flow, 'Accept')?.disabled).to.equal(false);
+      expect(focused()).to.equal('P service-error service-action-error');
+      await expect(flow.element).to.be.accessible();
+      click(flow, 'Accept');
+      await flow.until('step', 2);
+      expect(heading(flow)).to.contain('How do you want to log in');
+    });
+
+    it('refuses a redirect to a non-http URL', async () => {
+      const { authorization_id } = await backend.createAuthorization({
+        aspsp: { name: 'OP', country: 'FI' },
+      });
+      const real = await fetch(
+        `${origin}/widget-api/v1/authorizations/${authorization_id}/flow?sandbox=true`,
+      );
+      const state = (await real.json()) as Record<string, unknown>;
+      const hostile = { ...state, step: { type: 'redirect', url: 'javascript:window.__pwned=1' } };
+      await backend.setFault({ path: '/authorizations/', status: 200, body: JSON.stringify(hostile) });
+      const flow = await mount('service-auth-flow', {
+        authorization: authorization_id,
+        origin,
+        sandbox: true,
+        locale: 'en',
+      });
+      const error = await flow.until('error');
+      expect(error.detail.error).to.equal('UNSAFE_URL');
+      expect(navigations).to.deep.equal([]);
+      expect(flow.element.querySelector('a[href^="javascript"]')).to.equal(null);
+      expect((window as { __pwned?: number }).__pwned).to.equal(undefined);
+    });
   });
 
-  it('refuses both authorization and payment at once', async () => {
-    const flow = await mount('service-auth-flow', { authorization: 'a', payment: 'b', origin });
-    const error = await flow.until('error');
-    expect(error.detail.error).to.equal('INVALID_ATTRIBUTE');
-    expect(await backend.requests()).to.have.length(0);
-  });
+  describe('PIS', () => {
+    it('reviews a deferred payment of several transactions in the locale’s currency format', async () => {
+      const { payment_id } = await backend.createPayment({
+        aspsp: { name: 'Nordea', country: 'FI' },
+        psu_type: 'business',
+        defer_submission: true,
+        payment_request: {
+          credit_transfer_transaction: [
+            {
+              instructed_amount: { currency: 'EUR', amount: '12.50' },
+              beneficiary: {
+                creditor: { name: 'Café Ölö' },
+                creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+              },
+              remittance_information: ['Invoice 42'],
+              requested_execution_date: '2026-12-01',
+            },
+            {
+              instructed_amount: { currency: 'EUR', amount: '1000' },
+              beneficiary: {
+                creditor_account: { identification: 'FI5542345670000081', scheme_name: 'IBAN' },
+              },
+            },
+          ],
+        },
+      });
+      const flow = await mount('service-auth-flow', {
+        payment: payment_id,
+        origin,
+        sandbox: true,
+        locale: 'fi',
+      });
+      await flow.until('ready');
+      expect(flow.of('pis-loaded')[0]?.detail).to.deep.equal({
+        payment: payment_id,
+        aspsp: { name: 'Nordea', country: 'FI' },
+      });
+      const text = flow.element.textContent ?? '';
+      const euros = (amount: number) =>
+        new Intl.NumberFormat('fi', { style: 'currency', currency: 'EUR' }).format(amount);
+      expect(text).to.contain(euros(1012.5));
+      expect(text).to.contain(euros(12.5));
+      expect(text).to.contain(euros(1000));
+      expect(text).to.contain('Café Ölö');
+      expect(text).to.contain('Invoice 42');
+      expect(text).to.contain(
+        new Intl.DateTimeFormat('fi', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1)),
+      );
+      expect(flow.element.querySelectorAll('.service-payment h3')).to.have.length(2);
+      await expect(flow.element).to.be.accessible();
+    });
 
-  it('refuses neither', async () => {
-    const flow = await mount('service-auth-flow', { origin });
-    const error = await flow.until('error');
-    expect(error.detail.error).to.equal('MISSING_ATTRIBUTE');
+    it('authorises a payment with embedded credentials through to the application', async () => {
+      const { payment_id } = await backend.createPayment({
+        aspsp: { name: 'Aktia', country: 'FI' },
+        application: 'sandbox-tpp',
+        state: 'order-42',
+        payment_request: {
+          credit_transfer_transaction: [
+            {
+              instructed_amount: { currency: 'EUR', amount: '5.00' },
+              beneficiary: {
+                creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+              },
+            },
+          ],
+        },
+      });
+      const flow = await mount('service-auth-flow', {
+        payment: payment_id,
+        origin,
+        sandbox: true,
+        locale: 'en',
+      });
+      await flow.until('ready');
+      expect(heading(flow)).to.equal('Log in to Aktia');
+      const [user, password] = [...flow.element.querySelectorAll('input')] as HTMLInputElement[];
+      if (!user || !password) throw new Error('no credential inputs');
+      user.value = 'tester';
+      password.value = 'tester5678';
+      flow.element.querySelector('form')?.requestSubmit();
+      await flow.until('step', 2);
+      expect(heading(flow)).to.equal('Authorisation complete');
+      await waitUntil(() => navigations.length === 1);
+      const back = new URL(navigations[0] ?? '');
+      expect(back.searchParams.get('state')).to.equal('order-42');
+      expect(back.searchParams.has('code'), 'a payment returns no code').to.equal(false);
+    });
   });
 });

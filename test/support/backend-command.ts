@@ -8,4 +8,5 @@ export type BackendCommand =
   | { op: 'createAuthorization'; input: CreateAuthorizationInput }
   | { op: 'createPayment'; input: CreatePaymentInput }
   | { op: 'setFault'; rule: FaultRule }
-  | { op: 'requests' };
+  | { op: 'requests' }
+  | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' };

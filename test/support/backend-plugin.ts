@@ -34,10 +34,27 @@ export function mockBackendPlugin(): TestRunnerPlugin {
     async executeCommand({ command, payload, session }) {
       if (command !== 'backend') return undefined;
       const request = payload as BackendCommand;
-      if (request.op === 'refusingOrigin') return (await backendFor(session.browser.name, true)).origin;
-      return runCommand(await backendFor(session.browser.name), request);
+      try {
+        if (request.op === 'refusingOrigin')
+          return { ok: (await backendFor(session.browser.name, true)).origin };
+        return { ok: await runCommand(await backendFor(session.browser.name), request) };
+      } catch (error) {
+        // Handed to the test, which throws it: a thrown command would leave the test hanging.
+        return { error: error instanceof Error ? error.message : String(error) };
+      }
     },
   };
+}
+
+/** The PSU's answer on the simulated bank page, as its form would post it; the 303 is not followed. */
+async function decideAtBank(url: string, decision: 'approve' | 'reject'): Promise<string> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ decision }).toString(),
+    redirect: 'manual',
+  });
+  return response.headers.get('location') ?? '';
 }
 
 function runCommand(backend: MockBackend, command: BackendCommand): unknown {
@@ -58,5 +75,7 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
       return backend.requests;
     case 'refusingOrigin':
       return undefined;
+    case 'bankDecision':
+      return decideAtBank(command.url, command.decision);
   }
 }

@@ -8,8 +8,10 @@ import type {
 } from '../../mock-backend/server.js';
 import type { BackendCommand } from './backend-command.js';
 
-function send<T>(command: BackendCommand): Promise<T> {
-  return executeServerCommand<T, BackendCommand>('backend', command);
+async function send<T>(command: BackendCommand): Promise<T> {
+  const answer = await executeServerCommand<{ ok?: T; error?: string }, BackendCommand>('backend', command);
+  if (answer.error !== undefined) throw new Error(`backend.${command.op}: ${answer.error}`);
+  return answer.ok as T;
 }
 
 export const backend = {
@@ -24,4 +26,7 @@ export const backend = {
     send<{ payment_id: string; url: string }>({ op: 'createPayment', input }),
   setFault: (rule: FaultRule) => send<boolean>({ op: 'setFault', rule }),
   requests: () => send<RecordedRequest[]>({ op: 'requests' }),
+  /** Approves or rejects at the simulated bank page; returns where the bank sends the PSU. */
+  bankDecision: (url: string, decision: 'approve' | 'reject') =>
+    send<string>({ op: 'bankDecision', url, decision }),
 };

@@ -2,7 +2,16 @@
 import { fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 
-const widgetEvents = ['ready', 'error', 'selected', 'confirmed', 'cancelled', 'ais-loaded', 'pis-loaded'];
+const widgetEvents = [
+  'ready',
+  'error',
+  'selected',
+  'confirmed',
+  'cancelled',
+  'ais-loaded',
+  'pis-loaded',
+  'step',
+];
 
 export interface Mounted<E extends HTMLElement> {
   element: E;

@@ -26,11 +26,14 @@ describe('locale catalogues', () => {
 
     it(`${locale} gives a plural form for every category the language uses`, () => {
       const categories = new Intl.PluralRules(intlTag(locale)).resolvedOptions().pluralCategories;
-      const message = catalogs[locale].aspspCount;
-      expect(typeof message).to.equal('object');
-      for (const category of categories) {
-        if (typeof message === 'object')
-          expect(message[category] ?? message.other, category).to.be.a('string');
+      const pluralKeys = keys.filter((key) => typeof en[key as keyof typeof en] === 'object');
+      expect(pluralKeys).to.include.members(['aspspCount', 'aspspResultCount', 'aspspGroupSize']);
+      for (const key of pluralKeys) {
+        const message = catalogs[locale][key as keyof typeof en];
+        expect(typeof message, key).to.equal('object');
+        for (const category of categories) {
+          if (typeof message === 'object') expect(message[category], `${key}.${category}`).to.be.a('string');
+        }
       }
     });
   }

@@ -1,0 +1,76 @@
+/**
+ * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
+ * the specification requires, names cleaned of control and direction-override characters,
+ * absurdly long values dropped, duplicates dropped, and each name folded once for search.
+ * Nothing here is ever rendered as HTML; the templates bind these strings as text.
+ */
+import { isAspspData } from '../api/validate.js';
+import type { GroupInfo } from './group.js';
+import { searchKey, type SearchKey } from './search.js';
+
+export interface BankRecord {
+  /** Unique within one answer. */
+  readonly id: string;
+  readonly name: string;
+  readonly country: string;
+  readonly beta: boolean;
+  /** As the backend gave it; checked by logoUrl before it is loaded. */
+  readonly logo: string;
+  readonly bic: string | undefined;
+  readonly group: GroupInfo | undefined;
+  readonly key: SearchKey;
+}
+
+/** Longer names are not bank names; they are dropped rather than laid out. */
+export const maxNameLength = 200;
+/** Longer logo URLs are ignored (the monogram shows instead). */
+export const maxUrlLength = 2048;
+
+const bicPattern = /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/i;
+
+/** Control characters and bidirectional overrides, which could disguise one name as another. */
+const invisibleCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/** The text as one line: invisible characters removed, white space collapsed. */
+export function cleanText(raw: string): string {
+  return raw.replace(invisibleCharacters, '').replace(/\s+/g, ' ').trim();
+}
+
+function cleanUrl(raw: unknown): string {
+  return typeof raw === 'string' && raw.length <= maxUrlLength ? raw.trim() : '';
+}
+
+function toGroup(raw: unknown): GroupInfo | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { name, logo } = raw as Record<string, unknown>;
+  if (typeof name !== 'string') return undefined;
+  const cleaned = cleanText(name);
+  if (cleaned === '' || cleaned.length > maxNameLength) return undefined;
+  return { name: cleaned, logo: cleanUrl(logo) };
+}
+
+/** The usable banks of an answer, in the order given. */
+export function toBankRecords(entries: readonly unknown[]): BankRecord[] {
+  const records: BankRecord[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (!isAspspData(entry)) continue;
+    const name = cleanText(entry.name);
+    const country = entry.country.trim().toUpperCase();
+    if (name === '' || name.length > maxNameLength || seen.has(name) || !/^[A-Z]{2}$/.test(country)) continue;
+    seen.add(name);
+    const bic =
+      typeof entry.bic === 'string' && bicPattern.test(entry.bic) ? entry.bic.toUpperCase() : undefined;
+    records.push({
+      id: `bank:${name}`,
+      name,
+      country,
+      beta: entry.beta,
+      logo: cleanUrl(entry.logo),
+      bic,
+      group: toGroup(entry.group),
+      key: searchKey(name, bic),
+    });
+  }
+  return records;
+}

@@ -1,0 +1,92 @@
+/**
+ * What the list shows, as data: the banks of an answer grouped and sorted once (per answer,
+ * locale and `no-beta`), and per keystroke the items a query finds, with their matches.
+ */
+import type { BankRecord } from './bank-records.js';
+import { groupBanks } from './group.js';
+import { isEmptyQuery, search, searchKey, type Query, type SearchKey, type SearchMatch } from './search.js';
+import { mergeByName, sortByName } from './sort.js';
+
+export interface BankItem {
+  readonly kind: 'bank';
+  readonly id: string;
+  readonly bank: BankRecord;
+  /** Whether the card names the bank's group (not inside that group's own view). */
+  readonly showGroup: boolean;
+  readonly match?: SearchMatch;
+}
+
+export interface GroupItem {
+  readonly kind: 'group';
+  readonly id: string;
+  readonly name: string;
+  readonly logo: string;
+  /** Sorted by name. */
+  readonly members: readonly BankRecord[];
+  readonly key: SearchKey;
+  readonly match?: SearchMatch;
+}
+
+export type ListItem = BankItem | GroupItem;
+
+export interface BankCatalogue {
+  /** The list without a search: groups and the banks outside any group, sorted by name. */
+  readonly top: readonly ListItem[];
+  /** What a search goes through: the groups and every bank, members included, sorted by name. */
+  readonly searchable: readonly ListItem[];
+  readonly groups: ReadonlyMap<string, GroupItem>;
+}
+
+export function itemName(item: ListItem): string {
+  return item.kind === 'bank' ? item.bank.name : item.name;
+}
+
+function itemKey(item: ListItem): SearchKey {
+  return item.kind === 'bank' ? item.bank.key : item.key;
+}
+
+function bankItem(bank: BankRecord, showGroup: boolean): BankItem {
+  return { kind: 'bank', id: bank.id, bank, showGroup };
+}
+
+/** `banks` must be sorted by name (sortByName), which is done once per answer and locale. */
+export function buildCatalogue(
+  banks: readonly BankRecord[],
+  options: { noBeta: boolean; collator: Intl.Collator },
+): BankCatalogue {
+  const shown = options.noBeta ? banks.filter((bank) => !bank.beta) : banks;
+  const groups: GroupItem[] = [];
+  const outside: BankItem[] = [];
+  for (const entry of groupBanks(shown, (bank) => bank.group)) {
+    if (entry.kind === 'bank') {
+      outside.push(bankItem(entry.bank, true));
+    } else {
+      groups.push({
+        kind: 'group',
+        id: `group:${entry.name}`,
+        name: entry.name,
+        logo: entry.logo,
+        members: entry.members,
+        key: searchKey(entry.name),
+      });
+    }
+  }
+  const sortedGroups = sortByName(groups, (group) => group.name, options.collator);
+  const everyBank = shown.map((bank) => bankItem(bank, true));
+  return {
+    top: mergeByName<ListItem>(sortedGroups, outside, itemName, options.collator),
+    searchable: mergeByName<ListItem>(sortedGroups, everyBank, itemName, options.collator),
+    groups: new Map(sortedGroups.map((group) => [group.name, group])),
+  };
+}
+
+/** The items a query finds, best first; without a query, the whole list. */
+export function findItems(catalogue: BankCatalogue, query: Query): readonly ListItem[] {
+  if (isEmptyQuery(query)) return catalogue.top;
+  return search(catalogue.searchable, itemKey, query).map(({ item, match }) => ({ ...item, match }));
+}
+
+/** The members of an opened group, as the group's own view lists them. */
+export function groupMembers(group: GroupItem): BankItem[] {
+  return group.members.map((bank) => bankItem(bank, false));
+}

@@ -1,0 +1,369 @@
+/**
+ * Bank search as the PSU expects it: case, diacritics and common transliterations are
+ * ignored (Köln = Koeln = koln, Ålandsbanken = Aalandsbanken, Weiß = Weiss, ø = o), every
+ * query word must match the start of a word of the name (or the whole query the BIC), one
+ * typo is forgiven in longer words, better matches rank first, and each match says which
+ * part of the name to highlight. Names are folded once per response (`fold`); a keystroke
+ * only folds the query.
+ */
+
+/** A half-open range [start, end) of a string. */
+export type Range = readonly [start: number, end: number];
+
+/** A text folded for matching. */
+export interface FoldedWords {
+  /** Lowercase letters and digits; words are separated by exactly one space. */
+  readonly text: string;
+  /** Positions in `text` where a word starts: after a separator, or where "KölnBonn" turns upper case. */
+  readonly wordStarts: readonly number[];
+}
+
+/** A folded text with the source of each folded character in the original, for marking matches. */
+export interface FoldedText extends FoldedWords {
+  /** For each character of `text`, where its source starts in the original text. */
+  readonly starts: readonly number[];
+  /** For each character of `text`, where its source ends (exclusive) in the original text. */
+  readonly ends: readonly number[];
+  /** As `ends`, but past the letters folded into it ("ä" of "Sää", "e" of "Koe"). */
+  readonly fullEnds: readonly number[];
+}
+
+/** What a name is matched on; built once per response. */
+export interface SearchKey {
+  readonly name: FoldedWords;
+  /** The BIC in upper case, or '' when there is none. */
+  readonly bic: string;
+}
+
+/** A query, prepared once per keystroke. */
+export interface Query {
+  /** The whole query folded, words separated by one space. */
+  readonly phrase: string;
+  /** The folded words of the query. */
+  readonly tokens: readonly string[];
+  /** For each word, whether its last letter absorbed the next one ("SÄÄ", "Koe"); its mark then covers both. */
+  readonly absorbed: readonly boolean[];
+  /** The query as a BIC would be written: upper-case letters and digits only. */
+  readonly bic: string;
+}
+
+/** How well an item matched; lower ranks first. */
+export const Rank = {
+  /** The name is the query. */
+  exact: 0,
+  /** The name starts with the query. */
+  prefix: 1,
+  /** Every query word starts a word of the name, the first one the name's first word. */
+  firstWord: 2,
+  /** Every query word starts some word of the name. */
+  wordStart: 3,
+  /** The query is (the start of) the BIC. */
+  bic: 4,
+  /** As wordStart, but at least one word needed one typo forgiven. */
+  typo: 5,
+} as const;
+export type Rank = (typeof Rank)[keyof typeof Rank];
+
+/** A half-open range of a folded text to mark; `full` takes in the letters folded into its last one. */
+export type FoldedRange = readonly [start: number, end: number, full: boolean];
+
+export interface SearchMatch {
+  readonly rank: Rank;
+  /** The matched ranges of the folded name; marksOf turns them into ranges of the name. */
+  readonly ranges: readonly FoldedRange[];
+  /** The range of the BIC to mark, when the match came from the BIC. */
+  readonly bic?: Range;
+}
+
+/** Query words at least this long (folded) may contain one typo. */
+export const minTypoLength = 5;
+/** A shorter query is not looked up in BICs (every BIC starts with four letters of the bank). */
+export const minBicLength = 4;
+
+const enum CharKind {
+  other,
+  lower,
+  upper,
+}
+
+interface CharInfo {
+  /** '' for a combining mark, ' ' for a separator, else one or more lowercase letters or digits. */
+  readonly folded: string;
+  readonly kind: CharKind;
+}
+
+/** Letters that Unicode decomposition leaves alone, mapped as a reader of these languages would type them. */
+const specialLetters: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ŀ: 'l',
+};
+
+const letterOrDigits = /^[\p{L}\p{N}]+$/u;
+
+function describe(char: string): CharInfo {
+  const lower = char.toLowerCase();
+  const kind =
+    lower !== char ? CharKind.upper : char.toUpperCase() !== char ? CharKind.lower : CharKind.other;
+  const stripped = specialLetters[lower] ?? lower.normalize('NFD').replace(/\p{M}/gu, '');
+  const folded = stripped === '' ? '' : letterOrDigits.test(stripped) ? stripped : ' ';
+  return { folded, kind };
+}
+
+/** Folding is a table look-up per character: ASCII up front, the rest cached by code point. */
+const asciiInfo: readonly CharInfo[] = Array.from({ length: 128 }, (_, code) =>
+  describe(String.fromCharCode(code)),
+);
+const charCache = new Map<number, CharInfo>();
+
+function charInfo(codePoint: number): CharInfo {
+  let info = charCache.get(codePoint);
+  if (info === undefined) {
+    info = describe(String.fromCodePoint(codePoint));
+    charCache.set(codePoint, info);
+  }
+  return info;
+}
+
+/**
+ * Digraphs written for the letters above (ae for ä, oe for ö, ue for ü, aa for å, ss for ß)
+ * fold to the single letter on both sides, so "Koeln", "Köln" and "Koln" are all "koln".
+ */
+function collapses(previous: string, next: string): boolean {
+  if (next === 'e') return previous === 'a' || previous === 'o' || previous === 'u';
+  return (next === 'a' || next === 's') && previous === next;
+}
+
+/** Folds a name or a query; see FoldedText. */
+export function fold(original: string): FoldedText;
+/** Without `withSources`, only what matching needs: half the work, for every name of an answer. */
+export function fold(original: string, withSources: false): FoldedWords;
+export function fold(original: string, withSources = true): FoldedWords {
+  let text = '';
+  let last = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const fullEnds: number[] = [];
+  const wordStarts: number[] = [];
+  let atSeparator = true;
+  let previousLower = false;
+  for (let index = 0; index < original.length;) {
+    const code = original.charCodeAt(index);
+    let width = 1;
+    let info: CharInfo;
+    if (code < 128) {
+      info = asciiInfo[code] as CharInfo;
+    } else {
+      const codePoint = original.codePointAt(index) ?? code;
+      if (codePoint > 0xffff) width = 2;
+      info = charInfo(codePoint);
+    }
+    const end = index + width;
+    const { folded } = info;
+    if (folded === '') {
+      // A combining mark belongs to the letter before it.
+      if (last !== '' && last !== ' ') {
+        if (withSources) {
+          ends[ends.length - 1] = end;
+          fullEnds[fullEnds.length - 1] = end;
+        }
+      }
+    } else if (folded === ' ') {
+      if (last !== '' && last !== ' ') {
+        text += ' ';
+        last = ' ';
+        if (withSources) {
+          starts.push(index);
+          ends.push(end);
+          fullEnds.push(end);
+        }
+      }
+      atSeparator = true;
+      previousLower = false;
+    } else {
+      const startsWord = atSeparator || (info.kind === CharKind.upper && previousLower);
+      for (let k = 0; k < folded.length; k++) {
+        const char = folded[k] as string;
+        if (collapses(last, char)) {
+          if (withSources) fullEnds[fullEnds.length - 1] = end;
+          continue;
+        }
+        if (startsWord && k === 0) wordStarts.push(text.length);
+        text += char;
+        last = char;
+        if (withSources) {
+          starts.push(index);
+          ends.push(end);
+          fullEnds.push(end);
+        }
+      }
+      atSeparator = false;
+      previousLower = info.kind === CharKind.lower;
+    }
+    index = end;
+  }
+  if (last === ' ') {
+    text = text.slice(0, -1);
+    starts.pop();
+    ends.pop();
+    fullEnds.pop();
+  }
+  if (!withSources) return { text, wordStarts };
+  const folded: FoldedText = { text, starts, ends, fullEnds, wordStarts };
+  return folded;
+}
+
+/** The search key of a name and its BIC; build it once per response. */
+export function searchKey(name: string, bic?: string): SearchKey {
+  return { name: fold(name, false), bic: bic ? bic.toUpperCase() : '' };
+}
+
+export function parseQuery(raw: string): Query {
+  const folded = fold(raw);
+  const phrase = folded.text;
+  const tokens = phrase === '' ? [] : phrase.split(' ');
+  let position = 0;
+  const absorbed = tokens.map((token) => {
+    const lastIndex = position + token.length - 1;
+    position += token.length + 1;
+    return (folded.fullEnds[lastIndex] ?? 0) > (folded.ends[lastIndex] ?? 0);
+  });
+  return { phrase, tokens, absorbed, bic: raw.toUpperCase().replace(/[^A-Z0-9]/g, '') };
+}
+
+/** A query that filters nothing: empty, or only punctuation. */
+export function isEmptyQuery(query: Query): boolean {
+  return query.tokens.length === 0 && query.bic === '';
+}
+
+/** Where `query` from `from` ends when it matches exactly at `at` in `text`, or -1. */
+function restMatches(query: string, from: number, text: string, at: number): number {
+  const rest = query.length - from;
+  if (rest < 0 || at + rest > text.length) return -1;
+  for (let k = 0; k < rest; k++) {
+    if (query.charCodeAt(from + k) !== text.charCodeAt(at + k)) return -1;
+  }
+  return at + rest;
+}
+
+/**
+ * How many characters of `text` from `start` match `query` as a prefix with at most one
+ * edit (a wrong, missing, extra or swapped character), or -1. Linear: no edit matrix.
+ */
+export function typoPrefixLength(query: string, text: string, start: number): number {
+  let i = 0;
+  let j = start;
+  while (i < query.length && j < text.length && query.charCodeAt(i) === text.charCodeAt(j)) {
+    i++;
+    j++;
+  }
+  if (i === query.length) return j - start;
+  const inText = j < text.length;
+  // The reading that covers the most of the text marks the most.
+  const end = Math.max(
+    inText ? restMatches(query, i + 1, text, j + 1) : -1, // a wrong character
+    restMatches(query, i + 1, text, j), // an extra character
+    inText ? restMatches(query, i, text, j + 1) : -1, // a missing character
+    i + 1 < query.length && j + 1 < text.length && query[i] === text[j + 1] && query[i + 1] === text[j]
+      ? restMatches(query, i + 2, text, j + 2) // two swapped characters
+      : -1,
+  );
+  return end < 0 ? -1 : end - start;
+}
+
+/** A BIC matches a query that is its start (four characters or more), or its 11-character form. */
+function matchBic(bic: string, query: string): Range | undefined {
+  if (bic === '' || query.length < minBicLength) return undefined;
+  if (bic.startsWith(query)) return [0, query.length];
+  if (bic.length === 8 && query.length === 11 && query.startsWith(bic)) return [0, bic.length];
+  return undefined;
+}
+
+/** The ranges of `name` that its match marks: sorted and merged. Computed for shown cards only. */
+export function marksOf(name: string, match: SearchMatch): Range[] {
+  if (match.ranges.length === 0) return [];
+  const folded = fold(name);
+  const mapped = match.ranges
+    .filter(([start, end]) => end > start)
+    .map(([start, end, full]): [number, number] => [
+      folded.starts[start] ?? 0,
+      (full ? folded.fullEnds : folded.ends)[end - 1] ?? 0,
+    ])
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of mapped) {
+    const previous = merged[merged.length - 1];
+    if (previous && range[0] <= previous[1]) previous[1] = Math.max(previous[1], range[1]);
+    else merged.push(range);
+  }
+  return merged;
+}
+
+/** How `key` matches `query`, or undefined when it does not. */
+export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined {
+  const { text, wordStarts } = key.name;
+  const { phrase, tokens, absorbed } = query;
+  if (phrase !== '' && text.startsWith(phrase)) {
+    const rank = text.length === phrase.length ? Rank.exact : Rank.prefix;
+    return { rank, ranges: [[0, phrase.length, absorbed[absorbed.length - 1] ?? false]] };
+  }
+  const ranges: FoldedRange[] = [];
+  let typo = false;
+  let firstWord = false;
+  for (let n = 0; n < tokens.length; n++) {
+    const token = tokens[n] as string;
+    let range: FoldedRange | undefined;
+    for (const start of wordStarts) {
+      if (text.startsWith(token, start)) {
+        range = [start, start + token.length, absorbed[n] ?? false];
+        if (n === 0 && start === 0) firstWord = true;
+        break;
+      }
+    }
+    if (range === undefined && token.length >= minTypoLength) {
+      for (const start of wordStarts) {
+        const length = typoPrefixLength(token, text, start);
+        if (length > 0) {
+          range = [start, start + length, false];
+          typo = true;
+          break;
+        }
+      }
+    }
+    if (range === undefined) {
+      ranges.length = 0;
+      break;
+    }
+    ranges.push(range);
+  }
+  if (ranges.length > 0) {
+    return { rank: typo ? Rank.typo : firstWord ? Rank.firstWord : Rank.wordStart, ranges };
+  }
+  const bic = matchBic(key.bic, query.bic);
+  return bic ? { rank: Rank.bic, ranges: [], bic } : undefined;
+}
+
+export interface Found<T> {
+  readonly item: T;
+  readonly match: SearchMatch;
+}
+
+/**
+ * The items matching `query`, best first; items of one rank keep their given (sorted) order.
+ * Bucketed by rank rather than sorted, so a keystroke costs one pass over the items.
+ */
+export function search<T>(items: readonly T[], keyOf: (item: T) => SearchKey, query: Query): Found<T>[] {
+  const buckets: Found<T>[][] = [[], [], [], [], [], []];
+  for (const item of items) {
+    const match = matchKey(keyOf(item), query);
+    if (match) buckets[match.rank]?.push({ item, match });
+  }
+  return buckets.flat();
+}

@@ -1,0 +1,73 @@
+/**
+ * Polls the flow while the PSU approves on another device: one request at a time (the next
+ * is scheduled only after the previous answered), stopped when the step changes, when the
+ * element leaves the page, and at the flow's expiry.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export interface PollPlan {
+  intervalMs: number;
+  /** Epoch milliseconds after which polling is pointless. */
+  expiresAt: number;
+  /** One poll; resolves true to go on polling. */
+  poll: (signal: AbortSignal) => Promise<boolean>;
+  onExpired: () => void;
+}
+
+/** The contract's floor: a backend may not ask for faster polling than this. */
+const minimumIntervalMs = 500;
+
+export class DecoupledPoller implements ReactiveController {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private abort: AbortController | undefined;
+
+  constructor(host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  get active(): boolean {
+    return this.timer !== undefined || this.abort !== undefined;
+  }
+
+  start(plan: PollPlan): void {
+    this.stop();
+    this.schedule(plan);
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.abort?.abort();
+    this.abort = undefined;
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  private schedule(plan: PollPlan): void {
+    const interval = Math.max(minimumIntervalMs, plan.intervalMs);
+    if (Date.now() + interval >= plan.expiresAt) {
+      this.stop();
+      plan.onExpired();
+      return;
+    }
+    this.timer = setTimeout(() => void this.run(plan), interval);
+  }
+
+  private async run(plan: PollPlan): Promise<void> {
+    this.timer = undefined;
+    const abort = new AbortController();
+    this.abort = abort;
+    let goOn: boolean;
+    try {
+      goOn = await plan.poll(abort.signal);
+    } catch {
+      // poll reports its own failures; a throw here only means: stop.
+      goOn = false;
+    } finally {
+      if (this.abort === abort) this.abort = undefined;
+    }
+    if (goOn && !abort.signal.aborted) this.schedule(plan);
+  }
+}

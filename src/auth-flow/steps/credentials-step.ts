@@ -1,0 +1,125 @@
+import { html, nothing } from 'lit';
+import type { FlowField, FlowStep } from '../../api/types.js';
+import { autocompleteFor, inputModeFor } from '../credential-field.js';
+import { compileTemplate, fitsTemplate, maxCheckedValueLength } from '../template-check.js';
+import type { StepContext } from './step-context.js';
+import { stepHeading } from './step-heading.js';
+
+type CredentialsStep = Extract<FlowStep, { type: 'credentials' }>;
+
+/** Long enough for any real credential; bounds what is typed, stored and checked. */
+const maxCredentialLength = 256;
+
+/**
+ * A real form. Values live only in the inputs (no Lit binding keeps a copy); on submit
+ * they are read once, the inputs are emptied, and the values go out in one POST.
+ */
+export function renderCredentialsStep(step: CredentialsStep, context: StepContext) {
+  const { i18n, flow } = context;
+  const errorId = context.id('credentials-error');
+  return html`
+    ${stepHeading(i18n.t('flowCredentialsHeading', { aspsp: flow.aspsp.name }))}
+    ${
+      step.error
+        ? html`<p id=${errorId} class="service-form-error" role="alert" tabindex="-1">
+            ${step.error.message}
+          </p>`
+        : nothing
+    }
+    <form
+      class="service-credentials"
+      aria-describedby=${step.error ? errorId : nothing}
+      @submit=${(event: SubmitEvent) => submit(event, step.fields, context)}
+    >
+      ${step.fields.map((field) => renderField(field, step.fields, context))}
+      <button type="submit" class="service-primary" ?disabled=${context.busy}>
+        ${i18n.t('flowCredentialsSubmit')}
+      </button>
+      <button type="button" ?disabled=${context.busy} @click=${() => context.act({ action: 'cancel' })}>
+        ${i18n.t('flowCancel')}
+      </button>
+    </form>
+  `;
+}
+
+function renderField(field: FlowField, fields: readonly FlowField[], context: StepContext) {
+  const { i18n } = context;
+  const inputId = context.id(`field-${field.name}`);
+  const helpId = context.id(`help-${field.name}`);
+  const hintId = context.id(`hint-${field.name}`);
+  const pattern = compileTemplate(field.template);
+  const describedBy = [field.description ? helpId : '', hintId].filter(Boolean).join(' ');
+  return html`<div class="service-field">
+    <label for=${inputId}>
+      ${field.title}${field.required ? html` <span class="service-required">(${i18n.t('flowRequired')})</span>` : nothing}
+    </label>
+    ${field.description ? html`<p id=${helpId} class="service-help">${field.description}</p>` : nothing}
+    <div class="service-input-row">
+      <input
+        id=${inputId}
+        name=${field.name}
+        type=${field.secret ? 'password' : 'text'}
+        .autocomplete=${autocompleteFor(field, fields)}
+        inputmode=${inputModeFor(field)}
+        maxlength=${maxCredentialLength}
+        spellcheck="false"
+        autocapitalize="off"
+        ?required=${field.required}
+        aria-describedby=${describedBy}
+        @input=${(event: InputEvent) => showFormatHint(event.target as HTMLInputElement, pattern, hintId)}
+      />
+      ${
+        field.secret
+          ? html`<button
+              type="button"
+              class="service-reveal"
+              aria-pressed="false"
+              aria-controls=${inputId}
+              @click=${(event: MouseEvent) => toggleReveal(event.currentTarget as HTMLButtonElement, inputId)}
+            >
+              ${i18n.t('flowShowSecret', { field: field.title })}
+            </button>`
+          : nothing
+      }
+    </div>
+    <p id=${hintId} class="service-hint" hidden>${i18n.t('flowFormatHint')}</p>
+  </div>`;
+}
+
+/** A format hint only: it never blocks submitting, as the bank has the last word. */
+function showFormatHint(input: HTMLInputElement, pattern: RegExp | undefined, hintId: string) {
+  const fits = fitsTemplate(pattern, input.value.slice(0, maxCheckedValueLength + 1));
+  const hint = input.ownerDocument.getElementById(hintId);
+  if (hint) hint.hidden = fits !== false;
+}
+
+function toggleReveal(button: HTMLButtonElement, inputId: string) {
+  const input = button.ownerDocument.getElementById(inputId);
+  if (!(input instanceof HTMLInputElement)) return;
+  const reveal = input.type === 'password';
+  input.type = reveal ? 'text' : 'password';
+  button.setAttribute('aria-pressed', String(reveal));
+}
+
+function submit(event: SubmitEvent, fields: readonly FlowField[], context: StepContext) {
+  event.preventDefault();
+  if (context.busy) return;
+  const form = event.currentTarget as HTMLFormElement;
+  const credentials: Record<string, string> = {};
+  for (const field of fields) {
+    const input = form.elements.namedItem(field.name);
+    if (input instanceof HTMLInputElement && input.value !== '') credentials[field.name] = input.value;
+  }
+  clearCredentials(form);
+  context.act({ action: 'submit_credentials', credentials });
+}
+
+/** Empties every credential input below root and hides secrets again. */
+export function clearCredentials(root: ParentNode) {
+  for (const input of root.querySelectorAll<HTMLInputElement>('.service-credentials input')) input.value = '';
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.service-reveal')) {
+    const input = button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (input instanceof HTMLInputElement) input.type = 'password';
+    button.setAttribute('aria-pressed', 'false');
+  }
+}

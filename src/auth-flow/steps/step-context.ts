@@ -1,0 +1,15 @@
+import type { FlowAction, FlowState } from '../../api/types.js';
+import type { Localization } from '../../i18n/localization.js';
+
+/** What a step's template needs from the element. */
+export interface StepContext {
+  i18n: Localization;
+  flow: FlowState;
+  /** An action is under way: every control that sends one is disabled. */
+  busy: boolean;
+  act(action: FlowAction): void;
+  /** Sends the page to a backend-given URL (checked for safety first). */
+  navigate(url: string): void;
+  /** An id unique on the page, so two widgets never share ids. */
+  id(suffix: string): string;
+}

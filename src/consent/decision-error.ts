@@ -1,0 +1,11 @@
+import { errorMessageKey } from '../elements/error-message.js';
+import type { MessageKey } from '../i18n/locales/en.js';
+
+/**
+ * The text shown when a decision could not be sent. WRONG_SESSION_STATUS means the request was
+ * answered elsewhere (another tab, the bank): the generic "try again later" would mislead.
+ */
+export function decisionErrorKey(code: string, status?: number): MessageKey {
+  if (code === 'WRONG_SESSION_STATUS') return 'consentErrorAlreadyDecided';
+  return errorMessageKey(code, status);
+}

@@ -1,0 +1,78 @@
+/** Helpers for the service-consent element tests: the backend seen from the test page. */
+import type { RecordedRequest } from '../../mock-backend/server.js';
+import { backend } from './backend.js';
+import { mount } from './mount.js';
+
+export const nordea = { name: 'Nordea', country: 'FI' };
+
+/** The widget with the usual attributes (sandbox, English); `attributes` override them. */
+export async function mountConsent(origin: string, attributes: Record<string, string | boolean | undefined>) {
+  return mount('service-consent', { origin, sandbox: true, locale: 'en', ...attributes });
+}
+
+/** The requests the widget API received, without CORS preflights (and logos). */
+export async function apiRequests(method?: 'GET' | 'POST'): Promise<RecordedRequest[]> {
+  return (await backend.requests()).filter(
+    (request) =>
+      request.path.startsWith('/widget-api/') &&
+      request.method !== 'OPTIONS' &&
+      (method === undefined || request.method === method),
+  );
+}
+
+/** Calls the widget API from the test page (whose origin the backend has whitelisted). */
+export async function callWidgetApi(
+  origin: string,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const init: RequestInit =
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+  const response = await fetch(`${origin}/widget-api/v1${path}?sandbox=true`, init);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Takes the consent decision as another tab would, behind the widget's back. */
+export function decideElsewhere(origin: string, id: string, decision: 'confirm' | 'cancel') {
+  return callWidgetApi(origin, `/authorizations/${id}/consent`, { decision });
+}
+
+/** Makes GET /authorizations/{id} answer with the real authorisation changed by `change`. */
+export async function serveChangedAuthorization(
+  origin: string,
+  id: string,
+  change: (authorization: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  const authorization = await callWidgetApi(origin, `/authorizations/${id}`);
+  await backend.setFault({
+    path: `/authorizations/${id}`,
+    method: 'GET',
+    body: JSON.stringify(change(authorization)),
+  });
+}
+
+/** Text with the whitespace of templates collapsed. */
+export function textOf(node: Element | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * How many elements match. Tests compare counts and texts rather than elements: chai's
+ * message for a failed comparison of two Lit elements takes so long that the run times out.
+ */
+export function countOf(element: Element, selector: string): number {
+  return element.querySelectorAll(selector).length;
+}
+
+/** The widget's button with that label. */
+export function buttonNamed(element: HTMLElement, label: string): HTMLButtonElement {
+  const button = [...element.querySelectorAll('button')].find((candidate) => textOf(candidate) === label);
+  if (!button) throw new Error(`no button "${label}" in: ${textOf(element)}`);
+  return button;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,208 @@
+import { expect } from '@open-wc/testing';
+import {
+  fold,
+  isEmptyQuery,
+  marksOf,
+  matchKey,
+  parseQuery,
+  Rank,
+  search,
+  searchKey,
+  typoPrefixLength,
+  type SearchKey,
+} from '../../src/aspsp-list/search.js';
+
+const matches = (name: string, query: string, bic?: string) =>
+  matchKey(searchKey(name, bic), parseQuery(query));
+
+/** The marked parts of a name, as the element would show them. */
+function marked(name: string, query: string): string[] {
+  const match = matches(name, query);
+  if (!match) return [];
+  return marksOf(name, match).map(([start, end]) => name.slice(start, end));
+}
+
+describe('fold', () => {
+  it('lowercases, strips diacritics and separates words by one space', () => {
+    expect(fold('Crédit Agricole  d’Île-de-France').text).to.equal('credit agricole d ile de france');
+    expect(fold('  OP  ').text).to.equal('op');
+    expect(fold('Lån & Spar Bank').text).to.equal('lan spar bank');
+  });
+
+  it('folds the transliterations to the same text as the letters they stand for', () => {
+    expect(fold('Köln').text).to.equal(fold('Koeln').text);
+    expect(fold('Köln').text).to.equal(fold('koln').text);
+    expect(fold('Säästöpankki').text).to.equal(fold('Saeaestoepankki').text);
+    expect(fold('Säästöpankki').text).to.equal(fold('saastopankki').text);
+    expect(fold('München').text).to.equal(fold('Muenchen').text);
+    expect(fold('Weißenburg').text).to.equal(fold('Weissenburg').text);
+    expect(fold('Ringkjøbing').text).to.equal(fold('Ringkjobing').text);
+    expect(fold('Ålandsbanken').text).to.equal(fold('Aalandsbanken').text);
+    expect(fold('Ålandsbanken').text).to.equal(fold('alandsbanken').text);
+    expect(fold('Færøerne').text).to.equal(fold('Faeroerne').text);
+    expect(fold('Łódź').text).to.equal('lodz');
+  });
+
+  it('handles decomposed input and characters outside the BMP', () => {
+    expect(fold('Ko\u0308ln').text).to.equal(fold('Köln').text);
+    const folded = fold('Bank 😀 One');
+    expect(folded.text).to.equal('bank one');
+    expect(folded.starts[folded.text.indexOf('o')]).to.equal('Bank 😀 '.length);
+  });
+
+  it('records word starts after separators and at a change to upper case', () => {
+    const folded = fold('Sparkasse KölnBonn');
+    const words = folded.wordStarts.map((start) => folded.text.slice(start));
+    expect(words).to.deep.equal(['sparkase kolnbonn', 'kolnbonn', 'bonn']);
+    expect(fold('TARGOBANK').wordStarts).to.deep.equal([0]);
+    expect(fold('HypoVereinsbank').wordStarts).to.deep.equal([0, 4]);
+  });
+
+  it('maps every folded character back to its source', () => {
+    const name = 'Säästöpankki';
+    const folded = fold(name);
+    expect(folded.starts).to.have.length(folded.text.length);
+    expect(folded.ends).to.have.length(folded.text.length);
+    expect(name.slice(folded.starts[0], folded.ends[folded.text.length - 1])).to.equal(name);
+  });
+});
+
+describe('parseQuery', () => {
+  it('gives the folded phrase, its words and the BIC form', () => {
+    expect(parseQuery(' Crédit  Agricole ')).to.deep.equal({
+      phrase: 'credit agricole',
+      tokens: ['credit', 'agricole'],
+      absorbed: [false, false],
+      bic: 'CRDITAGRICOLE',
+    });
+    expect(parseQuery('OKOY-FIHH').bic).to.equal('OKOYFIHH');
+    expect(parseQuery('sää koe ko').absorbed).to.deep.equal([true, true, false]);
+  });
+
+  it('treats an empty or punctuation-only query as no filter', () => {
+    expect(isEmptyQuery(parseQuery(''))).to.equal(true);
+    expect(isEmptyQuery(parseQuery('  - & '))).to.equal(true);
+    expect(isEmptyQuery(parseQuery('a'))).to.equal(false);
+  });
+});
+
+describe('matchKey', () => {
+  it('ranks the exact name, then a name starting with the query, then word starts', () => {
+    expect(matches('OP', 'op')?.rank).to.equal(Rank.exact);
+    expect(matches('Nordea', 'nor')?.rank).to.equal(Rank.prefix);
+    expect(matches('Crédit Agricole Alpes Provence', 'credit alpes')?.rank).to.equal(Rank.firstWord);
+    expect(matches('Crédit Agricole Alpes Provence', 'alpes credit')?.rank).to.equal(Rank.wordStart);
+    expect(matches('Danske Bank', 'bank')?.rank).to.equal(Rank.wordStart);
+    expect(matches('Nordea', 'Nrodea')?.rank).to.equal(Rank.typo);
+  });
+
+  it('matches word starts only, never inside a word', () => {
+    expect(matches('Säästöpankki', 'pankki')).to.equal(undefined);
+    expect(matches('S-Pankki', 'pankki')?.rank).to.equal(Rank.wordStart);
+    expect(matches('Kreissparkasse Köln', 'sparkasse')).to.equal(undefined);
+  });
+
+  it('needs every query word to match', () => {
+    expect(matches('Danske Bank', 'danske bank')?.rank).to.equal(Rank.exact);
+    expect(matches('Danske Bank', 'danske nordea')).to.equal(undefined);
+  });
+
+  it('marks the matched part of the original name', () => {
+    expect(marked('Kreissparkasse Köln', 'koeln')).to.deep.equal(['Köln']);
+    expect(marked('Säästöpankki', 'saastopankki')).to.deep.equal(['Säästöpankki']);
+    expect(marked('Säästöpankki', 'SÄÄ')).to.deep.equal(['Sää']);
+    expect(marked('Raiffeisenbank Weißenburg-Gunzenhausen', 'weiss')).to.deep.equal(['Weiß']);
+    expect(marked('Lån & Spar Bank', 'laan & spar')).to.deep.equal(['Lån & Spar']);
+    expect(marked('Crédit Agricole Alpes Provence', 'provence credit')).to.deep.equal(['Crédit', 'Provence']);
+    expect(marked('Sparkasse KölnBonn', 'bonn')).to.deep.equal(['Bonn']);
+    expect(marked('Handelsbanken', 'handelsbnken')).to.deep.equal(['Handelsbanken']);
+  });
+
+  it('marks what was typed of a transliterated letter', () => {
+    expect(marked('Koeln', 'ko')).to.deep.equal(['Ko']);
+    expect(marked('Koeln', 'koe')).to.deep.equal(['Koe']);
+    expect(marked('Köln', 'koe')).to.deep.equal(['Kö']);
+    expect(marked('Sparkasse', 'sparkas')).to.deep.equal(['Sparkas']);
+    expect(marked('Sparkasse', 'sparkass')).to.deep.equal(['Sparkass']);
+    expect(marked('Oma Säästöpankki', 'oma sää')).to.deep.equal(['Oma Sää']);
+  });
+
+  it('merges overlapping marks', () => {
+    const match = matches('Danske Bank', 'dan danske');
+    expect(match && marksOf('Danske Bank', match)).to.deep.equal([[0, 6]]);
+  });
+
+  it('finds the BIC from four characters, and its 11-character form', () => {
+    expect(matches('OP', 'OKOYFIHH', 'OKOYFIHH')).to.deep.equal({ rank: Rank.bic, ranges: [], bic: [0, 8] });
+    expect(matches('OP', 'okoy', 'OKOYFIHH')?.bic).to.deep.equal([0, 4]);
+    expect(matches('OP', 'oko', 'OKOYFIHH')).to.equal(undefined);
+    expect(matches('OP', 'OKOYFIHHXXX', 'OKOYFIHH')?.bic).to.deep.equal([0, 8]);
+    expect(matches('OP', 'OKOYFIHHXXX', 'OKOYFIHHABC')).to.equal(undefined);
+    expect(matches('Nordea', 'nordea', 'NDEAFIHH')?.bic, 'a name match wins').to.equal(undefined);
+  });
+
+  it('forgives one typo in words of five characters or more', () => {
+    expect(matches('Nordea', 'nrodea')?.rank, 'swapped').to.equal(Rank.typo);
+    expect(matches('Nordea', 'nordia')?.rank, 'wrong').to.equal(Rank.typo);
+    expect(matches('Nordea', 'nordeax')?.rank, 'extra').to.equal(Rank.typo);
+    expect(matches('Nordea', 'nordeaa')?.rank, 'aa folds to a').to.equal(Rank.exact);
+    expect(matches('Nordea', 'norda')?.rank, 'missing').to.equal(Rank.typo);
+    expect(matches('Nordea', 'nrodae'), 'two typos').to.equal(undefined);
+    expect(matches('Nordea', 'nrod'), 'a short word').to.equal(undefined);
+    expect(matches('Aktia', 'akt1a')?.rank).to.equal(Rank.typo);
+  });
+});
+
+describe('typoPrefixLength', () => {
+  it('measures the prefix of the text that matches with at most one edit', () => {
+    expect(typoPrefixLength('nordea', 'nordea', 0)).to.equal(6);
+    expect(typoPrefixLength('norde', 'nordea', 0)).to.equal(5);
+    expect(typoPrefixLength('nrodea', 'nordea', 0)).to.equal(6);
+    expect(typoPrefixLength('nordxa', 'nordea', 0)).to.equal(6);
+    expect(typoPrefixLength('nordeaa', 'nordea', 0)).to.equal(6);
+    expect(typoPrefixLength('norea', 'nordea', 0)).to.equal(6);
+    expect(typoPrefixLength('bank', 'danske bank', 7)).to.equal(4);
+    expect(typoPrefixLength('xxxxx', 'nordea', 0)).to.equal(-1);
+  });
+
+  it('never reads past either end', () => {
+    expect(typoPrefixLength('abcdx', 'abcd', 0)).to.equal(4);
+    expect(typoPrefixLength('abdc', 'abc', 0)).to.equal(3);
+    expect(typoPrefixLength('abdce', 'abc', 0)).to.equal(-1);
+    expect(typoPrefixLength('ab', 'ba', 0)).to.equal(2);
+  });
+});
+
+describe('search', () => {
+  const banks = [
+    'Berliner Sparkasse',
+    'Kreissparkasse Köln',
+    'Sparkasse Hannover',
+    'Sparkasse KölnBonn',
+    'Sparkassen-Finanzgruppe',
+  ];
+  const keys = new Map<string, SearchKey>(banks.map((name) => [name, searchKey(name)]));
+  const keyOf = (name: string) => keys.get(name) as SearchKey;
+
+  it('puts better ranks first and keeps the given order within a rank', () => {
+    const found = search(banks, keyOf, parseQuery('sparkasse')).map(({ item }) => item);
+    expect(found).to.deep.equal([
+      'Sparkasse Hannover',
+      'Sparkasse KölnBonn',
+      'Sparkassen-Finanzgruppe',
+      'Berliner Sparkasse',
+    ]);
+  });
+
+  it('returns nothing when nothing matches', () => {
+    expect(search(banks, keyOf, parseQuery('nordea'))).to.deep.equal([]);
+  });
+
+  it('filters 2,500 folded names per keystroke', () => {
+    const many = Array.from({ length: 2500 }, (_, index) => `Raiffeisenbank Ort ${index}`);
+    const manyKeys = many.map((name) => searchKey(name));
+    const found = search(manyKeys, (key) => key, parseQuery('ort 1234'));
+    expect(found).to.have.length(1);
+    expect(found[0]?.item.name.text).to.equal('raiffeisenbank ort 1234');
+  });
+});

@@ -1,0 +1,67 @@
+import { expect } from '@open-wc/testing';
+import { compareNames, mergeByName, sortByName } from '../../src/aspsp-list/sort.js';
+
+const collator = (locale: string) => new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+const identity = (name: string) => name;
+
+describe('sortByName', () => {
+  const names = ['Säästöpankki', 'OP', 'Ålandsbanken', 'Aktia', 'S-Pankki', 'Danske Bank'];
+
+  it('sorts as the language does: Å with A in English, after Z in Finnish and Swedish', () => {
+    expect(sortByName(names, identity, collator('en'))).to.deep.equal([
+      'Aktia',
+      'Ålandsbanken',
+      'Danske Bank',
+      'OP',
+      'S-Pankki',
+      'Säästöpankki',
+    ]);
+    for (const locale of ['fi', 'sv']) {
+      expect(sortByName(names, identity, collator(locale)), locale).to.deep.equal([
+        'Aktia',
+        'Danske Bank',
+        'OP',
+        'S-Pankki',
+        'Säästöpankki',
+        'Ålandsbanken',
+      ]);
+    }
+  });
+
+  it('sorts numbers by value', () => {
+    expect(sortByName(['Bank 10', 'Bank 9', 'Bank 100'], identity, collator('en'))).to.deep.equal([
+      'Bank 9',
+      'Bank 10',
+      'Bank 100',
+    ]);
+  });
+
+  it('sorts items by the name it is given, without changing the input', () => {
+    const items = [{ name: 'b' }, { name: 'a' }];
+    expect(sortByName(items, (item) => item.name, collator('en'))).to.deep.equal([
+      { name: 'a' },
+      { name: 'b' },
+    ]);
+    expect(items[0]?.name).to.equal('b');
+  });
+
+  it('gives names the collator calls equal one fixed order', () => {
+    const compare = compareNames(collator('en'));
+    expect(compare('OP', 'Op')).to.equal(-compare('Op', 'OP'));
+    expect(compare('OP', 'Op')).not.to.equal(0);
+    expect(sortByName(['Op', 'OP'], identity, collator('en'))).to.deep.equal(
+      sortByName(['OP', 'Op'], identity, collator('en')),
+    );
+  });
+});
+
+describe('mergeByName', () => {
+  it('merges two sorted lists into one sorted list', () => {
+    const en = collator('en');
+    expect(
+      mergeByName(['Ålandsbanken', 'Nordea'], ['Aktia', 'Danske Bank', 'OP'], identity, en),
+    ).to.deep.equal(['Aktia', 'Ålandsbanken', 'Danske Bank', 'Nordea', 'OP']);
+    expect(mergeByName([], ['a'], identity, en)).to.deep.equal(['a']);
+    expect(mergeByName(['a'], [], identity, en)).to.deep.equal(['a']);
+  });
+});
