@@ -11,7 +11,7 @@ import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
 import type { ConsentDecisionDetail, ConsentEventMap } from '../events.js';
 import type { MessageKey } from '../i18n/locales/en.js';
-import { accessRights } from './access-rights.js';
+import { renderAccessSummary, renderProviderTerms, type ConsentNames } from '../access/access-summary.js';
 import { consentStage, statusMessageKey, type ConsentStage } from './consent-stage.js';
 import { decisionErrorKey } from './decision-error.js';
 
@@ -121,27 +121,14 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   }
 
   private renderConsent(data: Authorization) {
-    const { rights, accounts } = accessRights(data.access);
     const logo = toSafeNavigationUrl(data.aspsp.logo);
-    const validUntil = this.i18n.formats.dateTimeFormat.format(new Date(data.access.valid_until));
     const busy = this.sending !== undefined;
+    const names = consentNames(data);
     return html`
       ${logo ? html`<p><img src=${logo.href} alt=${data.aspsp.name} width="64" height="64" /></p>` : nothing}
       <p>${this.t('consentAccessIntro', data)}</p>
-      <ul class="service-consent-access">
-        ${rights.map((key) => html`<li>${this.t(key, data)}</li>`)}
-      </ul>
-      ${
-        accounts.length > 0
-          ? html`<p>${this.i18n.t('consentAccessLimited', { count: accounts.length })}</p>
-              <ul class="service-consent-accounts">
-                ${accounts.map((account) => html`<li>${account}</li>`)}
-              </ul>`
-          : nothing
-      }
-      <p>${this.i18n.t('consentValidUntil', { date: validUntil })}</p>
-      <p>${this.t('consentProvider', data)}</p>
-      ${this.renderDocuments(data)} ${this.renderDecisionError()}
+      ${renderAccessSummary(data.access, this.i18n, names)}
+      ${renderProviderTerms(data.provider, this.i18n, names)} ${this.renderDecisionError()}
       <p class="service-consent-actions">
         <button type="button" ?disabled=${busy} @click=${() => void this.decide('confirm', true)}>
           ${this.i18n.t('consentConfirm')}
@@ -156,23 +143,6 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
         <span role="status">${busy ? this.i18n.t('consentSending') : ''}</span>
       </p>
     `;
-  }
-
-  /** The provider's terms and privacy policy, each only when its URL is safe to open. */
-  private renderDocuments(data: Authorization) {
-    const links = [
-      { url: toSafeNavigationUrl(data.provider.terms_url), label: 'consentTermsLink' as const },
-      { url: toSafeNavigationUrl(data.provider.privacy_url), label: 'consentPrivacyLink' as const },
-    ].flatMap(({ url, label }) => (url ? [{ href: url.href, label }] : []));
-    if (links.length === 0) return nothing;
-    return html`<ul class="service-consent-documents">
-      ${links.map(
-        (link) =>
-          html`<li>
-            <a href=${link.href} target="_blank" rel="noopener noreferrer"> ${this.i18n.t(link.label)} </a>
-          </li>`,
-      )}
-    </ul>`;
   }
 
   private renderAutomatic(data: Authorization) {
@@ -204,11 +174,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
 
   /** A message about this authorisation; its names are inserted as text, never as HTML. */
   private t(key: MessageKey, data: Authorization): string {
-    return this.i18n.t(key, {
-      application: data.application.name,
-      aspsp: data.aspsp.name,
-      provider: data.provider.name,
-    });
+    return this.i18n.t(key, { ...consentNames(data) });
   }
 
   /**
@@ -264,4 +230,8 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     await this.updateComplete;
     target.value?.focus();
   }
+}
+
+function consentNames(data: Authorization): ConsentNames {
+  return { application: data.application.name, aspsp: data.aspsp.name, provider: data.provider.name };
 }

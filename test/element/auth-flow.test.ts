@@ -54,20 +54,20 @@ describe('service-auth-flow', () => {
         aspsp: { name: 'Nordea', country: 'FI' },
       });
       expect(heading(flow)).to.equal('Share your data with Sandbox Shop');
-      const rights = [...flow.element.querySelectorAll('.service-access li')].map((li) =>
+      const rights = [...flow.element.querySelectorAll('.service-consent-access li')].map((li) =>
         li.textContent?.trim(),
       );
       expect(rights).to.deep.equal([
-        'The details of your accounts',
+        'The details of your accounts, such as account numbers and holders’ names',
         'The balances of your accounts',
         'The transactions of your accounts',
       ]);
-      const terms = flow.element.querySelector<HTMLAnchorElement>('.service-provider a');
+      const terms = flow.element.querySelector<HTMLAnchorElement>('.service-consent-documents a');
       expect(terms?.target).to.equal('_blank');
       expect(terms?.rel).to.contain('noopener');
       await expect(flow.element).to.be.accessible();
 
-      click(flow, 'Accept');
+      click(flow, 'Confirm');
       await flow.until('step', 2);
       expect(flow.of('step').map((event) => event.detail)).to.deep.equal([
         { type: 'consent' },
@@ -275,10 +275,10 @@ describe('service-auth-flow', () => {
     it('sends an action once, however often it is clicked', async () => {
       await backend.setFault({ path: '/authorizations/', method: 'POST', delayMs: 300 });
       const { flow } = await authorisation('Nordea');
-      click(flow, 'Accept');
-      click(flow, 'Accept');
+      click(flow, 'Confirm');
+      click(flow, 'Confirm');
       await flow.element.updateComplete;
-      expect(button(flow, 'Accept')?.disabled).to.equal(true);
+      expect(button(flow, 'Confirm')?.disabled).to.equal(true);
       await flow.until('step', 2);
       expect(await flowPosts()).to.have.length(1);
     });
@@ -293,15 +293,15 @@ describe('service-auth-flow', () => {
         times: 1,
       });
       const { flow } = await authorisation('Nordea');
-      click(flow, 'Accept');
+      click(flow, 'Confirm');
       const error = await flow.until('error');
       expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: 'Bank down', code: 500 });
       expect(await flowPosts()).to.have.length(1);
       expect(heading(flow)).to.equal('Share your data with Sandbox Shop');
-      expect(button(flow, 'Accept')?.disabled).to.equal(false);
+      expect(button(flow, 'Confirm')?.disabled).to.equal(false);
       expect(focused()).to.equal('P service-error service-action-error');
       await expect(flow.element).to.be.accessible();
-      click(flow, 'Accept');
+      click(flow, 'Confirm');
       await flow.until('step', 2);
       expect(heading(flow)).to.contain('How do you want to log in');
     });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { accessRights } from '../../src/consent/access-rights.js';
-import { accountLabel } from '../../src/consent/account-label.js';
+import { accessRights } from '../../src/access/access-rights.js';
+import { accountLabel } from '../../src/access/account-label.js';
 
 const validUntil = '2030-01-31T12:00:00Z';
 

@@ -1,8 +1,8 @@
 import { html, nothing } from 'lit';
-import type { Access, AccountIdentification, FlowStep, PaymentSummary, Provider } from '../../api/types.js';
+import { renderAccessSummary, renderProviderTerms } from '../../access/access-summary.js';
+import type { FlowStep, PaymentSummary } from '../../api/types.js';
 import { formatAmount } from '../../i18n/format-amount.js';
-import { formatDate, formatDateTime } from '../../i18n/format-date.js';
-import { externalLink } from './safe-link.js';
+import { formatDate } from '../../i18n/format-date.js';
 import type { StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
@@ -10,13 +10,19 @@ type ConsentStep = Extract<FlowStep, { type: 'consent' }>;
 
 export function renderConsentStep(step: ConsentStep, context: StepContext) {
   const { i18n, flow } = context;
-  const names = { application: flow.application.name, aspsp: flow.aspsp.name };
+  const names = { application: flow.application.name, aspsp: flow.aspsp.name, provider: step.provider.name };
   const isPayment = flow.service === 'PIS' && step.payment !== undefined;
   return html`
     ${stepHeading(i18n.t(isPayment ? 'flowConsentHeadingPis' : 'flowConsentHeadingAis', names))}
     <p>${i18n.t(isPayment ? 'flowConsentIntroPis' : 'flowConsentIntroAis', names)}</p>
-    ${isPayment && step.payment ? renderPayment(step.payment, context) : renderAccess(step.access, context)}
-    ${renderProvider(step.provider, context)}
+    ${
+      isPayment && step.payment
+        ? renderPayment(step.payment, context)
+        : step.access
+          ? renderAccessSummary(step.access, i18n, names)
+          : nothing
+    }
+    ${renderProviderTerms(step.provider, i18n, names)}
     <div class="service-actions">
       <button
         type="button"
@@ -24,37 +30,12 @@ export function renderConsentStep(step: ConsentStep, context: StepContext) {
         ?disabled=${context.busy}
         @click=${() => context.act({ action: 'confirm' })}
       >
-        ${i18n.t('flowAccept')}
+        ${i18n.t('consentConfirm')}
       </button>
       <button type="button" ?disabled=${context.busy} @click=${() => context.act({ action: 'cancel' })}>
         ${i18n.t('flowCancel')}
       </button>
     </div>
-  `;
-}
-
-export function accountLabel(account: AccountIdentification): string {
-  return account.iban ?? account.other?.identification ?? '';
-}
-
-function renderAccess(access: Access | undefined, { i18n }: StepContext) {
-  if (!access) return nothing;
-  const named = (access.accounts ?? []).map(accountLabel).filter((label) => label !== '');
-  return html`
-    <ul class="service-access">
-      <li>${i18n.t('flowAccessAccounts')}</li>
-      ${access.balances ? html`<li>${i18n.t('flowAccessBalances')}</li>` : nothing}
-      ${access.transactions ? html`<li>${i18n.t('flowAccessTransactions')}</li>` : nothing}
-    </ul>
-    ${
-      named.length > 0
-        ? html`<p>${i18n.t('flowAccessNamedAccounts')}</p>
-            <ul class="service-accounts">
-              ${named.map((label) => html`<li>${label}</li>`)}
-            </ul>`
-        : nothing
-    }
-    <p>${i18n.t('flowAccessValidUntil', { date: formatDateTime(access.valid_until, i18n.locale) })}</p>
   `;
 }
 
@@ -113,13 +94,4 @@ function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
       `,
     )}
   `;
-}
-
-function renderProvider(provider: Provider, { i18n }: StepContext) {
-  const newTab = i18n.t('flowOpensInNewTab');
-  return html`<p class="service-provider">
-    ${i18n.t('flowProvider', { provider: provider.name })}
-    ${externalLink(provider.terms_url, i18n.t('flowTermsLink'), newTab)}
-    ${externalLink(provider.privacy_url, i18n.t('flowPrivacyLink'), newTab)}
-  </p>`;
 }

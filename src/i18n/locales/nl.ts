@@ -67,11 +67,6 @@ export const nl: Messages = {
   // service-auth-flow
   flowConsentHeadingAis: 'Deel je gegevens met {application}',
   flowConsentIntroAis: '{application} vraagt om het volgende te mogen inzien bij {aspsp}:',
-  flowAccessAccounts: 'De gegevens van je rekeningen',
-  flowAccessBalances: 'De saldi van je rekeningen',
-  flowAccessTransactions: 'De transacties op je rekeningen',
-  flowAccessNamedAccounts: 'Alleen deze rekeningen:',
-  flowAccessValidUntil: 'De toegang is geldig tot {date}.',
   flowConsentHeadingPis: 'Controleer de betaling',
   flowConsentIntroPis:
     '{application} vraagt je om deze betaling vanaf je rekening bij {aspsp} goed te keuren:',
@@ -84,11 +79,6 @@ export const nl: Messages = {
   flowPaymentReference: 'Betalingskenmerk',
   flowPaymentDate: 'Betaaldatum',
   flowPaymentDebtorAccount: 'Van rekening',
-  flowProvider: 'Deze dienst wordt geleverd door {provider}.',
-  flowTermsLink: 'Gebruiksvoorwaarden',
-  flowPrivacyLink: 'Privacyverklaring',
-  flowOpensInNewTab: '(opent in een nieuw tabblad)',
-  flowAccept: 'Akkoord',
   flowCancel: 'Annuleren',
   flowMethodHeading: 'Hoe wil je inloggen bij {aspsp}?',
   flowApproachRedirect: 'Je logt in op de eigen website van je bank.',

@@ -91,11 +91,6 @@ export const pl: Messages = {
   // service-auth-flow
   flowConsentHeadingAis: 'Udostępnij swoje dane aplikacji {application}',
   flowConsentIntroAis: '{application} prosi o wgląd w następujące dane w banku {aspsp}:',
-  flowAccessAccounts: 'Szczegóły Twoich rachunków',
-  flowAccessBalances: 'Salda Twoich rachunków',
-  flowAccessTransactions: 'Transakcje na Twoich rachunkach',
-  flowAccessNamedAccounts: 'Tylko te rachunki:',
-  flowAccessValidUntil: 'Dostęp jest ważny do {date}.',
   flowConsentHeadingPis: 'Sprawdź płatność',
   flowConsentIntroPis:
     '{application} prosi Cię o zatwierdzenie tej płatności z Twojego rachunku w banku {aspsp}:',
@@ -108,11 +103,6 @@ export const pl: Messages = {
   flowPaymentReference: 'Numer referencyjny',
   flowPaymentDate: 'Data płatności',
   flowPaymentDebtorAccount: 'Z rachunku',
-  flowProvider: 'Usługę świadczy {provider}.',
-  flowTermsLink: 'Regulamin',
-  flowPrivacyLink: 'Polityka prywatności',
-  flowOpensInNewTab: '(otwiera się w nowej karcie)',
-  flowAccept: 'Akceptuj',
   flowCancel: 'Anuluj',
   flowMethodHeading: 'Jak chcesz zalogować się do banku {aspsp}?',
   flowApproachRedirect: 'Logujesz się na stronie internetowej swojego banku.',
