@@ -127,6 +127,10 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (step.type === 'redirect') this.navigate(step.url);
     else if (step.type === 'done') this.navigate(step.redirect_url);
     else if (step.type === 'decoupled') this.startPolling(flow);
+    // The PSU's own cancel is an outcome, not an error; an expiry or a bank's failure is.
+    else if (step.type === 'failed' && step.error !== 'access_denied') {
+      this.reportError(new WidgetError(step.error, step.error_description));
+    }
   }
 
   private startPolling(flow: FlowState) {
