@@ -5,7 +5,9 @@
  * - `vite build --mode esm`: ES modules for bundlers under dist/esm/, one file per source
  *   module, with lit left to the application's bundler so it is shared, not duplicated.
  */
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { catalogs } from './src/i18n/locales/all.js';
 import pkg from './package.json' with { type: 'json' };
 import { version } from './src/version.js';
 
@@ -13,7 +15,34 @@ if (version !== pkg.version) {
   throw new Error(`src/version.ts says ${version} but package.json says ${pkg.version}; make them equal.`);
 }
 
+/**
+ * The script-tag bundle ships English inside and the other locales as dist/locales/*.json,
+ * loaded on demand: all 12 inside would cost about 20 KB gzipped on every page.
+ */
+function localesBesideTheBundle(): Plugin {
+  const fileLoader = fileURLToPath(new URL('./src/i18n/locale-files.ts', import.meta.url));
+  return {
+    name: 'locales-beside-the-bundle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './locale-modules.js' && importer?.endsWith('/src/i18n/catalogs.ts')) return fileLoader;
+      return undefined;
+    },
+    generateBundle() {
+      for (const [locale, messages] of Object.entries(catalogs)) {
+        if (locale === 'en') continue;
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${locale}.json`,
+          source: JSON.stringify(messages),
+        });
+      }
+    },
+  };
+}
+
 const umd = defineConfig({
+  plugins: [localesBesideTheBundle()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

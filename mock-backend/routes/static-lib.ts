@@ -12,6 +12,14 @@ const LIB_FILES: Readonly<Record<string, string>> = {
   'widgets.css.map': 'application/json; charset=utf-8',
 };
 
+/** The catalogues the script-tag bundle loads on demand, one per locale but English. */
+const LOCALE_FILE = /^locales\/(da|et|fi|fr|lt|lv|nl|no|pl|ru|sv)\.json$/;
+
+function contentTypeOf(fileName: string): string | undefined {
+  if (Object.hasOwn(LIB_FILES, fileName)) return LIB_FILES[fileName];
+  return LOCALE_FILE.test(fileName) ? 'application/json; charset=utf-8' : undefined;
+}
+
 /** Any page may load the library, as from a CDN. */
 const PUBLIC_ASSET_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -25,12 +33,12 @@ export async function serveLibFile(
   libDir: string,
   fileName: string,
 ): Promise<void> {
-  const contentType = Object.hasOwn(LIB_FILES, fileName) ? LIB_FILES[fileName] : undefined;
+  const contentType = contentTypeOf(fileName);
   if (contentType === undefined) {
     sendJson(
       response,
       404,
-      errorResponse(404, `/lib/ serves only ${Object.keys(LIB_FILES).join(', ')}.`),
+      errorResponse(404, `/lib/ serves only ${Object.keys(LIB_FILES).join(', ')} and locales/<locale>.json.`),
       PUBLIC_ASSET_HEADERS,
     );
     return;

@@ -132,7 +132,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.failure = undefined;
     this.loading = true;
     try {
-      await this.fetchData(this.apiContext(controller.signal));
+      // The locale's messages load alongside the data, so `ready` means the text is final too.
+      await Promise.all([this.fetchData(this.apiContext(controller.signal)), this.i18n.ready()]);
       if (controller.signal.aborted) return;
       this.loading = false;
       await this.updateComplete;

@@ -1,16 +1,34 @@
-/** Every locale's messages. All 12 are bundled: together they cost less than one round trip. */
-import { da } from './locales/da.js';
-import { en, type Messages } from './locales/en.js';
-import { et } from './locales/et.js';
-import { fi } from './locales/fi.js';
-import { fr } from './locales/fr.js';
-import { lt } from './locales/lt.js';
-import { lv } from './locales/lv.js';
-import { nl } from './locales/nl.js';
-import { no } from './locales/no.js';
-import { pl } from './locales/pl.js';
-import { ru } from './locales/ru.js';
-import { sv } from './locales/sv.js';
+/**
+ * The messages of each locale, loaded when a widget first needs them. English is built in;
+ * the other 11 come from locale-modules.ts (a separate chunk each in the ES build, a JSON file
+ * each beside the script-tag bundle), so a page pays only for the languages it shows.
+ */
+import { loadLocale } from './locale-modules.js';
 import type { Locale } from './locale.js';
+import { en, type Messages } from './locales/en.js';
 
-export const catalogs: Record<Locale, Messages> = { da, en, et, fi, fr, lt, lv, nl, no, pl, ru, sv };
+const loaded = new Map<Locale, Messages>([['en', en]]);
+const pending = new Map<Locale, Promise<void>>();
+
+/** The locale's messages, or English until they have arrived (or when they cannot). */
+export function catalogFor(locale: Locale): Messages {
+  return loaded.get(locale) ?? en;
+}
+
+export function isCatalogLoaded(locale: Locale): boolean {
+  return loaded.has(locale);
+}
+
+/** Loads a locale once; resolves when it is there, or when it failed and English stays. */
+export function ensureCatalog(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return Promise.resolve();
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = loadLocale(locale).then(
+      (messages) => void loaded.set(locale, messages),
+      () => undefined,
+    );
+    pending.set(locale, loading);
+  }
+  return loading;
+}

@@ -3,7 +3,7 @@
  * one page can speak two languages (a page-global setting such as @lit/localize's cannot).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { catalogs } from './catalogs.js';
+import { catalogFor, ensureCatalog, isCatalogLoaded } from './catalogs.js';
 import { intlTag, resolveLocale, type Locale } from './locale.js';
 import type { MessageKey } from './locales/en.js';
 import { formatMessage, type MessageParams } from './message.js';
@@ -58,6 +58,17 @@ export class Localization implements ReactiveController {
 
   t(key: MessageKey, params: MessageParams = {}): string {
     const formats = this.formats;
-    return formatMessage(catalogs[this.locale][key], params, formats.pluralRules, formats.numberFormat);
+    return formatMessage(catalogFor(this.locale)[key], params, formats.pluralRules, formats.numberFormat);
+  }
+
+  /** Resolves once the current locale's messages are loaded (or English is all there is). */
+  ready(): Promise<void> {
+    return ensureCatalog(this.locale);
+  }
+
+  /** Until the locale's messages arrive, the widget speaks English; then it renders again. */
+  hostUpdate(): void {
+    const locale = this.locale;
+    if (!isCatalogLoaded(locale)) void ensureCatalog(locale).then(() => this.host.requestUpdate());
   }
 }

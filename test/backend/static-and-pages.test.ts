@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,9 @@ describe('/lib and the hosted pages', () => {
     writeFileSync(join(libDir, 'widgets.css'), ':where(service-auth-flow){display:block}');
     writeFileSync(join(libDir, 'widgets.umd.min.js.map'), '{"version":3}');
     writeFileSync(join(libDir, 'secret.txt'), 'not for the web');
+    mkdirSync(join(libDir, 'locales'));
+    writeFileSync(join(libDir, 'locales', 'fi.json'), '{"loading":"Ladataan…"}');
+    writeFileSync(join(libDir, 'locales', 'xx.json'), '{}');
     backend = await startBackend({ libDir });
   });
   after(async () => {
@@ -57,8 +60,18 @@ describe('/lib and the hosted pages', () => {
     assert.match(String(asObject(await response.json()).message), /npm run build/);
   });
 
+  it('serves the locale catalogues beside the bundle', async () => {
+    const response = await fetch(`${backend.origin}/lib/locales/fi.json`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+    assert.deepEqual(await response.json(), { loading: 'Ladataan…' });
+  });
+
   it('serves nothing else from the library folder', async () => {
     assert.equal((await fetch(`${backend.origin}/lib/secret.txt`)).status, 404);
+    assert.equal((await fetch(`${backend.origin}/lib/locales/xx.json`)).status, 404);
+    assert.equal(await rawGet(backend.origin, '/lib/locales/../secret.txt'), 404);
     assert.equal(await rawGet(backend.origin, '/lib/../package.json'), 404);
     assert.equal(await rawGet(backend.origin, '/lib/..%2fpackage.json'), 404);
     assert.equal(await rawGet(backend.origin, '/lib/%2e%2e/%2e%2e/package.json'), 404);

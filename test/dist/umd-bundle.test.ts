@@ -4,6 +4,7 @@
  * This file never imports src/: the elements must come from the bundle alone.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from '../support/backend.js';
 
 interface ServiceWidgetsGlobal {
@@ -75,6 +76,17 @@ describe('dist/widgets.umd.min.js from a script tag', () => {
     await waitUntil(() => ready, 'no ready event', { timeout: 8000 });
     expect(list.textContent).to.match(/\d+ banks available/);
     expect((await backend.requests()).some((r) => r.path.endsWith('/aspsps'))).to.equal(true);
+    list.remove();
+  });
+
+  it('fetches a locale from locales/ beside the bundle and speaks it', async () => {
+    const list = document.createElement('service-aspsp-list');
+    list.setAttribute('psu-type', 'personal');
+    list.setAttribute('service', 'AIS');
+    list.setAttribute('locale', 'fi');
+    document.body.append(list);
+    await waitUntil(() => list.textContent?.includes(fi.errorHeading as string), 'no Finnish text', { timeout: 8000 });
+    expect(list.querySelector('[lang]')?.getAttribute('lang')).to.equal('fi');
     list.remove();
   });
 

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { catalogs } from '../../src/i18n/catalogs.js';
+import { catalogs } from '../../src/i18n/locales/all.js';
 import { intlTag, locales } from '../../src/i18n/locale.js';
 import { backend } from '../support/backend.js';
 import {

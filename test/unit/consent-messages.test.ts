@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { catalogs } from '../../src/i18n/catalogs.js';
+import { catalogs } from '../../src/i18n/locales/all.js';
 import { intlTag, locales } from '../../src/i18n/locale.js';
 import { en } from '../../src/i18n/locales/en.js';
 

@@ -1,0 +1,21 @@
+/** The ES build's locale loader: one dynamic import per locale, so bundlers split them. */
+import type { Locale } from './locale.js';
+import { en, type Messages } from './locales/en.js';
+
+const modules: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
+  da: () => import('./locales/da.js').then((module) => module.da),
+  et: () => import('./locales/et.js').then((module) => module.et),
+  fi: () => import('./locales/fi.js').then((module) => module.fi),
+  fr: () => import('./locales/fr.js').then((module) => module.fr),
+  lt: () => import('./locales/lt.js').then((module) => module.lt),
+  lv: () => import('./locales/lv.js').then((module) => module.lv),
+  nl: () => import('./locales/nl.js').then((module) => module.nl),
+  no: () => import('./locales/no.js').then((module) => module.no),
+  pl: () => import('./locales/pl.js').then((module) => module.pl),
+  ru: () => import('./locales/ru.js').then((module) => module.ru),
+  sv: () => import('./locales/sv.js').then((module) => module.sv),
+};
+
+export function loadLocale(locale: Locale): Promise<Messages> {
+  return locale === 'en' ? Promise.resolve(en) : modules[locale]();
+}
