@@ -3,7 +3,8 @@
  * - `vite build`: the script-tag bundle dist/widgets.umd.min.js (lit included, global
  *   ServiceWidgets) and dist/widgets.css from styles/.
  * - `vite build --mode esm`: ES modules for bundlers under dist/esm/, one file per source
- *   module, with lit left to the application's bundler so it is shared, not duplicated.
+ *   module, with lit (and React, a peer) left to the application's bundler so it is shared,
+ *   not duplicated.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -41,8 +42,26 @@ function localesBesideTheBundle(): Plugin {
   };
 }
 
+/** The Trusted Types policy the script-tag bundle creates; a strict page lists it in `trusted-types`. */
+export const trustedTypesPolicy = 'service-widgets';
+
+/**
+ * Lit names its policy 'lit-html'. A page that has its own Lit already holds that name, and a
+ * second policy of one name is refused (unless the CSP allows duplicates), which would stop
+ * the whole bundle. Our copy of Lit gets a name of its own.
+ */
+function ownTrustedTypesPolicy(): Plugin {
+  return {
+    name: 'own-trusted-types-policy',
+    transform(code, id) {
+      if (!/[\\/]lit-html[\\/]/.test(id) || !code.includes('createPolicy(')) return undefined;
+      return code.replace(/createPolicy\((["'`])lit-html\1/g, `createPolicy("${trustedTypesPolicy}"`);
+    },
+  };
+}
+
 const umd = defineConfig({
-  plugins: [localesBesideTheBundle()],
+  plugins: [localesBesideTheBundle(), ownTrustedTypesPolicy()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -60,6 +79,9 @@ const umd = defineConfig({
   },
 });
 
+/** Packages the application's bundler resolves once for the whole page. */
+const shared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
 const esm = defineConfig({
   build: {
     outDir: 'dist/esm',
@@ -68,12 +90,18 @@ const esm = defineConfig({
     target: 'es2021',
     minify: false,
     lib: {
-      entry: { index: 'src/index.ts', define: 'src/define.ts' },
+      entry: { index: 'src/index.ts', define: 'src/define.ts', react: 'src/react.ts' },
       formats: ['es'],
     },
     rollupOptions: {
-      external: (id) => Object.keys(pkg.dependencies).some((dep) => id === dep || id.startsWith(`${dep}/`)),
-      output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+      external: (id) => shared.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+        // The React components use hooks: Next.js server components may import them only as client ones.
+        banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),
+      },
     },
   },
 });

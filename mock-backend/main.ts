@@ -5,6 +5,7 @@
  */
 import { startMockBackend } from './server.js';
 import { APPLICATIONS } from './data/applications.js';
+import { JWT_AUDIENCE, JWT_ISSUER } from './data/jwt-claims.js';
 
 const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
   .split(',')
@@ -22,11 +23,16 @@ console.log(`Mock backend (the sandbox {auth_url}) at ${backend.origin}`);
 console.log(
   `Widget API: ${backend.origin}/widget-api/v1   Library: ${backend.origin}/lib/widgets.umd.min.js`,
 );
-console.log('Applications and their whitelisted widget origins:');
+console.log(
+  `JSON API (the sandbox {base_url}, server to server): ${backend.apiBaseUrl}\n` +
+    `  Authorization: Bearer <RS256 JWT>, kid = application id, iss "${JWT_ISSUER}", aud "${JWT_AUDIENCE}";` +
+    ' test keys of the sandbox applications in mock-backend/data/keys/, signApplicationJwt in mock-backend/jwt-signer.ts',
+);
+console.log('Applications (key, JWT kid) and their whitelisted widget origins:');
 for (const application of APPLICATIONS) {
   const state = application.active ? 'active' : 'pending';
   const origins = [...application.widget_origins, ...allowedOrigins].join(', ');
-  console.log(`  ${application.key} (${application.environment}, ${state}): ${origins}`);
+  console.log(`  ${application.key} ${application.id} (${application.environment}, ${state}): ${origins}`);
 }
 console.log('Stop with Ctrl+C.');
 

@@ -5,6 +5,7 @@ import { corsHeaders, preflightHeaders } from './http/cors.js';
 import { readBody, type RequestBody } from './http/read-body.js';
 import { recordRequest, type RecordedRequest } from './http/request-log.js';
 import { sendEmpty, sendJson } from './http/respond.js';
+import { handleJsonApi, JSON_API_BASE } from './json-api/json-api.js';
 import type { BackendContext } from './routes/context.js';
 import { playFault } from './routes/fault-response.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
@@ -41,9 +42,8 @@ async function route(
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
-  if (path === API_BASE || path.startsWith(`${API_BASE}/`)) {
-    return answerApi(context, faults, request, response, url, body);
-  }
+  if (isUnder(path, API_BASE)) return answerApi(context, faults, request, response, url, body);
+  if (isUnder(path, JSON_API_BASE)) return answerJsonApi(context, request, response, url, body);
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
@@ -87,6 +87,30 @@ async function answerApi(
   sendJson(response, reply.status, reply.body, headers);
 }
 
+/** Server to server: no CORS headers, so a browser page cannot read any answer. */
+async function answerJsonApi(
+  context: BackendContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: RequestBody,
+): Promise<void> {
+  const reply = await handleJsonApi(context, {
+    method: request.method ?? 'GET',
+    path: url.pathname.slice(JSON_API_BASE.length),
+    query: url.searchParams,
+    authorization: request.headers.authorization,
+    contentType: request.headers['content-type'],
+    body,
+  });
+  const challenge: Record<string, string> = reply.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  sendJson(response, reply.status, reply.body, { ...API_HEADERS, ...challenge });
+}
+
+function isUnder(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
 /**
  * The page's origin. Browsers leave Origin off a same-origin GET, so the service's own
  * hosted pages are recognised by Sec-Fetch-Site instead.
@@ -104,8 +128,8 @@ function answerBug(request: IncomingMessage, response: ServerResponse, error: un
     return;
   }
   const message = `Internal error in the mock backend: ${error instanceof Error ? error.message : String(error)}`;
-  sendJson(response, 500, errorResponse(500, message), {
-    ...corsHeaders(request.headers.origin),
-    ...API_HEADERS,
-  });
+  // No URL parsing here: a request target that cannot be parsed may be what brought us here.
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  const cors = isUnder(path, JSON_API_BASE) ? {} : corsHeaders(request.headers.origin);
+  sendJson(response, 500, errorResponse(500, message), { ...cors, ...API_HEADERS });
 }

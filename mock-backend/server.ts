@@ -1,6 +1,8 @@
 /**
  * The mock {auth_url}: a real HTTP server implementing Widget API v1 (widget-api.md), the
  * hosted authorisation pages, a simulated bank, ASPSP logos and the built widget library.
+ * It also serves the sandbox JSON API ({base_url}) at /api/v1, which an application's server
+ * calls with signed JWTs (see jwt-signer.ts).
  * Tests and the demo start it with startMockBackend() and drive it through MockBackend.
  */
 import { createServer, type Server } from 'node:http';
@@ -9,14 +11,13 @@ import { fileURLToPath } from 'node:url';
 import { buildCatalogue } from './catalogue/catalogue.js';
 import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './faults.js';
-import { applyTransition } from './flow/apply-transition.js';
 import type { RecordedRequest } from './http/request-log.js';
+import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
-import type { BackendContext } from './routes/context.js';
-import type { CreationContext } from './state/attempt-input.js';
-import { newAuthorization, type CreateAuthorizationInput } from './state/create-authorization.js';
-import { newPayment, type CreatePaymentInput } from './state/create-payment.js';
-import type { AttemptRecord } from './state/records.js';
+import { creationContext, type BackendContext } from './routes/context.js';
+import { addAuthorization, addPayment } from './state/add-attempt.js';
+import type { CreateAuthorizationInput } from './state/create-authorization.js';
+import type { CreatePaymentInput } from './state/create-payment.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
 import { hostedPageUrl } from './views/page-urls.js';
@@ -29,6 +30,7 @@ export { FaultRegistry } from './faults.js';
 export { samplePaymentRequest } from './payment/sample-payment.js';
 export { SANDBOX_USERS } from './data/sandbox-users.js';
 export { APPLICATIONS } from './data/applications.js';
+export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt-signer.js';
 
 export interface MockBackendOptions {
   /** 0 (the default) picks a free port. */
@@ -41,13 +43,22 @@ export interface MockBackendOptions {
   largeCatalogue?: boolean;
   /** Where widgets.umd.min.js and widgets.css are served from (/lib/); default <repo>/dist. */
   libDir?: string;
+  /** The backend's clock in ms since the epoch (default Date.now); tests move it to expire things. */
+  now?: () => number;
+  /**
+   * Replaces the public key (SPKI PEM) of the named applications, by application key, so a
+   * test can act as an application whose private key the repository does not hold.
+   */
+  publicKeys?: Record<string, string>;
 }
 
 export interface MockBackend {
   /** The origin the widgets use, e.g. 'http://127.0.0.1:41234'. */
   origin: string;
+  /** The sandbox JSON API ({base_url}) for an application's server: `${origin}/api/v1`. */
+  apiBaseUrl: string;
   close(): Promise<void>;
-  /** Drops created authorisations and payments, faults and the request log. */
+  /** Drops created authorisations, payments and sessions, faults and the request log. */
   reset(): void;
   createAuthorization(input: CreateAuthorizationInput): { authorization_id: string; url: string };
   createPayment(input: CreatePaymentInput): { payment_id: string; url: string };
@@ -70,25 +81,20 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const requests: RecordedRequest[] = [];
   const context: BackendContext = {
     origin,
-    applications: withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []),
+    applications: withPublicKeys(
+      withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []),
+      options.publicKeys ?? {},
+    ),
     catalogue: buildCatalogue({ large: options.largeCatalogue ?? false }),
     store,
     libDir: options.libDir ?? DEFAULT_LIB_DIR,
-    now: Date.now,
+    now: options.now ?? Date.now,
   };
   server.on('request', createRequestHandler(context, faults, requests));
 
-  const creationContext = (): CreationContext => ({
-    applications: context.applications,
-    catalogue: context.catalogue,
-    now: context.now(),
-  });
-  // Re-applying the first transition issues the code of an AIS flow that is done at creation
-  // (a licensed TPP passing correct credentials).
-  const register = (attempt: AttemptRecord): void => applyTransition(attempt, attempt, store, context.now());
-
   return {
     origin,
+    apiBaseUrl: `${origin}${JSON_API_BASE}`,
     faults,
     requests,
     close: () => close(server),
@@ -98,15 +104,11 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
       requests.length = 0;
     },
     createAuthorization(input) {
-      const authorization = newAuthorization(input, creationContext());
-      register(authorization);
-      store.authorizations.set(authorization.id, authorization);
+      const authorization = addAuthorization(store, input, creationContext(context));
       return { authorization_id: authorization.id, url: hostedPageUrl(authorization, origin) };
     },
     createPayment(input) {
-      const payment = newPayment(input, creationContext());
-      register(payment);
-      store.payments.set(payment.id, payment);
+      const payment = addPayment(store, input, creationContext(context));
       return { payment_id: payment.id, url: hostedPageUrl(payment, origin) };
     },
   };
@@ -126,6 +128,22 @@ function withExtraOrigins(
     widget_origins: unique([...application.widget_origins, ...origins]),
     redirect_urls: unique([...application.redirect_urls, ...origins.map((origin) => `${origin}/callback`)]),
   }));
+}
+
+function withPublicKeys(
+  applications: readonly ApplicationConfig[],
+  publicKeys: Readonly<Record<string, string>>,
+): ApplicationConfig[] {
+  for (const key of Object.keys(publicKeys)) {
+    if (!applications.some((application) => application.key === key)) {
+      throw new Error(`publicKeys: there is no application "${key}".`);
+    }
+  }
+  return applications.map((application) =>
+    Object.hasOwn(publicKeys, application.key)
+      ? { ...application, public_key: publicKeys[application.key] ?? application.public_key }
+      : application,
+  );
 }
 
 function normaliseOrigin(value: string): string {

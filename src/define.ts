@@ -1,6 +1,7 @@
 /**
  * The only module that registers the elements. Guarded, so a second copy of the library
  * on the page (or a second import) leaves the first registration in place instead of throwing.
+ * On a server (Next.js, Nuxt or SvelteKit rendering in Node) it registers nothing.
  */
 import { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from './auth-flow/auth-flow-element.js';
@@ -12,10 +13,19 @@ export const elements = {
   'service-auth-flow': AuthFlowElement,
 } as const;
 
-export function defineElements(registry: CustomElementRegistry = customElements): void {
+export function defineElements(registry: CustomElementRegistry | undefined = pageRegistry()): void {
+  if (!registry) return;
   for (const [tag, element] of Object.entries(elements)) {
     if (!registry.get(tag)) registry.define(tag, element);
   }
+}
+
+/**
+ * The page's registry, or none without a document. Lit's Node build installs a stand-in
+ * `customElements` on the server, so its mere presence does not mean there is a page.
+ */
+function pageRegistry(): CustomElementRegistry | undefined {
+  return typeof document === 'undefined' ? undefined : globalThis.customElements;
 }
 
 defineElements();

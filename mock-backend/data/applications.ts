@@ -1,4 +1,5 @@
 import type { ApplicationConfig, Provider } from '../types/application.js';
+import { applicationPublicKeyPem } from './application-keys.js';
 
 /** Origins of the demo pages (Vite's dev server), whitelisted for every application. */
 export const DEMO_ORIGINS: readonly string[] = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -25,6 +26,9 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     provider: SERVICE_PROVIDER,
     widget_origins: [...DEMO_ORIGINS],
     redirect_urls: DEMO_REDIRECT_URLS,
+    // SANDBOX enables payment initiation for every new application.
+    services: ['AIS', 'PIS'],
+    public_key: applicationPublicKeyPem(SANDBOX_SHOP_KEY),
   },
   {
     key: 'sandbox-tpp',
@@ -41,6 +45,8 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     },
     widget_origins: [...DEMO_ORIGINS, 'https://tpp.example'],
     redirect_urls: [...DEMO_REDIRECT_URLS, 'https://tpp.example/callback'],
+    services: ['AIS', 'PIS'],
+    public_key: applicationPublicKeyPem('sandbox-tpp'),
   },
   {
     key: 'production-shop',
@@ -53,6 +59,9 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     provider: SERVICE_PROVIDER,
     widget_origins: [...DEMO_ORIGINS],
     redirect_urls: DEMO_REDIRECT_URLS,
+    // No payment initiation licence: PIS is not enabled.
+    services: ['AIS'],
+    public_key: applicationPublicKeyPem('production-shop'),
   },
   {
     key: 'production-pending',
@@ -65,5 +74,7 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     provider: SERVICE_PROVIDER,
     widget_origins: ['https://pending.example'],
     redirect_urls: ['https://pending.example/callback'],
+    services: ['AIS'],
+    public_key: applicationPublicKeyPem('production-pending'),
   },
 ];

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { RequestBody } from '../http/read-body.js';
+import type { CreationContext } from '../state/attempt-input.js';
 import type { MockStore } from '../state/store.js';
 import type { ApplicationConfig, Environment } from '../types/application.js';
 
@@ -30,4 +31,9 @@ export interface ApiRequest {
 export interface ApiReply {
   status: number;
   body: unknown;
+}
+
+/** What creating an authorisation or a payment needs, at this moment. */
+export function creationContext(context: BackendContext): CreationContext {
+  return { applications: context.applications, catalogue: context.catalogue, now: context.now() };
 }

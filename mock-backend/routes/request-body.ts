@@ -5,7 +5,7 @@ import type { FlowAction } from '../types/flow.js';
 import type { ApiRequest } from './context.js';
 
 /** The JSON body of a POST; a 400 for anything the contract does not allow. */
-export function jsonBody(request: ApiRequest): unknown {
+export function jsonBody(request: Pick<ApiRequest, 'body' | 'contentType'>): unknown {
   if (request.body.kind === 'too-large')
     throw wrongParameters(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
   if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? '')) {

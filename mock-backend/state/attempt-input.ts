@@ -4,6 +4,8 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApplicationConfig } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import { SANDBOX_SHOP_KEY } from '../data/applications.js';
+import { InvalidInputError } from './invalid-input.js';
+import { psuIdHash } from './psu-id-hash.js';
 
 /** An attempt expires 15 minutes after creation unless a test asks otherwise. */
 const DEFAULT_LIFETIME_MS = 15 * 60 * 1000;
@@ -20,6 +22,8 @@ export interface AttemptInput {
   auth_method?: string;
   /** Only with auth_method, as in the API. */
   credentials?: Record<string, string>;
+  /** The application's own id of the PSU; only its hash is kept (psu_id_hash). */
+  psu_id?: string;
   /** Default 15 minutes; small or negative values give an (almost) expired attempt. */
   expiresInMs?: number;
 }
@@ -39,26 +43,42 @@ export interface ResolvedAttempt {
   state?: string;
   preset_method?: AuthMethod;
   preset_credentials?: Record<string, string>;
+  psu_id_hash: string;
+  created_at: number;
   expires_at: number;
 }
 
-/** Checks what the real POST /auth and POST /payments would refuse; throws an Error saying what is wrong. */
+/**
+ * Checks what the real POST /auth and POST /payments would refuse; throws an
+ * InvalidInputError saying what is wrong, with the ErrorCode the JSON API answers.
+ */
 export function resolveAttemptInput(input: AttemptInput, context: CreationContext): ResolvedAttempt {
   const application = findApplication(context.applications, input.application ?? SANDBOX_SHOP_KEY);
-  if (typeof input.aspsp?.name !== 'string') throw new Error('aspsp {name, country} is required.');
+  if (typeof input.aspsp?.name !== 'string')
+    throw new InvalidInputError('aspsp {name, country} is required.');
   const aspsp = context.catalogue.find(input.aspsp.name, input.aspsp.country);
-  if (!aspsp) throw new Error(`Unknown ASPSP "${input.aspsp.name}" in country "${input.aspsp.country}".`);
+  if (!aspsp) {
+    throw new InvalidInputError(
+      `Unknown ASPSP "${input.aspsp.name}" in country "${input.aspsp.country}".`,
+      'WRONG_ASPSP_PROVIDED',
+    );
+  }
   const psuType = input.psu_type ?? 'personal';
   if (!aspsp.psu_types.includes(psuType)) {
-    throw new Error(`${aspsp.name} (${aspsp.country}) does not support the PSU type "${psuType}".`);
+    throw new InvalidInputError(
+      `${aspsp.name} (${aspsp.country}) does not support the PSU type "${psuType}".`,
+    );
   }
   const redirectUrl = input.redirect_url ?? application.redirect_urls[0];
   if (redirectUrl === undefined || !application.redirect_urls.includes(redirectUrl)) {
-    throw new Error(`redirect_url "${redirectUrl}" is not among the redirect URLs of ${application.key}.`);
+    throw new InvalidInputError(
+      `redirect_url "${redirectUrl}" is not among the redirect URLs of ${application.key}.`,
+      'REDIRECT_URI_NOT_ALLOWED',
+    );
   }
   const presetMethod = resolvePresetMethod(input, aspsp, psuType);
   const lifetime = input.expiresInMs ?? DEFAULT_LIFETIME_MS;
-  if (!Number.isFinite(lifetime)) throw new Error('expiresInMs must be a finite number.');
+  if (!Number.isFinite(lifetime)) throw new InvalidInputError('expiresInMs must be a finite number.');
   return {
     id: randomUUID(),
     application,
@@ -68,6 +88,8 @@ export function resolveAttemptInput(input: AttemptInput, context: CreationContex
     state: input.state,
     preset_method: presetMethod,
     preset_credentials: presetMethod && input.credentials,
+    psu_id_hash: psuIdHash(application.id, input.psu_id),
+    created_at: context.now,
     expires_at: context.now + lifetime,
   };
 }
@@ -76,10 +98,14 @@ function findApplication(applications: readonly ApplicationConfig[], key: string
   const application = applications.find((candidate) => candidate.key === key);
   if (!application) {
     const known = applications.map((candidate) => candidate.key).join(', ');
-    throw new Error(`Unknown application "${key}"; the configured ones are: ${known}.`);
+    throw new InvalidInputError(`Unknown application "${key}"; the configured ones are: ${known}.`);
   }
-  if (!application.active)
-    throw new Error(`Application "${key}" is pending: it cannot start authorisations yet.`);
+  if (!application.active) {
+    throw new InvalidInputError(
+      `Application "${key}" is pending: it cannot start authorisations yet.`,
+      'UNAUTHORIZED_ACCESS',
+    );
+  }
   return application;
 }
 
@@ -90,18 +116,20 @@ function resolvePresetMethod(
 ): AuthMethod | undefined {
   if (input.auth_method === undefined) {
     if (input.credentials !== undefined)
-      throw new Error('credentials are allowed only together with auth_method.');
+      throw new InvalidInputError('credentials are allowed only together with auth_method.');
     return undefined;
   }
   const method = findMethod(aspsp, psuType, input.auth_method);
   if (!method)
-    throw new Error(`${aspsp.name} has no auth method "${input.auth_method}" for ${psuType} PSUs.`);
+    throw new InvalidInputError(
+      `${aspsp.name} has no auth method "${input.auth_method}" for ${psuType} PSUs.`,
+    );
   if (input.credentials !== undefined) {
     if (method.credentials === undefined)
-      throw new Error(`The method "${method.name}" takes no credentials.`);
+      throw new InvalidInputError(`The method "${method.name}" takes no credentials.`);
     const values = Object.values(input.credentials);
     if (!values.every((value) => typeof value === 'string'))
-      throw new Error('credentials must map names to strings.');
+      throw new InvalidInputError('credentials must map names to strings.');
   }
   return method;
 }

@@ -2,6 +2,7 @@ import { initialPhase, statusFor } from '../flow/transitions.js';
 import type { Access } from '../types/access.js';
 import type { AttemptInput, CreationContext } from './attempt-input.js';
 import { resolveAttemptInput } from './attempt-input.js';
+import { InvalidInputError } from './invalid-input.js';
 import type { AuthorizationRecord } from './records.js';
 
 export interface CreateAuthorizationInput extends AttemptInput {
@@ -11,7 +12,7 @@ export interface CreateAuthorizationInput extends AttemptInput {
 
 const DEFAULT_VALIDITY_SECONDS = 90 * 24 * 3600;
 
-/** A new authorisation, as POST /auth would create it. Throws an Error for invalid input. */
+/** A new authorisation, as POST /auth creates it. Throws an InvalidInputError for invalid input. */
 export function newAuthorization(
   input: CreateAuthorizationInput,
   context: CreationContext,
@@ -27,10 +28,13 @@ export function newAuthorization(
   };
   const validUntil = Date.parse(access.valid_until);
   if (Number.isNaN(validUntil))
-    throw new Error(`access.valid_until "${access.valid_until}" is not a date-time.`);
-  if (validUntil <= context.now) throw new Error('access.valid_until is in the past.');
+    throw new InvalidInputError(`access.valid_until "${access.valid_until}" is not a date-time.`);
+  if (validUntil <= context.now) throw new InvalidInputError('access.valid_until is in the past.');
   if (validUntil > maximumValidUntil) {
-    throw new Error(`access.valid_until exceeds the maximum_consent_validity of ${resolved.aspsp.name}.`);
+    throw new InvalidInputError(
+      `access.valid_until exceeds the maximum_consent_validity of ${resolved.aspsp.name} ` +
+        `(${resolved.aspsp.maximum_consent_validity} s): it can be at most ${new Date(maximumValidUntil).toISOString()}.`,
+    );
   }
   const attempt = { ...resolved, service: 'AIS' as const, access };
   const phase = initialPhase(attempt);

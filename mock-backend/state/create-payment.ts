@@ -5,6 +5,7 @@ import type { ResponsePaymentType } from '../types/aspsp.js';
 import type { PaymentRequestResource, PaymentType } from '../types/payment.js';
 import type { AttemptInput, CreationContext } from './attempt-input.js';
 import { resolveAttemptInput } from './attempt-input.js';
+import { InvalidInputError } from './invalid-input.js';
 import type { PaymentRecord } from './records.js';
 
 export interface CreatePaymentInput extends AttemptInput {
@@ -14,13 +15,13 @@ export interface CreatePaymentInput extends AttemptInput {
   defer_submission?: boolean;
 }
 
-/** A new payment, as POST /payments would create it. Throws an Error for invalid input. */
+/** A new payment, as POST /payments creates it. Throws an InvalidInputError for invalid input. */
 export function newPayment(input: CreatePaymentInput, context: CreationContext): PaymentRecord {
   const resolved = resolveAttemptInput(input, context);
   const paymentType = input.payment_type ?? 'SEPA';
   const capability = findPaymentType(resolved.aspsp, resolved.psu_type, paymentType);
   if (!capability) {
-    throw new Error(
+    throw new InvalidInputError(
       `${resolved.aspsp.name} does not offer ${paymentType} payments to ${resolved.psu_type} PSUs.`,
     );
   }
@@ -40,27 +41,32 @@ export function newPayment(input: CreatePaymentInput, context: CreationContext):
 function checkPaymentRequest(request: PaymentRequestResource, capability: ResponsePaymentType): void {
   const transactions = request.credit_transfer_transaction;
   if (!Array.isArray(transactions) || transactions.length === 0) {
-    throw new Error('payment_request.credit_transfer_transaction needs at least one transaction.');
+    throw new InvalidInputError(
+      'payment_request.credit_transfer_transaction needs at least one transaction.',
+    );
   }
   if (transactions.length > capability.max_transactions) {
-    throw new Error(
+    throw new InvalidInputError(
       `At most ${capability.max_transactions} transaction(s) for ${capability.payment_type} here.`,
+      'PAYMENT_LIMIT_EXCEEDED',
     );
   }
   const firstCurrency = transactions[0]?.instructed_amount.currency;
   for (const [index, transaction] of transactions.entries()) {
     const { currency, amount } = transaction.instructed_amount;
     if (currency !== firstCurrency)
-      throw new Error('All transactions of a payment must have the same currency.');
+      throw new InvalidInputError('All transactions of a payment must have the same currency.');
     if (!isValidAmount(amount))
-      throw new Error(`Transaction ${index}: amount "${amount}" is not a positive decimal.`);
+      throw new InvalidInputError(`Transaction ${index}: amount "${amount}" is not a positive decimal.`);
     if (!capability.currencies.includes(currency)) {
-      throw new Error(
+      throw new InvalidInputError(
         `Transaction ${index}: currency ${currency} is not one of ${capability.currencies.join(', ')}.`,
       );
     }
     if (!transaction.beneficiary.creditor_account.identification) {
-      throw new Error(`Transaction ${index}: beneficiary.creditor_account.identification is empty.`);
+      throw new InvalidInputError(
+        `Transaction ${index}: beneficiary.creditor_account.identification is empty.`,
+      );
     }
   }
 }

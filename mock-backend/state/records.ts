@@ -30,6 +30,9 @@ interface AttemptBase {
   preset_method?: AuthMethod;
   /** Credentials the application passed at creation along with preset_method. */
   preset_credentials?: Record<string, string>;
+  /** Hash of the application's PSU id (random-based without one). */
+  psu_id_hash: string;
+  created_at: number;
   expires_at: number;
   status: StoredStatus;
   phase: FlowPhase;
@@ -46,7 +49,10 @@ export interface PaymentRecord extends AttemptBase {
   service: 'PIS';
   payment_type: PaymentType;
   payment_request: PaymentRequestResource;
+  /** True only where the ASPSP's payment type supports deferred submission. */
   defer_submission: boolean;
+  /** When POST /payments/{id}/submit submitted a deferred payment. */
+  submitted_at?: number;
 }
 
 export type AttemptRecord = AuthorizationRecord | PaymentRecord;

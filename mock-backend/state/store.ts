@@ -1,18 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthorizationRecord, PaymentRecord } from './records.js';
+import type { SessionRecord } from './session-record.js';
 
-/** How long an authorisation code can be exchanged for a session (issue 6 adds POST /sessions). */
-const CODE_LIFETIME_MS = 10 * 60 * 1000;
+/** How long an authorisation code can be exchanged for a session with POST /sessions. */
+export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
-interface AuthorizationCode {
+/** An issued authorisation code. Kept after use, so a second POST /sessions can say so. */
+export interface AuthorizationCode {
   authorization_id: string;
   expires_at: number;
+  /** Set once the code has been exchanged for this session. */
+  session_id?: string;
 }
 
-/** The backend's memory: created authorisations and payments, and unused authorisation codes. */
+/** The backend's memory: authorisations, payments, sessions and the authorisation codes issued. */
 export class MockStore {
   readonly authorizations = new Map<string, AuthorizationRecord>();
   readonly payments = new Map<string, PaymentRecord>();
+  readonly sessions = new Map<string, SessionRecord>();
   private readonly codes = new Map<string, AuthorizationCode>();
 
   issueAuthorizationCode(authorizationId: string, now: number): string {
@@ -21,17 +26,21 @@ export class MockStore {
     return code;
   }
 
-  /** Single use: a code is gone once redeemed. Returns the authorisation id, or undefined. */
-  redeemAuthorizationCode(code: string, now: number): string | undefined {
+  /** The code as issued; whether it may still be used is decided by decideCodeExchange. */
+  authorizationCode(code: string): Readonly<AuthorizationCode> | undefined {
+    return this.codes.get(code);
+  }
+
+  /** Single use: after this, the code only answers ALREADY_AUTHORIZED. */
+  markCodeUsed(code: string, sessionId: string): void {
     const entry = this.codes.get(code);
-    this.codes.delete(code);
-    if (!entry || entry.expires_at <= now) return undefined;
-    return entry.authorization_id;
+    if (entry) entry.session_id = sessionId;
   }
 
   reset(): void {
     this.authorizations.clear();
     this.payments.clear();
+    this.sessions.clear();
     this.codes.clear();
   }
 }

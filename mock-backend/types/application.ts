@@ -1,3 +1,5 @@
+import type { Service } from './aspsp.js';
+
 export type Environment = 'SANDBOX' | 'PRODUCTION';
 
 /** The regulated entity whose terms the PSU accepts. */
@@ -21,4 +23,20 @@ export interface ApplicationConfig {
   provider: Provider;
   widget_origins: string[];
   redirect_urls: string[];
+  /** Services enabled for the application (PIS in PRODUCTION needs a licence and enabling). */
+  services: Service[];
+  /** SPKI PEM of the key that verifies the application's JWTs on the JSON API. */
+  public_key: string;
+}
+
+/** GET /application. */
+export interface GetApplicationResponse {
+  name: string;
+  description?: string;
+  kid: string;
+  environment: Environment;
+  redirect_urls: string[];
+  active: boolean;
+  countries: string[];
+  services: Service[];
 }

@@ -18,3 +18,10 @@ export interface Authorization {
   provider: Provider;
   expires_at: string;
 }
+
+/** POST /auth on the JSON API (the specification's StartAuthorizationResponse). */
+export interface StartAuthorizationResponse {
+  url: string;
+  authorization_id: string;
+  psu_id_hash: string;
+}

@@ -11,6 +11,32 @@ export type PaymentType =
   | 'INTERNAL'
   | 'SEPA';
 
+/** The specification's PaymentStatus values (ISO 20022 codes). */
+export type PaymentStatus =
+  | 'ACCC'
+  | 'ACCP'
+  | 'ACCR'
+  | 'ACPT'
+  | 'ACSC'
+  | 'ACSP'
+  | 'ACTC'
+  | 'ACWC'
+  | 'ACWP'
+  | 'CNCL'
+  | 'NULL'
+  | 'PACR'
+  | 'PART'
+  | 'PDCR'
+  | 'PDNG'
+  | 'RCVD'
+  | 'RJCR'
+  | 'RJCT';
+
+export interface StatusReasonInformation {
+  status_reason_code: string;
+  status_reason_description: string;
+}
+
 export interface AmountType {
   currency: string;
   amount: string;
@@ -65,4 +91,32 @@ export interface PaymentSummaryTransaction {
   remittance_information?: string[];
   requested_execution_date?: string;
   reference_number?: string;
+}
+
+/** POST /payments. */
+export interface CreatePaymentResponse {
+  payment_id: string;
+  status: PaymentStatus;
+  url: string;
+  psu_id_hash: string;
+}
+
+/** GET /payments/{payment_id}. */
+export interface GetPaymentResponse {
+  payment_id: string;
+  status: PaymentStatus;
+  payment_details: PaymentRequestResource;
+  payment_type: PaymentType;
+  aspsp: { name: string; country: string };
+  final_status: boolean;
+  status_reason_information?: StatusReasonInformation;
+  psu_id_hash: string;
+}
+
+/** POST /payments/{payment_id}/submit. */
+export interface SubmitPaymentResponse {
+  payment_id: string;
+  status: PaymentStatus;
+  final_status: boolean;
+  status_reason_information?: StatusReasonInformation;
 }

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo } from '../api/navigate.js';
@@ -198,7 +198,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (refused) this.fail(refused);
   }
 
-  protected renderContent() {
+  // Typed here, or the declarations would name lit-html, which is not a dependency of the package.
+  protected renderContent(): TemplateResult | typeof nothing {
     if (!this.flow) return nothing;
     const context: StepContext = {
       i18n: this.i18n,

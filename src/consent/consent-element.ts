@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createRef, ref, type Ref } from 'lit/directives/ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
@@ -86,7 +86,8 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     if (stage.kind === 'automatic') void this.decide('confirm', false);
   }
 
-  protected renderContent() {
+  // Typed here, or the declarations would name lit-html, which is not a dependency of the package.
+  protected renderContent(): TemplateResult | typeof nothing {
     const data = this.data;
     if (!data) return nothing;
     const stage = consentStage(data.status, data.consent_required);

@@ -27,7 +27,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   @state() protected failure: WidgetError | undefined;
   @state() protected loading = false;
 
-  protected readonly i18n = new Localization(this);
+  protected readonly i18n = new Localization(this, () => this.backendOrigin);
   private loadAbort: AbortController | undefined;
   private loadInterrupted = false;
 
@@ -80,9 +80,28 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.readFlagStrings(changed);
     const needsLoad =
       !this.hasUpdated || this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key));
     if (needsLoad) void this.load();
+  }
+
+  /**
+   * Frameworks may set a flag as a property with the attribute's text (React, Vue and Svelte
+   * pass `sandbox="false"` through as the string "false"); read it as the attribute would be.
+   */
+  private readFlagStrings(changed: PropertyValues<this>): void {
+    const record = this as unknown as Record<PropertyKey, unknown>;
+    for (const [name, options] of (this.constructor as typeof LitElement).elementProperties) {
+      const value = record[name];
+      if (
+        options.converter === booleanAttribute &&
+        typeof value === 'string' &&
+        (changed as Map<PropertyKey, unknown>).has(name)
+      ) {
+        record[name] = booleanAttribute.fromAttribute?.(value, Boolean) ?? false;
+      }
+    }
   }
 
   protected override render() {

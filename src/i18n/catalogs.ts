@@ -9,24 +9,27 @@ import { en, type Messages } from './locales/en.js';
 
 const loaded = new Map<Locale, Messages>([['en', en]]);
 const pending = new Map<Locale, Promise<void>>();
+/** Locales whose messages could not be had: they stay English, and are not asked for again. */
+const unavailable = new Set<Locale>();
 
 /** The locale's messages, or English until they have arrived (or when they cannot). */
 export function catalogFor(locale: Locale): Messages {
   return loaded.get(locale) ?? en;
 }
 
-export function isCatalogLoaded(locale: Locale): boolean {
-  return loaded.has(locale);
+/** Loaded, or known to be unavailable: either way nothing more will change. */
+export function isCatalogSettled(locale: Locale): boolean {
+  return loaded.has(locale) || unavailable.has(locale);
 }
 
 /** Loads a locale once; resolves when it is there, or when it failed and English stays. */
-export function ensureCatalog(locale: Locale): Promise<void> {
+export function ensureCatalog(locale: Locale, backendOrigin?: string): Promise<void> {
   if (loaded.has(locale)) return Promise.resolve();
   let loading = pending.get(locale);
   if (!loading) {
-    loading = loadLocale(locale).then(
+    loading = loadLocale(locale, backendOrigin).then(
       (messages) => void loaded.set(locale, messages),
-      () => undefined,
+      () => void unavailable.add(locale),
     );
     pending.set(locale, loading);
   }

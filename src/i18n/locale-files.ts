@@ -1,24 +1,37 @@
 /**
  * The script-tag bundle's locale loader (vite.config.ts puts it in place of
- * locale-modules.ts): the catalogues are JSON files in locales/ beside widgets.umd.min.js,
- * fetched when first needed. JSON rather than script, so a strict page needs no more than
- * connect-src for the library's origin.
+ * locale-modules.ts): the catalogues are JSON files, fetched when first needed, from the
+ * backend's /lib/locales/ ({auth_url} serves the library there) and else from locales/
+ * beside the script. The backend first: a strict page's connect-src allows it already, even
+ * when the page serves the script itself. JSON rather than script: nothing to execute.
  */
 import type { Locale } from './locale.js';
 import { en, type Messages } from './locales/en.js';
 
 // Read while the bundle itself runs: later, document.currentScript is some other script or null.
 const script = typeof document === 'undefined' ? null : document.currentScript;
-const baseUrl =
+const scriptBase =
   script instanceof HTMLScriptElement && script.src ? new URL('locales/', script.src) : undefined;
 
-export async function loadLocale(locale: Locale): Promise<Messages> {
+export async function loadLocale(locale: Locale, backendOrigin?: string): Promise<Messages> {
   if (locale === 'en') return en;
-  if (!baseUrl) throw new Error('The locales are found beside the script; it was not loaded from a URL.');
-  const response = await fetch(new URL(`${locale}.json`, baseUrl), { credentials: 'omit' });
-  const messages: unknown = await response.json();
-  if (!isCatalog(messages)) throw new Error(`locales/${locale}.json is not a complete catalogue.`);
-  return messages;
+  const bases = [backendOrigin ? new URL('/lib/locales/', backendOrigin) : undefined, scriptBase];
+  for (const base of bases) {
+    if (!base) continue;
+    const messages = await fetchCatalog(new URL(`${locale}.json`, base));
+    if (messages) return messages;
+  }
+  throw new Error(`No catalogue found for ${locale}.`);
+}
+
+async function fetchCatalog(url: URL): Promise<Messages | undefined> {
+  try {
+    const response = await fetch(url, { credentials: 'omit' });
+    const messages: unknown = response.ok ? await response.json() : undefined;
+    return isCatalog(messages) ? messages : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Every key of English, each a string or plural forms with `other`: a file never renders half a widget. */

@@ -16,6 +16,7 @@ const modules: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
   sv: () => import('./locales/sv.js').then((module) => module.sv),
 };
 
-export function loadLocale(locale: Locale): Promise<Messages> {
+/** The second parameter is the backend origin, which only the script-tag bundle's loader uses. */
+export function loadLocale(locale: Locale, _backendOrigin?: string): Promise<Messages> {
   return locale === 'en' ? Promise.resolve(en) : modules[locale]();
 }

@@ -3,7 +3,7 @@
  * one page can speak two languages (a page-global setting such as @lit/localize's cannot).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { catalogFor, ensureCatalog, isCatalogLoaded } from './catalogs.js';
+import { catalogFor, ensureCatalog, isCatalogSettled } from './catalogs.js';
 import { intlTag, resolveLocale, type Locale } from './locale.js';
 import type { MessageKey } from './locales/en.js';
 import { formatMessage, type MessageParams } from './message.js';
@@ -40,7 +40,11 @@ function formatsFor(locale: Locale): LocaleFormats {
 }
 
 export class Localization implements ReactiveController {
-  constructor(private readonly host: LocalizedHost) {
+  /** @param backendOrigin where the script-tag bundle may fetch a locale's messages from */
+  constructor(
+    private readonly host: LocalizedHost,
+    private readonly backendOrigin: () => string | undefined = () => undefined,
+  ) {
     host.addController(this);
   }
 
@@ -63,12 +67,12 @@ export class Localization implements ReactiveController {
 
   /** Resolves once the current locale's messages are loaded (or English is all there is). */
   ready(): Promise<void> {
-    return ensureCatalog(this.locale);
+    return ensureCatalog(this.locale, this.backendOrigin());
   }
 
   /** Until the locale's messages arrive, the widget speaks English; then it renders again. */
   hostUpdate(): void {
     const locale = this.locale;
-    if (!isCatalogLoaded(locale)) void ensureCatalog(locale).then(() => this.host.requestUpdate());
+    if (!isCatalogSettled(locale)) void this.ready().then(() => this.host.requestUpdate());
   }
 }

@@ -11,13 +11,15 @@ import { isValidAmount, sumAmounts } from '../../mock-backend/payment/amounts.js
 import { MockStore } from '../../mock-backend/state/store.js';
 
 describe('the pure parts of the backend', () => {
-  it('redeems an authorisation code once, and not after it expired', () => {
+  it('keeps an issued authorisation code, its expiry and its use', () => {
     const store = new MockStore();
     const code = store.issueAuthorizationCode('auth-1', 0);
-    assert.equal(store.redeemAuthorizationCode(code, 1000), 'auth-1');
-    assert.equal(store.redeemAuthorizationCode(code, 1000), undefined);
-    const late = store.issueAuthorizationCode('auth-2', 0);
-    assert.equal(store.redeemAuthorizationCode(late, 11 * 60_000), undefined);
+    assert.deepEqual(store.authorizationCode(code), { authorization_id: 'auth-1', expires_at: 10 * 60_000 });
+    store.markCodeUsed(code, 'session-1');
+    assert.equal(store.authorizationCode(code)?.session_id, 'session-1');
+    assert.equal(store.authorizationCode('unknown'), undefined);
+    store.reset();
+    assert.equal(store.authorizationCode(code), undefined);
   });
 
   it('sums amounts exactly and validates them', () => {

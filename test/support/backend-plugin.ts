@@ -6,11 +6,13 @@
  */
 import type { TestRunnerPlugin } from '@web/test-runner';
 import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
+import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
 import type { BackendCommand } from './backend-command.js';
 
 export function mockBackendPlugin(): TestRunnerPlugin {
   const backends = new Map<string, Promise<MockBackend>>();
   let pageOrigins: string[] = [];
+  let strictPage: StrictPageServer | undefined;
 
   /** `refusing` is a second backend that has not whitelisted the test page's origin. */
   function backendFor(browser: string, refusing = false): Promise<MockBackend> {
@@ -25,11 +27,13 @@ export function mockBackendPlugin(): TestRunnerPlugin {
 
   return {
     name: 'mock-backend',
-    serverStart({ config }) {
-      pageOrigins = [`http://${config.hostname ?? 'localhost'}:${config.port}`];
+    async serverStart({ config }) {
+      strictPage = await startStrictPageServer();
+      pageOrigins = [`http://${config.hostname ?? 'localhost'}:${config.port}`, strictPage.origin];
     },
     async serverStop() {
       await Promise.all([...backends.values()].map(async (backend) => (await backend).close()));
+      await strictPage?.close();
     },
     async executeCommand({ command, payload, session }) {
       if (command !== 'backend') return undefined;
@@ -37,6 +41,7 @@ export function mockBackendPlugin(): TestRunnerPlugin {
       try {
         if (request.op === 'refusingOrigin')
           return { ok: (await backendFor(session.browser.name, true)).origin };
+        if (request.op === 'strictPageOrigin') return { ok: strictPage?.origin };
         return { ok: await runCommand(await backendFor(session.browser.name), request) };
       } catch (error) {
         // Handed to the test, which throws it: a thrown command would leave the test hanging.
@@ -74,6 +79,7 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
     case 'requests':
       return backend.requests;
     case 'refusingOrigin':
+    case 'strictPageOrigin':
       return undefined;
     case 'bankDecision':
       return decideAtBank(command.url, command.decision);

@@ -42,3 +42,17 @@ describe('canRetry', () => {
     expect(canRetry('SESSION_DOES_NOT_EXIST', 404)).to.equal(false);
   });
 });
+
+describe('flags set as properties by frameworks', () => {
+  it('reads the string "false" as false and any other string as true', async () => {
+    await import('../../src/define.js');
+    const list = document.createElement('service-aspsp-list');
+    (list as unknown as { sandbox: unknown }).sandbox = 'false';
+    (list as unknown as { noBeta: unknown }).noBeta = 'true';
+    document.body.append(list);
+    await list.updateComplete;
+    expect(list.sandbox).to.equal(false);
+    expect(list.noBeta).to.equal(true);
+    list.remove();
+  });
+});

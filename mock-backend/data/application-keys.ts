@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+
+/** Test keys only: see keys/README.md. */
+const KEY_DIR = new URL('./keys/', import.meta.url);
+
+/** The public key (SPKI PEM) of an application of applications.ts. */
+export function applicationPublicKeyPem(applicationKey: string): string {
+  return readFileSync(new URL(`${applicationKey}.public.pem`, KEY_DIR), 'utf8');
+}
+
+/**
+ * The private key (PKCS#8 PEM) of a SANDBOX application, for the tests and the demo's server
+ * side; the repository holds none for PRODUCTION applications.
+ */
+export function applicationPrivateKeyPem(applicationKey: string): string {
+  try {
+    return readFileSync(new URL(`${applicationKey}.private.pem`, KEY_DIR), 'utf8');
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
+    throw new Error(
+      `No test private key for the application "${applicationKey}": only the SANDBOX applications have one.`,
+      { cause: error },
+    );
+  }
+}

@@ -1,0 +1,19 @@
+import type { ChargeBearerCode, PSUType, SchemeName, Service } from '../types/aspsp.js';
+import type { PaymentType } from '../types/payment.js';
+
+/** The specification's enumerations that requests are checked against. */
+export const PSU_TYPES: readonly PSUType[] = ['personal', 'business'];
+export const SERVICES: readonly Service[] = ['AIS', 'PIS'];
+export const SCHEME_NAMES: readonly SchemeName[] = ['IBAN', 'BBAN', 'CPAN'];
+export const PAYMENT_TYPES: readonly PaymentType[] = [
+  'BULK_DOMESTIC',
+  'BULK_DOMESTIC_SE_GIRO',
+  'BULK_SEPA',
+  'CROSSBORDER',
+  'DOMESTIC',
+  'DOMESTIC_SE_GIRO',
+  'INST_SEPA',
+  'INTERNAL',
+  'SEPA',
+];
+export const CHARGE_BEARERS: readonly ChargeBearerCode[] = ['CRED', 'DEBT', 'SHAR', 'SLEV'];

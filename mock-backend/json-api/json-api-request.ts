@@ -1,0 +1,19 @@
+import type { RequestBody } from '../http/read-body.js';
+import type { ApplicationConfig } from '../types/application.js';
+
+/** A JSON API request as it arrives, reduced to what the API decides on. */
+export interface IncomingJsonApiRequest {
+  method: string;
+  /** The path after /api/v1. */
+  path: string;
+  query: URLSearchParams;
+  /** The Authorization header. */
+  authorization?: string;
+  contentType?: string;
+  body: RequestBody;
+}
+
+/** A request whose JWT has been verified: the handlers act for this application. */
+export interface JsonApiRequest extends IncomingJsonApiRequest {
+  application: ApplicationConfig;
+}

@@ -1,0 +1,41 @@
+import { applyTransition } from '../flow/apply-transition.js';
+import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from './records.js';
+import type { CreationContext } from './attempt-input.js';
+import { newAuthorization, type CreateAuthorizationInput } from './create-authorization.js';
+import { newPayment, type CreatePaymentInput } from './create-payment.js';
+import type { MockStore } from './store.js';
+
+/**
+ * The one way authorisations and payments come to exist, for the programmatic
+ * createAuthorization/createPayment and for POST /auth and POST /payments alike.
+ * Throws an InvalidInputError for invalid input.
+ */
+export function addAuthorization(
+  store: MockStore,
+  input: CreateAuthorizationInput,
+  context: CreationContext,
+): AuthorizationRecord {
+  const authorization = newAuthorization(input, context);
+  register(authorization, store, context.now);
+  store.authorizations.set(authorization.id, authorization);
+  return authorization;
+}
+
+export function addPayment(
+  store: MockStore,
+  input: CreatePaymentInput,
+  context: CreationContext,
+): PaymentRecord {
+  const payment = newPayment(input, context);
+  register(payment, store, context.now);
+  store.payments.set(payment.id, payment);
+  return payment;
+}
+
+/**
+ * Re-applying the first transition issues the code of an AIS flow that is done at creation
+ * (a licensed TPP passing correct credentials).
+ */
+function register(attempt: AttemptRecord, store: MockStore, now: number): void {
+  applyTransition(attempt, attempt, store, now);
+}

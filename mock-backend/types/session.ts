@@ -1,0 +1,61 @@
+import type { Access, AccountIdentification } from './access.js';
+import type { PSUType } from './aspsp.js';
+import type { GenericIdentification } from './payment.js';
+
+/** The specification names AUTHORIZED, CLOSED, EXPIRED and REVOKED; this mock never revokes. */
+export type SessionStatus = 'AUTHORIZED' | 'CLOSED' | 'EXPIRED';
+
+export type CashAccountType = 'CACC' | 'CARD' | 'CASH' | 'LOAN' | 'OTHR' | 'SVGS';
+
+/** The fields of the specification's AccountResource that this mock fills in. */
+export interface AccountResource {
+  account_id?: AccountIdentification;
+  all_account_ids?: GenericIdentification[];
+  account_servicer?: { bic_fi?: string; name?: string };
+  name?: string;
+  details?: string;
+  usage?: 'PRIV' | 'ORGA';
+  cash_account_type: CashAccountType;
+  product?: string;
+  currency: string;
+  psu_status?: string;
+  /** Valid only while the session is AUTHORIZED. */
+  uid?: string;
+  identification_hash: string;
+  identification_hashes: string[];
+}
+
+/** The ASPSP reference of the specification: name and country. */
+export interface AspspReference {
+  name: string;
+  country: string;
+}
+
+/** POST /sessions. */
+export interface AuthorizeSessionResponse {
+  session_id: string;
+  accounts: AccountResource[];
+  aspsp: AspspReference;
+  psu_type: PSUType;
+  access: Access;
+}
+
+/** An element of GetSessionResponse.accounts_data. */
+export interface SessionAccount {
+  uid?: string;
+  identification_hash: string;
+}
+
+/** GET /sessions/{session_id}. */
+export interface GetSessionResponse {
+  status: SessionStatus;
+  accounts: string[];
+  accounts_data: SessionAccount[];
+  aspsp: AspspReference;
+  psu_type: PSUType;
+  psu_id_hash: string;
+  access: Access;
+  created: string;
+  authorized?: string;
+  closed?: string;
+}

@@ -1,0 +1,183 @@
+/** Helpers of the JSON API tests: calls signed as an application, and a PSU who finishes any flow. */
+import type { MockBackend } from '../../mock-backend/server.js';
+import { SignJWT } from 'jose';
+import { applicationPublicKeyPem } from '../../mock-backend/data/application-keys.js';
+import {
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  applicationId,
+  applicationPrivateKey,
+  signApplicationJwt,
+} from '../../mock-backend/jwt-signer.js';
+import { act, ALLOWED_ORIGIN, asObject, callApi, stepOf, type CallResult } from './backend-fixture.js';
+
+/** Allowed for every application: the fixture whitelists ALLOWED_ORIGIN, with /callback. */
+export const CALLBACK = `${ALLOWED_ORIGIN}/callback`;
+export const DEMO_USER = { username: 'demo', password: 'demo1234', otp: '123456' };
+
+export interface JsonCallOptions {
+  method?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  /** The application that signs the call; default 'sandbox-shop'. */
+  application?: string;
+  /** The bearer token to send instead of a fresh one; null sends no Authorization header. */
+  token?: string | null;
+  /** Signing time in ms, for a backend whose clock was moved. */
+  now?: number;
+  headers?: Record<string, string>;
+}
+
+/** Calls a JSON API path (relative to /api/v1) as an application's server would. */
+export async function callJsonApi(
+  backend: MockBackend,
+  path: string,
+  options: JsonCallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token =
+    options.token === undefined
+      ? await signApplicationJwt(options.application ?? 'sandbox-shop', { now: options.now })
+      : options.token;
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(`${backend.apiBaseUrl}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/**
+ * Lets a test act as an application whose private key the repository does not hold (a
+ * PRODUCTION one): start the backend with `publicKeys: borrowedKey(application)`, then sign
+ * with tokenWithBorrowedKey. The key borrowed is Sandbox TPP's, so no key is generated.
+ */
+export function borrowedKey(applicationKey: string): Record<string, string> {
+  return { [applicationKey]: applicationPublicKeyPem('sandbox-tpp') };
+}
+
+export function tokenWithBorrowedKey(applicationKey: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: applicationId(applicationKey) })
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(applicationPrivateKey('sandbox-tpp'));
+}
+
+/** The status with the ErrorResponse's error and code, to compare in one assertion. */
+export function failure(result: CallResult): { status: number; error: unknown; code: unknown } {
+  const body = asObject(result.json);
+  return { status: result.status, error: body.error, code: body.code };
+}
+
+export function inDays(days: number, from = Date.now()): string {
+  return new Date(from + days * 24 * 3600 * 1000).toISOString();
+}
+
+/** A StartAuthorizationRequest for S-Pankki (an embedded login: the quickest flow to finish). */
+export function authBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    aspsp: { name: 'S-Pankki', country: 'FI' },
+    access: { valid_until: inDays(30), balances: true, transactions: true },
+    redirect_url: CALLBACK,
+    state: 'state-1',
+    psu_type: 'personal',
+    ...overrides,
+  };
+}
+
+/** A one-transaction CreatePaymentRequest at OP (a redirect to the simulated bank). */
+export function paymentBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    payment_type: 'SEPA',
+    payment_request: {
+      credit_transfer_transaction: [
+        {
+          instructed_amount: { currency: 'EUR', amount: '25.00' },
+          beneficiary: {
+            creditor: { name: 'Demo Shop Oy' },
+            creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+          },
+          remittance_information: ['Order 42'],
+        },
+      ],
+    },
+    aspsp: { name: 'OP', country: 'FI' },
+    state: 'pay-state',
+    redirect_url: CALLBACK,
+    psu_type: 'personal',
+    ...overrides,
+  };
+}
+
+/**
+ * Plays the PSU through the widget API, with an allowed Origin, until the flow ends: confirms
+ * the terms, picks the first method, types the demo user, polls a decoupled step, approves at
+ * the simulated bank. Returns the final step ('done' or 'failed').
+ */
+export async function finishFlow(
+  backend: MockBackend,
+  kind: 'authorizations' | 'payments',
+  id: string,
+  answer: 'approve' | 'reject' = 'approve',
+): Promise<Record<string, unknown>> {
+  const flow = `/${kind}/${id}/flow`;
+  let step = stepOf(await callApi(backend, flow));
+  for (let moves = 0; moves < 10; moves += 1) {
+    switch (step.type) {
+      case 'done':
+      case 'failed':
+        return step;
+      case 'consent':
+        step = stepOf(await act(backend, flow, { action: answer === 'approve' ? 'confirm' : 'cancel' }));
+        break;
+      case 'method': {
+        const [first] = step.methods as { name: string }[];
+        step = stepOf(await act(backend, flow, { action: 'select_method', method: first?.name }));
+        break;
+      }
+      case 'credentials':
+        step = stepOf(await act(backend, flow, { action: 'submit_credentials', credentials: DEMO_USER }));
+        break;
+      case 'decoupled':
+        step = stepOf(await callApi(backend, flow));
+        break;
+      case 'redirect': {
+        await fetch(String(step.url), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: `decision=${answer}`,
+          redirect: 'manual',
+        });
+        step = stepOf(await callApi(backend, flow));
+        break;
+      }
+      default:
+        throw new Error(`Unexpected step ${JSON.stringify(step)}`);
+    }
+  }
+  throw new Error(`The flow of ${id} did not end.`);
+}
+
+/** The authorisation code in the done step's redirect_url. */
+export function codeOf(doneStep: Record<string, unknown>): string {
+  if (doneStep.type !== 'done') throw new Error(`The flow ended with ${JSON.stringify(doneStep)}`);
+  const code = new URL(String(doneStep.redirect_url)).searchParams.get('code');
+  if (code === null) throw new Error(`No code in ${String(doneStep.redirect_url)}`);
+  return code;
+}

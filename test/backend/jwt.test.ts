@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { SignJWT } from 'jose';
+import type { MockBackend } from '../../mock-backend/server.js';
+import {
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  applicationId,
+  applicationPrivateKey,
+  signApplicationJwt,
+} from '../../mock-backend/jwt-signer.js';
+import { asObject, startBackend } from './backend-fixture.js';
+import { borrowedKey, callJsonApi, failure } from './json-api-fixture.js';
+
+const SHOP = 'sandbox-shop';
+const now = () => Math.floor(Date.now() / 1000);
+
+interface TokenParts {
+  header?: Record<string, unknown>;
+  claims?: Record<string, unknown>;
+  key?: Parameters<SignJWT['sign']>[0];
+}
+
+/** A token like signApplicationJwt's, with parts replaced; claims set to undefined are left out. */
+function token({
+  header = {},
+  claims = {},
+  key = applicationPrivateKey(SHOP),
+}: TokenParts = {}): Promise<string> {
+  const iat = now();
+  const payload = Object.fromEntries(
+    Object.entries({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat, exp: iat + 600, ...claims }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: applicationId(SHOP), ...header })
+    .sign(key);
+}
+
+describe('JSON API authentication (JWT)', () => {
+  let backend: MockBackend;
+  before(async () => {
+    backend = await startBackend({ publicKeys: borrowedKey('production-shop') });
+  });
+  after(() => backend.close());
+
+  const refused = async (
+    bearer: string | null,
+    expected: { status: number; error: string },
+    pattern?: RegExp,
+  ) => {
+    const result = await callJsonApi(backend, '/application', { token: bearer });
+    assert.deepEqual(failure(result), { ...expected, code: expected.status });
+    if (pattern) assert.match(String(asObject(result.json).message), pattern);
+    return result;
+  };
+  const unauthorised = { status: 401, error: 'UNAUTHORIZED_ACCESS' };
+
+  it('accepts the token of signApplicationJwt and answers for its application', async () => {
+    const result = await callJsonApi(backend, '/application', { token: await signApplicationJwt(SHOP) });
+    assert.equal(result.status, 200);
+    assert.equal(asObject(result.json).kid, applicationId(SHOP));
+    const tpp = await callJsonApi(backend, '/application', { application: 'sandbox-tpp' });
+    assert.equal(asObject(tpp.json).name, 'Sandbox Licensed TPP');
+  });
+
+  it('AUTHORIZATION_NOT_PROVIDED without the header or without a bearer token', async () => {
+    const missing = await refused(null, { status: 401, error: 'AUTHORIZATION_NOT_PROVIDED' });
+    assert.equal(missing.headers.get('www-authenticate'), 'Bearer');
+    const basic = await callJsonApi(backend, '/application', {
+      token: null,
+      headers: { Authorization: 'Basic dXNlcjpwYXNz' },
+    });
+    assert.deepEqual(failure(basic), { status: 401, error: 'AUTHORIZATION_NOT_PROVIDED', code: 401 });
+    await refused('', { status: 401, error: 'AUTHORIZATION_NOT_PROVIDED' });
+  });
+
+  it('refuses what is not a JWT', async () => {
+    await refused('not-a-jwt', unauthorised, /not a JWT/);
+    await refused('a.b.c', unauthorised);
+  });
+
+  it('refuses any algorithm but RS256: HS256 and an unsigned token', async () => {
+    const hs256 = await new SignJWT({ iss: JWT_ISSUER, aud: JWT_AUDIENCE })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: applicationId(SHOP) })
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('a shared secret of at least thirty-two bytes'));
+    await refused(hs256, unauthorised, /HS256; only RS256/);
+    const header = Buffer.from(
+      JSON.stringify({ alg: 'none', typ: 'JWT', kid: applicationId(SHOP) }),
+    ).toString('base64url');
+    const claims = Buffer.from(
+      JSON.stringify({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now(), exp: now() + 60 }),
+    ).toString('base64url');
+    await refused(`${header}.${claims}.`, unauthorised, /only RS256/);
+  });
+
+  it('refuses an unknown kid, a missing kid, and another application kid', async () => {
+    await refused(
+      await token({ header: { kid: '00000000-0000-4000-8000-000000000000' } }),
+      unauthorised,
+      /kid/,
+    );
+    await refused(await token({ header: { kid: undefined } }), unauthorised, /kid/);
+    // Signed with Sandbox Shop's key but claiming to be the TPP: the signature does not verify.
+    await refused(await token({ header: { kid: applicationId('sandbox-tpp') } }), unauthorised, /signature/);
+  });
+
+  it('refuses a token signed with a key that is not the application key', async () => {
+    const stranger = applicationPrivateKey('sandbox-tpp');
+    await refused(await token({ key: stranger }), unauthorised, /signature/);
+  });
+
+  it('refuses a changed payload', async () => {
+    const [header, , signature] = (await token()).split('.');
+    const claims = Buffer.from(
+      JSON.stringify({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now(), exp: now() + 7200 }),
+    ).toString('base64url');
+    await refused(`${header}.${claims}.${signature}`, unauthorised, /signature/);
+  });
+
+  it('checks iss and aud against the configured values', async () => {
+    await refused(await token({ claims: { iss: 'someone.else' } }), unauthorised, /iss.*service\.example/);
+    await refused(
+      await token({ claims: { aud: 'api.other.example' } }),
+      unauthorised,
+      /aud.*api\.service\.example/,
+    );
+    await refused(await token({ claims: { iss: undefined } }), unauthorised, /iss/);
+    await refused(await token({ claims: { aud: undefined } }), unauthorised, /aud/);
+  });
+
+  it('needs iat and exp, and a typ of JWT', async () => {
+    await refused(await token({ claims: { iat: undefined } }), unauthorised, /iat/);
+    await refused(await token({ claims: { exp: undefined } }), unauthorised, /exp/);
+    await refused(await token({ header: { typ: 'at+jwt' } }), unauthorised, /typ/);
+  });
+
+  it('refuses an expired token and one issued in the future', async () => {
+    await refused(await token({ claims: { iat: now() - 7200, exp: now() - 3600 } }), unauthorised, /expired/);
+    await refused(await token({ claims: { iat: now() + 3600, exp: now() + 7200 } }), unauthorised, /iat/);
+  });
+
+  it('refuses a lifetime (exp - iat) over 86400 s and accepts exactly 86400 s', async () => {
+    const tooLong = await signApplicationJwt(SHOP, { lifetimeSeconds: 86_401 });
+    await refused(tooLong, unauthorised, /86401 s.*at most 86400 s/);
+    const longest = await signApplicationJwt(SHOP, { lifetimeSeconds: 86_400 });
+    assert.equal((await callJsonApi(backend, '/application', { token: longest })).status, 200);
+  });
+
+  it('verifies with the configured public key, also one given at start (publicKeys)', async () => {
+    const kid = applicationId('production-shop');
+    const own = await token({ header: { kid }, key: applicationPrivateKey('sandbox-tpp') });
+    const result = await callJsonApi(backend, '/application', { token: own });
+    assert.equal(result.status, 200);
+    assert.equal(asObject(result.json).environment, 'PRODUCTION');
+    await refused(await token({ header: { kid } }), unauthorised, /signature/);
+  });
+
+  it('authenticates before routing, and sends no CORS headers even to a browser Origin', async () => {
+    const unknownPath = await callJsonApi(backend, '/nothing', { token: null });
+    assert.equal(unknownPath.status, 401);
+    const result = await callJsonApi(backend, '/application', { headers: { Origin: 'http://allowed.test' } });
+    assert.equal(result.status, 200);
+    assert.equal(result.headers.get('access-control-allow-origin'), null);
+    const preflight = await callJsonApi(backend, '/auth', { method: 'OPTIONS', token: null });
+    assert.equal(preflight.status, 401);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('signApplicationJwt has no key for a PRODUCTION application nor an unknown one', async () => {
+    await assert.rejects(signApplicationJwt('production-shop'), /only the SANDBOX applications/);
+    await assert.rejects(signApplicationJwt('nobody'), /Unknown application "nobody"/);
+  });
+});

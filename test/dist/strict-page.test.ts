@@ -1,0 +1,77 @@
+/**
+ * The built bundle on a strict merchant page: a Content-Security-Policy without
+ * 'unsafe-inline' or 'unsafe-eval', with Trusted Types required (the CSP of the README).
+ * The page runs the three widgets through their main paths and reports every violation.
+ */
+import { expect } from '@open-wc/testing';
+import { backend } from '../support/backend.js';
+
+interface StrictPageReport {
+  type: 'strict-page';
+  violations: string[];
+  errors: string[];
+  events: string[];
+  ownLit: boolean;
+}
+
+async function runStrictPage(path: string): Promise<StrictPageReport> {
+  await backend.reset();
+  const origin = await backend.origin();
+  const [consent, flow, embedded] = await Promise.all([
+    backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } }),
+    backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } }),
+    backend.createAuthorization({ aspsp: { name: 'S-Pankki', country: 'FI' }, application: 'sandbox-tpp' }),
+  ]);
+  const url = new URL(path, await backend.strictPageOrigin());
+  url.search = new URLSearchParams({
+    backend: origin,
+    consent: consent.authorization_id,
+    flow: flow.authorization_id,
+    embedded: embedded.authorization_id,
+  }).toString();
+  const frame = document.createElement('iframe');
+  frame.src = url.href;
+  const report = new Promise<StrictPageReport>((resolve) => {
+    window.addEventListener('message', function listen(event: MessageEvent<StrictPageReport>) {
+      if (event.data?.type !== 'strict-page') return;
+      window.removeEventListener('message', listen);
+      resolve(event.data);
+    });
+  });
+  document.body.append(frame);
+  try {
+    return await report;
+  } finally {
+    frame.remove();
+  }
+}
+
+const mainPath = [
+  'service-aspsp-list ready',
+  'service-aspsp-list selected',
+  'service-consent ready',
+  'service-consent confirmed',
+  'service-auth-flow ais-loaded',
+  'service-auth-flow step',
+  'service-auth-flow ready',
+];
+
+describe('a strict page (CSP and Trusted Types)', () => {
+  it('runs the three widgets with no violation', async function () {
+    this.timeout(20_000);
+    const report = await runStrictPage('/strict.html');
+    expect(report.violations).to.deep.equal([]);
+    expect(report.errors).to.deep.equal([]);
+    for (const event of mainPath) expect(report.events, event).to.include(event);
+    expect(report.events.filter((event) => event === 'service-auth-flow step')).to.have.length.of.at.least(3);
+  });
+
+  it('runs them beside the page’s own copy of Lit', async function () {
+    this.timeout(20_000);
+    const report = await runStrictPage('/strict-own-lit.html');
+    expect(report.ownLit, 'the page’s own Lit rendered').to.equal(true);
+    expect(report.violations).to.deep.equal([]);
+    expect(report.errors).to.deep.equal([]);
+    for (const event of mainPath) expect(report.events, event).to.include(event);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * A sentinel password typed into an EMBEDDED form: it may leave the page only in the one
+ * credentials POST, and must not stay in the DOM, storage, URLs or the console.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { backend } from '../support/backend.js';
+import { mount } from '../support/mount.js';
+import '../support/navigation.js';
+
+// No doubled letters: WebKit's driver drops a repeated key.
+const sentinel = 'S3ntinel-Pa5w0rd';
+
+/* eslint-disable no-console -- the test replaces the console to read what is logged. */
+describe('credentials hygiene', () => {
+  let origin: string;
+  const logged: string[] = [];
+  const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+  const originals = methods.map((method) => console[method]);
+
+  beforeEach(async () => {
+    await backend.reset();
+    origin = await backend.origin();
+    logged.length = 0;
+    for (const method of methods) {
+      console[method] = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
+    }
+  });
+
+  afterEach(() => methods.forEach((method, index) => (console[method] = originals[index] as Console['log'])));
+
+  async function typedForm() {
+    const { authorization_id } = await backend.createAuthorization({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const flow = await mount('service-auth-flow', {
+      authorization: authorization_id,
+      origin,
+      sandbox: true,
+      locale: 'en',
+    });
+    await flow.until('ready');
+    const [user, password, code] = [...flow.element.querySelectorAll('input')] as HTMLInputElement[];
+    if (!user || !password || !code) throw new Error('no credentials form');
+    user.value = 'demo';
+    code.value = '123456';
+    password.focus();
+    await sendKeys({ type: sentinel });
+    expect(password.value).to.equal(sentinel);
+    return { flow, inputs: [user, password, code] };
+  }
+
+  function expectNowhereOnThePage() {
+    expect(document.documentElement.outerHTML).not.to.contain(sentinel);
+    expect(logged.join('\n')).not.to.contain(sentinel);
+    expect(JSON.stringify({ ...localStorage })).not.to.contain(sentinel);
+    expect(JSON.stringify({ ...sessionStorage })).not.to.contain(sentinel);
+    expect(document.cookie).not.to.contain(sentinel);
+    expect(window.location.href).not.to.contain(sentinel);
+    const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(urls.join('\n')).not.to.contain(sentinel);
+  }
+
+  it('sends it once, in the credentials POST only, and keeps it nowhere', async () => {
+    const { flow, inputs } = await typedForm();
+    flow.element.querySelector('form')?.requestSubmit();
+    // Not the test user's password, so the bank refuses it and the form stays.
+    await waitUntil(() => flow.element.querySelector('.service-form-error'), 'no answer to the credentials');
+    expect(inputs.map((input) => input.value)).to.deep.equal(['', '', '']);
+    const carrying = (await backend.requests()).filter((request) =>
+      JSON.stringify(request).includes(sentinel),
+    );
+    expect(carrying.map((request) => `${request.method} ${request.path}`)).to.deep.equal([
+      `POST /widget-api/v1/authorizations/${flow.element.getAttribute('authorization')}/flow`,
+    ]);
+    expectNowhereOnThePage();
+  });
+
+  it('empties the form when the element leaves the page before submitting', async () => {
+    const { flow, inputs } = await typedForm();
+    flow.element.remove();
+    await waitUntil(() => inputs.every((input) => input.value === ''), 'the inputs kept their values');
+    const carrying = (await backend.requests()).filter((request) =>
+      JSON.stringify(request).includes(sentinel),
+    );
+    expect(carrying).to.have.length(0);
+    expectNowhereOnThePage();
+  });
+});

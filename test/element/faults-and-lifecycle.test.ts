@@ -1,0 +1,140 @@
+/** Faults of the network and the backend, and the elements' life on the page. */
+import { expect, waitUntil } from '@open-wc/testing';
+import { backend } from '../support/backend.js';
+import { mount } from '../support/mount.js';
+import '../support/navigation.js';
+
+const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true, locale: 'en' };
+const aspspRequests = async () =>
+  (await backend.requests()).filter((request) => request.path.endsWith('/aspsps'));
+const flowRequests = async () =>
+  (await backend.requests()).filter((request) => request.path.endsWith('/flow'));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('faults', () => {
+  let origin: string;
+
+  beforeEach(async () => {
+    await backend.reset();
+    origin = await backend.origin();
+  });
+
+  for (const status of [408, 429, 500, 502, 503, 504]) {
+    it(`tries a GET three times on ${status}, then reports it`, async () => {
+      await backend.setFault({ path: '/aspsps', status, error: 'ASPSP_ERROR', message: `status ${status}` });
+      const list = await mount('service-aspsp-list', { ...finland, origin });
+      const error = await list.until('error');
+      expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: `status ${status}`, code: status });
+      const sent = (await aspspRequests()).length;
+      // Browsers themselves resend a request that met a 408 on a reused connection.
+      if (status === 408) expect(sent).to.be.within(3, 6);
+      else expect(sent).to.equal(3);
+      expect(list.element.querySelector('[role=alert] button')?.textContent?.trim()).to.equal('Try again');
+    });
+  }
+
+  it('waits as long as Retry-After asks, then succeeds', async () => {
+    await backend.setFault({ path: '/aspsps', status: 429, retryAfter: 1, times: 1 });
+    const list = await mount('service-aspsp-list', { ...finland, origin });
+    await list.until('ready');
+    expect(await aspspRequests()).to.have.length(2);
+    expect(list.of('error')).to.have.length(0);
+  });
+
+  it('recovers from a slow answer without a second request', async () => {
+    await backend.setFault({ path: '/aspsps', delayMs: 1500 });
+    const list = await mount('service-aspsp-list', { ...finland, origin });
+    await list.until('ready');
+    expect(await aspspRequests()).to.have.length(1);
+  });
+
+  it('never repeats a POST, even when it fails with a transient status', async () => {
+    const { authorization_id } = await backend.createAuthorization({
+      aspsp: { name: 'Nordea', country: 'FI' },
+    });
+    await backend.setFault({
+      path: '/authorizations/',
+      method: 'POST',
+      status: 503,
+      error: 'ASPSP_ERROR',
+      message: 'x',
+    });
+    const flow = await mount('service-auth-flow', {
+      authorization: authorization_id,
+      origin,
+      sandbox: true,
+      locale: 'en',
+    });
+    await flow.until('ready');
+    flow.element.querySelector<HTMLButtonElement>('.service-primary')?.click();
+    await flow.until('error');
+    const posts = (await flowRequests()).filter((request) => request.method === 'POST');
+    expect(posts).to.have.length(1);
+  });
+});
+
+describe('life on the page', () => {
+  let origin: string;
+
+  beforeEach(async () => {
+    await backend.reset();
+    origin = await backend.origin();
+  });
+
+  it('shows only the last of many quick attribute changes, and aborts the rest', async () => {
+    await backend.setFault({ path: '/aspsps', delayMs: 300 });
+    const list = await mount('service-aspsp-list', { ...finland, origin });
+    for (const country of ['SE', 'NO', 'DK', 'EE', 'LV']) {
+      list.element.setAttribute('country', country);
+      await sleep(20);
+    }
+    await list.until('ready');
+    await sleep(800);
+    expect(list.of('ready')).to.have.length(1);
+    const expected = await fetch(
+      `${origin}/widget-api/v1/aspsps?country=LV&psu_type=personal&service=AIS&sandbox=true`,
+    );
+    const { aspsps } = (await expected.json()) as { aspsps: { name: string }[] };
+    const shown = list.element.querySelectorAll('[role=option]').length;
+    expect(shown).to.equal(Math.min(aspsps.length, 48));
+    expect(list.element.textContent).to.contain(aspsps[0]?.name.slice(0, 3) ?? '');
+  });
+
+  it('sends nothing more once removed during a load', async () => {
+    await backend.setFault({
+      path: '/aspsps',
+      delayMs: 500,
+      status: 503,
+      error: 'ASPSP_ERROR',
+      message: 'x',
+    });
+    const list = await mount('service-aspsp-list', { ...finland, origin });
+    await sleep(100);
+    list.element.remove();
+    await sleep(2500);
+    expect(await aspspRequests()).to.have.length(1);
+    expect(list.of('error')).to.have.length(0);
+  });
+
+  it('keeps polling when moved elsewhere in the page', async () => {
+    const { authorization_id } = await backend.createAuthorization({
+      aspsp: { name: 'Danske Bank', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const flow = await mount('service-auth-flow', {
+      authorization: authorization_id,
+      origin,
+      sandbox: true,
+      locale: 'en',
+    });
+    await flow.until('ready');
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(flow.element);
+    await waitUntil(() => flow.of('step').length === 2, 'the moved element stopped polling', {
+      timeout: 5000,
+    });
+    expect(flow.element.querySelector('h2')?.textContent).to.equal('Authorisation complete');
+    elsewhere.remove();
+  });
+});

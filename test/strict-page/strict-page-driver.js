@@ -1,0 +1,79 @@
+// Runs first on the strict page: records every CSP violation, error and widget event while
+// it takes the three widgets through their main paths, then reports to the test (the parent).
+(() => {
+  const params = new URL(location.href).searchParams;
+  const violations = [];
+  const errors = [];
+  const events = [];
+  document.addEventListener('securitypolicyviolation', (event) =>
+    violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+  window.addEventListener('error', (event) => errors.push(String(event.message)));
+  window.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
+
+  const widgetEvents = ['ready', 'error', 'selected', 'confirmed', 'step', 'ais-loaded'];
+  function mount(tag, attributes) {
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    for (const type of widgetEvents) element.addEventListener(type, () => events.push(`${tag} ${type}`));
+    document.getElementById('widgets').append(element);
+    return element;
+  }
+  // A step that never comes is reported, not waited for: the test must hear back.
+  const next = (element, type) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        errors.push(`no ${type} from ${element.localName}: ${element.textContent.trim().slice(0, 200)}`);
+        resolve();
+      }, 3000);
+      element.addEventListener(type, () => resolve(clearTimeout(timer)), { once: true });
+    });
+  const common = { origin: params.get('backend'), sandbox: '' };
+
+  async function run() {
+    const list = mount('service-aspsp-list', {
+      ...common,
+      country: 'FI',
+      'psu-type': 'personal',
+      service: 'AIS',
+      locale: 'fi',
+    });
+    await next(list, 'ready');
+    list.querySelector('[role="option"]')?.click();
+
+    const consent = mount('service-consent', {
+      ...common,
+      authorization: params.get('consent'),
+      'no-redirect': '',
+    });
+    await next(consent, 'ready');
+    const confirmed = next(consent, 'confirmed');
+    consent.querySelector('button')?.click();
+    await confirmed;
+
+    const flow = mount('service-auth-flow', { ...common, authorization: params.get('flow') });
+    await next(flow, 'ready');
+    const stepped = next(flow, 'step');
+    flow.querySelector('.service-primary')?.click();
+    await stepped;
+
+    const embedded = mount('service-auth-flow', { ...common, authorization: params.get('embedded') });
+    await next(embedded, 'ready');
+    for (const input of embedded.querySelectorAll('input')) input.value = 'not-the-password';
+    embedded.querySelector('.service-reveal')?.click();
+    embedded.querySelector('form')?.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    run()
+      .catch((error) => errors.push(String(error)))
+      // Late violations (a logo, a locale file) arrive after the last event.
+      .finally(() =>
+        setTimeout(() => {
+          const ownLit = document.getElementById('own-lit') !== null;
+          parent.postMessage({ type: 'strict-page', violations, errors, events, ownLit }, '*');
+        }, 500),
+      );
+  });
+})();

@@ -1,0 +1,115 @@
+/**
+ * A merchant page as strict as a bank's security reviewer would make it, for the CSP and
+ * Trusted Types tests: its own origin, the built library served as 'self', and the CSP of
+ * the README. Optionally the page carries its own copy of Lit, as a merchant's app may.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const repo = new URL('../../', import.meta.url);
+const libFiles: Record<string, string> = {
+  'widgets.umd.min.js': 'text/javascript',
+  'widgets.css': 'text/css',
+};
+
+/** The CSP a merchant page needs (README), with the backend's origin filled in. */
+export function strictPolicy(backendOrigin: string, ownLit: boolean): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src ${backendOrigin} data:`,
+    `connect-src ${backendOrigin}`,
+    "require-trusted-types-for 'script'",
+    // The page's own Lit needs its own policy name; ours is service-widgets.
+    `trusted-types service-widgets${ownLit ? ' lit-html' : ''}`,
+  ].join('; ');
+}
+
+function page(ownLit: boolean): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Strict page</title>
+<script src="/strict-page-driver.js"></script>
+${ownLit ? '<script src="/own-lit.js"></script>' : ''}
+<script src="/lib/widgets.umd.min.js"></script>
+<link rel="stylesheet" href="/lib/widgets.css">
+</head>
+<body><main id="widgets"></main></body>
+</html>`;
+}
+
+/** The page's own Lit, bundled the way an application would ship it. */
+async function ownLitBundle(): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `import { html, render } from 'lit';
+        render(html\`<p id="own-lit">The page's own Lit</p>\`, document.body ?? document.documentElement);`,
+      resolveDir: fileURLToPath(repo),
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+function backendOriginOf(url: URL): string | undefined {
+  try {
+    const origin = new URL(url.searchParams.get('backend') ?? '').origin;
+    return /^https?:\/\/[\w.:[\]-]+$/.test(origin) ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StrictPageServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The page is /strict.html or /strict-own-lit.html, with ?backend=<the mock backend's origin>. */
+export async function startStrictPageServer(): Promise<StrictPageServer> {
+  const ownLit = await ownLitBundle();
+  const driver = await readFile(new URL('./strict-page-driver.js', import.meta.url), 'utf8');
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://page');
+    const send = (type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
+      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...headers });
+      response.end(body);
+    };
+    const backend = backendOriginOf(url);
+    if ((url.pathname === '/strict.html' || url.pathname === '/strict-own-lit.html') && backend) {
+      const ownLit = url.pathname.includes('own-lit');
+      return send('text/html; charset=utf-8', page(ownLit), {
+        'Content-Security-Policy': strictPolicy(backend, ownLit),
+      });
+    }
+    if (url.pathname === '/strict-page-driver.js') return send('text/javascript', driver);
+    if (url.pathname === '/own-lit.js') return send('text/javascript', ownLit);
+    const libFile = url.pathname.replace(/^\/lib\//, '');
+    const type = libFiles[libFile];
+    if (url.pathname.startsWith('/lib/') && type) {
+      void readFile(new URL(`dist/${libFile}`, repo)).then(
+        (content) => send(type, content),
+        () => {
+          response.writeHead(404).end('run npm run build');
+        },
+      );
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
