@@ -23,6 +23,9 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // For the leak tests: a callable gc() and a heap size that is not rounded.
+  '--js-flags=--expose-gc',
+  '--enable-precise-memory-info',
 ];
 
 const launchers = {
@@ -86,6 +89,8 @@ export default {
         { name: 'unit', files: 'test/unit/**/*.test.ts' },
         { name: 'element', files: 'test/element/**/*.test.ts' },
         { name: 'dist', files: 'test/dist/**/*.test.ts' },
+        // The heap is measured in Chromium, the one engine that exposes it.
+        { name: 'leaks', files: 'test/leaks/**/*.test.ts', browsers: [launchers.chromium()] },
       ],
   browsers: await browsers(),
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],

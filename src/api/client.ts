@@ -18,6 +18,8 @@ export interface ApiContext {
   locale: string;
   /** Aborts the request and any pending retry (the widget changed or left the page). */
   signal: AbortSignal;
+  /** How long one attempt may take; 15 s unless a test needs it shorter. */
+  timeoutMs?: number;
 }
 
 export interface ApiRequest<T> {
@@ -60,7 +62,7 @@ function isTransient(error: WidgetError): boolean {
 
 async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Promise<T> {
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), attemptTimeoutMs);
+  const timer = setTimeout(() => timeout.abort(), context.timeoutMs ?? attemptTimeoutMs);
   const abortOnCaller = () => timeout.abort();
   context.signal.addEventListener('abort', abortOnCaller);
   try {

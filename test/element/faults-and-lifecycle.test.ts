@@ -33,6 +33,17 @@ describe('faults', () => {
     });
   }
 
+  it('reports a dropped connection as a network error after its retries', async () => {
+    await backend.setFault({ path: '/aspsps', drop: true });
+    const list = await mount('service-aspsp-list', { ...finland, origin });
+    const error = await list.until('error');
+    expect(error.detail.error).to.equal('NETWORK_ERROR');
+    expect(error.detail).not.to.have.property('code');
+    // Browsers may resend a request whose connection closed unanswered, so at least our three.
+    expect((await aspspRequests()).length).to.be.at.least(3);
+    expect(list.element.querySelector('[role=alert]')?.textContent).to.contain('could not be reached');
+  });
+
   it('waits as long as Retry-After asks, then succeeds', async () => {
     await backend.setFault({ path: '/aspsps', status: 429, retryAfter: 1, times: 1 });
     const list = await mount('service-aspsp-list', { ...finland, origin });

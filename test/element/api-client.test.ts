@@ -1,0 +1,54 @@
+/** The fetch client against the real mock backend: the faults a widget meets, counted. */
+import { expect } from '@open-wc/testing';
+import { callApi, type ApiContext } from '../../src/api/client.js';
+import { isAspspsResponse } from '../../src/api/validate.js';
+import { WidgetError } from '../../src/api/widget-error.js';
+import { backend } from '../support/backend.js';
+
+describe('callApi', function () {
+  this.timeout(20_000);
+  let context: ApiContext;
+  const aspsps = {
+    path: '/aspsps',
+    query: { country: 'FI', psu_type: 'personal', service: 'AIS' },
+    accept: isAspspsResponse,
+  };
+
+  beforeEach(async () => {
+    await backend.reset();
+    context = {
+      origin: await backend.origin(),
+      sandbox: true,
+      locale: 'fi',
+      signal: new AbortController().signal,
+    };
+  });
+
+  it('gives up on an attempt that takes too long, three times, then reports TIMEOUT', async () => {
+    await backend.setFault({ path: '/aspsps', delayMs: 1500 });
+    const failure = await callApi({ ...context, timeoutMs: 300 }, aspsps).catch((error: unknown) => error);
+    expect(failure).to.be.instanceOf(WidgetError);
+    expect((failure as WidgetError).error).to.equal('TIMEOUT');
+    expect((await backend.requests()).length).to.equal(3);
+  });
+
+  it('stops at once, with no retry, when the caller aborts', async () => {
+    await backend.setFault({ path: '/aspsps', delayMs: 1000 });
+    const abort = new AbortController();
+    const pending = callApi({ ...context, signal: abort.signal }, aspsps).catch((error: unknown) => error);
+    setTimeout(() => abort.abort(new DOMException('gone', 'AbortError')), 100);
+    const failure = await pending;
+    expect((failure as DOMException).name).to.equal('AbortError');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await backend.requests()).length).to.equal(1);
+  });
+
+  it('sends the locale, the sandbox flag and no cookies', async () => {
+    const answer = await callApi(context, aspsps);
+    expect(answer.aspsps.length).to.be.greaterThan(0);
+    const [request] = await backend.requests();
+    expect(request?.headers['accept-language']).to.equal('fi');
+    expect(request?.query.sandbox).to.equal('true');
+    expect(request?.headers.cookie).to.equal(undefined);
+  });
+});
