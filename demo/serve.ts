@@ -1,67 +1,116 @@
 /**
- * `npm run demo`: the mock backend (the sandbox {auth_url}) and the demo site on two
- * origins, as a merchant's page and the service really are. The demo site's small server
- * side creates authorisations and payments on the backend; the browser never does.
+ * `npm run demo`: the mock backend (the sandbox {auth_url} and {base_url}) and the demo site
+ * on two origins, as a merchant's site and the service really are. The demo site plays the
+ * application: its server side (demo/server/, inside Vite's dev server) holds the sandbox
+ * applications' keys, signs the JWTs and calls the JSON API; its pages only call that server
+ * side and, through the widgets, the service's widget API.
+ *
+ * Environment: DEMO_PORT (5173) for the demo site, PORT (3600) for the backend.
+ * Tests call startDemo() with port 0 for free ports.
  */
-import { createServer as createViteServer, type Plugin } from 'vite';
-import { startMockBackend, samplePaymentRequest, type MockBackend } from '../mock-backend/server.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createServer, type LogLevel } from 'vite';
+import { startMockBackend } from '../mock-backend/server.js';
+import { ApplicationDirectory } from './server/application-directory.js';
+import type { DemoContext } from './server/demo-context.js';
+import { demoServerPlugin } from './server/demo-plugin.js';
+import { freePort } from './server/free-port.js';
+import { JourneyStore } from './server/journeys.js';
 
-const demoPort = Number(process.env.DEMO_PORT ?? 5173);
-const backendPort = Number(process.env.PORT ?? 3600);
+const DEMO_HOST = 'localhost';
 
-/** The demo application's server side: JSON endpoints the demo page calls on its own origin. */
-function demoApi(backend: MockBackend): Plugin {
-  return {
-    name: 'demo-api',
-    configureServer(server) {
-      server.middlewares.use('/demo-api/', (request, response) => {
-        const send = (status: number, body: unknown) => {
-          response.statusCode = status;
-          response.setHeader('Content-Type', 'application/json');
-          response.end(JSON.stringify(body));
-        };
-        const url = new URL(request.url ?? '/', 'http://demo');
-        const aspsp = {
-          name: url.searchParams.get('aspsp') ?? 'Nordea',
-          country: url.searchParams.get('country') ?? 'FI',
-        };
-        try {
-          if (url.pathname === '/config') return send(200, { origin: backend.origin });
-          if (url.pathname === '/authorization') return send(200, backend.createAuthorization({ aspsp }));
-          if (url.pathname === '/payment') {
-            return send(200, backend.createPayment({ aspsp, payment_request: samplePaymentRequest() }));
-          }
-          send(404, { message: 'Unknown demo endpoint' });
-        } catch (error) {
-          send(400, { message: error instanceof Error ? error.message : String(error) });
-        }
-      });
-    },
-  };
+export interface DemoOptions {
+  /** The demo site's port; 0 picks a free one. Default 5173. */
+  port?: number;
+  /** The mock backend's port; 0 picks a free one. Default 3600. */
+  backendPort?: number;
+  /** Vite's logging; default 'info'. */
+  logLevel?: LogLevel;
 }
 
-const demoOrigin = `http://localhost:${demoPort}`;
-const backend = await startMockBackend({
-  port: backendPort,
-  allowedOrigins: [demoOrigin, `http://127.0.0.1:${demoPort}`],
-});
-const vite = await createViteServer({
-  root: new URL('.', import.meta.url).pathname,
-  // strictPort: the backend has whitelisted exactly this origin.
-  server: { port: demoPort, strictPort: true, host: 'localhost' },
-  plugins: [demoApi(backend)],
-});
-await vite.listen();
+export interface RunningDemo {
+  /** The home page, such as http://localhost:5173/. */
+  url: string;
+  /** The service's {auth_url}. */
+  backendOrigin: string;
+  /** The JSON API ({base_url}). */
+  apiBaseUrl: string;
+  close(): Promise<void>;
+}
 
-console.log(`
-  Demo:          ${demoOrigin}/
-  Mock backend:  ${backend.origin} (the sandbox {auth_url}; widgets are served from ${backend.origin}/lib/)
+export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo> {
+  const requestedPort = options.port ?? 5173;
+  const port = requestedPort === 0 ? await freePort(DEMO_HOST) : requestedPort;
+  const demoOrigin = `http://${DEMO_HOST}:${port}`;
+  // The backend whitelists this origin for the widgets and adds `${demoOrigin}/callback` as a redirect URL.
+  const backend = await startMockBackend({
+    port: options.backendPort ?? 3600,
+    allowedOrigins: [demoOrigin, `http://127.0.0.1:${port}`],
+  });
+  const context: DemoContext = {
+    demoOrigin,
+    backendOrigin: backend.origin,
+    apiBaseUrl: backend.apiBaseUrl,
+    applications: new ApplicationDirectory(),
+    journeys: new JourneyStore(),
+    now: Date.now,
+  };
+  try {
+    const vite = await createServer({
+      configFile: false,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      appType: 'mpa',
+      clearScreen: false,
+      logLevel: options.logLevel ?? 'info',
+      // strictPort: the backend has whitelisted exactly this origin.
+      server: { host: DEMO_HOST, port, strictPort: true },
+      // Lit is plain ES modules: served as they are, no pre-bundling and no reload when it finishes.
+      optimizeDeps: { noDiscovery: true, include: [] },
+      plugins: [demoServerPlugin(context)],
+    });
+    await vite.listen();
+    return {
+      url: `${demoOrigin}/`,
+      backendOrigin: backend.origin,
+      apiBaseUrl: backend.apiBaseUrl,
+      async close() {
+        await Promise.allSettled([vite.close(), backend.close()]);
+      },
+    };
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const demo = await startDemo({
+    port: Number(process.env.DEMO_PORT ?? 5173),
+    backendPort: Number(process.env.PORT ?? 3600),
+  });
+  const bundle = fileURLToPath(new URL('../dist/widgets.umd.min.js', import.meta.url));
+  const buildNote = existsSync(bundle)
+    ? ''
+    : '\n  Note: dist/ is not built; run `npm run build` for the script-tag page.';
+  console.log(`
+  Demo:          ${demo.url}
+  Mock backend:  ${demo.backendOrigin} (the sandbox {auth_url}; the library at ${demo.backendOrigin}/lib/)
+  JSON API:      ${demo.apiBaseUrl} (called only by the demo's server side, with signed JWTs)
+  Test users:    demo / demo1234 / 123456 and tester / tester5678 / 654321${buildNote}
   Stop with Ctrl+C.
 `);
-
-async function stop() {
-  await Promise.allSettled([vite.close(), backend.close()]);
-  process.exit(0);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await demo.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main();
+}

@@ -47,6 +47,7 @@ export function htmlDocument(options: { title: string; body: string; head?: stri
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
+<link rel="icon" href="data:,">
 ${options.head ?? ''}
 </head>
 <body>

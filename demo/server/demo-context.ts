@@ -1,0 +1,20 @@
+import type { ApplicationDirectory } from './application-directory.js';
+import type { JourneyStore } from './journeys.js';
+
+/** What every demo endpoint needs to know about where it runs. */
+export interface DemoContext {
+  /** The demo site's origin, such as http://localhost:5173. */
+  demoOrigin: string;
+  /** The service's {auth_url}. */
+  backendOrigin: string;
+  /** The JSON API ({base_url}). */
+  apiBaseUrl: string;
+  applications: ApplicationDirectory;
+  journeys: JourneyStore;
+  now(): number;
+}
+
+/** The redirect_url of every journey; whitelisted for the sandbox applications. */
+export function callbackUrl(context: DemoContext): string {
+  return `${context.demoOrigin}/callback`;
+}

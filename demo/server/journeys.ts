@@ -1,0 +1,52 @@
+/**
+ * The journeys the demo application started, by their OAuth `state`. The state comes back
+ * in the redirect to the callback page, so the server side knows which application's key to
+ * sign with, which payment to look at and whether the code was already exchanged.
+ * In memory: a restarted demo forgets them, as a real application's session store would not.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Journey } from '../shared/demo-api-contract.js';
+import type { AuthorizeSessionResponse } from '../shared/json-api-types.js';
+
+/** Enough for any demo session; the oldest journeys are forgotten first. */
+const MAX_JOURNEYS = 1000;
+
+export interface JourneyRecord extends Journey {
+  state: string;
+  authorizationId?: string;
+  paymentId?: string;
+  /** The answer of POST /sessions: the account details are shown only once by the API. */
+  session?: AuthorizeSessionResponse;
+}
+
+export class JourneyStore {
+  private readonly journeys = new Map<string, JourneyRecord>();
+
+  /** A state no one can guess, so a callback cannot be forged for someone else's journey. */
+  newState(): string {
+    return randomBytes(18).toString('base64url');
+  }
+
+  add(record: JourneyRecord): void {
+    this.journeys.set(record.state, record);
+    if (this.journeys.size > MAX_JOURNEYS) {
+      const oldest = this.journeys.keys().next().value;
+      if (oldest !== undefined) this.journeys.delete(oldest);
+    }
+  }
+
+  get(state: string): JourneyRecord | undefined {
+    return this.journeys.get(state);
+  }
+}
+
+/** What the browser may see of a journey: no ids it does not need. */
+export function publicJourney(record: JourneyRecord): Journey {
+  return {
+    service: record.service,
+    application: record.application,
+    aspsp: record.aspsp,
+    psuType: record.psuType,
+    ...(record.deferred === undefined ? {} : { deferred: record.deferred }),
+  };
+}

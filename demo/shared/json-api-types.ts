@@ -1,0 +1,151 @@
+/**
+ * The shapes of the JSON API ({base_url}) that the demo application reads, as the interface
+ * specification describes them. Only the fields the demo uses; the API may send more.
+ */
+
+export type PsuType = 'personal' | 'business';
+export type Service = 'AIS' | 'PIS';
+
+export interface AspspReference {
+  name: string;
+  country: string;
+}
+
+export interface AmountType {
+  currency: string;
+  amount: string;
+}
+
+export interface GenericIdentification {
+  identification: string;
+  scheme_name: string;
+  issuer?: string;
+}
+
+export interface AccountIdentification {
+  iban?: string;
+  other?: GenericIdentification;
+}
+
+export interface Access {
+  valid_until: string;
+  balances?: boolean;
+  transactions?: boolean;
+  accounts?: AccountIdentification[];
+}
+
+/** An element of ASPSPData.payments. */
+export interface ResponsePaymentType {
+  payment_type: string;
+  psu_type: PsuType;
+  currencies: string[];
+  deferred_submission_supported?: boolean;
+}
+
+/** An element of GET /aspsps. */
+export interface AspspData extends AspspReference {
+  psu_types: PsuType[];
+  maximum_consent_validity: number;
+  beta: boolean;
+  bic?: string;
+  payments?: ResponsePaymentType[];
+}
+
+export interface GetAspspsResponse {
+  aspsps: AspspData[];
+}
+
+export interface GetApplicationResponse {
+  name: string;
+  description?: string;
+  kid: string;
+  environment: 'SANDBOX' | 'PRODUCTION';
+  redirect_urls: string[];
+  active: boolean;
+  countries: string[];
+  services: Service[];
+}
+
+export interface StartAuthorizationResponse {
+  url: string;
+  authorization_id: string;
+  psu_id_hash: string;
+}
+
+export interface AccountResource {
+  account_id?: AccountIdentification;
+  all_account_ids?: GenericIdentification[];
+  account_servicer?: { bic_fi?: string; name?: string };
+  name?: string;
+  details?: string;
+  usage?: string;
+  cash_account_type: string;
+  product?: string;
+  currency: string;
+  uid?: string;
+  identification_hash: string;
+}
+
+export interface AuthorizeSessionResponse {
+  session_id: string;
+  accounts: AccountResource[];
+  aspsp: AspspReference;
+  psu_type: PsuType;
+  access: Access;
+}
+
+export interface GetSessionResponse {
+  status: string;
+  accounts: string[];
+  aspsp: AspspReference;
+  psu_type: PsuType;
+  access: Access;
+  created: string;
+  authorized?: string;
+  closed?: string;
+}
+
+export interface CreatePaymentResponse {
+  payment_id: string;
+  status: string;
+  url: string;
+  psu_id_hash: string;
+}
+
+export interface StatusReasonInformation {
+  status_reason_code?: string;
+  status_reason_description?: string;
+}
+
+export interface CreditTransferTransaction {
+  instructed_amount: AmountType;
+  beneficiary: {
+    creditor?: { name?: string };
+    creditor_account: GenericIdentification;
+  };
+  remittance_information?: string[];
+}
+
+export interface GetPaymentResponse {
+  payment_id: string;
+  status: string;
+  payment_details: { credit_transfer_transaction?: CreditTransferTransaction[] };
+  payment_type: string;
+  aspsp: AspspReference;
+  final_status: boolean;
+  status_reason_information?: StatusReasonInformation;
+}
+
+export interface SubmitPaymentResponse {
+  payment_id: string;
+  status: string;
+  final_status: boolean;
+  status_reason_information?: StatusReasonInformation;
+}
+
+export interface ErrorResponse {
+  message: string;
+  code?: number;
+  error?: string;
+  detail?: unknown;
+}

@@ -1,0 +1,414 @@
+/**
+ * End to end through the demo site (`npm run demo`) in a real Chromium: the AIS journey with
+ * each approach to the accounts on the callback page, the PIS journey to a final status (and
+ * a deferred payment submitted), the script-tag page on the built bundle, the playgrounds,
+ * and axe on every page in light and dark mode. Any console error or page error on any page
+ * (the demo's, the service's hosted page, the simulated bank) fails the test, and so does a
+ * CSP violation, which Chromium reports as a console error.
+ *
+ * Needs dist/ for the script-tag page (`npm run build`, which `npm test` runs first).
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { startDemo, type RunningDemo } from '../../demo/serve.js';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const STEP_TIMEOUT_MS = 15_000;
+const BUNDLE = new URL('../../dist/widgets.umd.min.js', import.meta.url);
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PAGES = [
+  '/',
+  '/ais.html',
+  '/pis.html',
+  '/callback',
+  '/playground-aspsp-list.html',
+  '/playground-consent.html',
+  '/playground-auth-flow.html',
+  '/script-tag.html',
+];
+
+let demo: RunningDemo;
+let browser: Browser;
+
+before(async () => {
+  assert.ok(existsSync(BUNDLE), 'dist/widgets.umd.min.js is missing: run `npm run build` first.');
+  // Free ports: the tests never collide with a demo that is running on 5173 and 3600.
+  demo = await startDemo({ port: 0, backendPort: 0, logLevel: 'silent' });
+  browser = await chromium.launch({
+    ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+    args: CHROMIUM_FLAGS,
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await demo?.close();
+});
+
+interface Visit {
+  page: Page;
+  /** Closes the browser context and fails on any console or page error seen on any page. */
+  finish(): Promise<void>;
+}
+
+/** While axe runs: it adds a <style> of its own, which the demo's CSP rightly refuses. */
+let auditing = false;
+
+async function visit(path: string): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const problems: string[] = [];
+  context.on('page', (opened) => {
+    opened.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      if (
+        auditing &&
+        message.location().url === '' &&
+        message.text().startsWith('Applying inline style violates')
+      ) {
+        return;
+      }
+      problems.push(`console error on ${opened.url()}: ${message.text()} (${message.location().url})`);
+    });
+    opened.on('pageerror', (error) => problems.push(`page error on ${opened.url()}: ${error.message}`));
+  });
+  const page = await context.newPage();
+  await page.goto(new URL(path, demo.url).href);
+  return {
+    page,
+    async finish() {
+      await context.close();
+      assert.deepEqual(problems, [], 'no console error and no page error on any page');
+    },
+  };
+}
+
+/** axe-core's WCAG 2.1 A and AA rules and best practices; no violation allowed. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Evaluated through the DevTools protocol: the demo's CSP forbids inline scripts, as it should.
+  await page.evaluate(axeSource);
+  auditing = true;
+  const violations = await page
+    .evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
+      ).axe;
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    })
+    .finally(() => (auditing = false));
+  assert.deepEqual(violations, [], `axe violations on ${what}`);
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** A bank's card in the bank list, by its exact name. */
+function bank(page: Page, name: string): Locator {
+  return page
+    .locator('service-aspsp-list [role=option]')
+    .filter({ has: page.locator('.service-aspsp-name', { hasText: new RegExp(`^\\s*${name}\\s*$`) }) });
+}
+
+function authFlow(page: Page): Locator {
+  return page.locator('service-auth-flow');
+}
+
+async function confirmConsent(page: Page): Promise<void> {
+  await page.locator('service-consent').getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** The simulated bank page of a redirect step, on the service's origin: Approve sends the PSU back. */
+async function approveAtBank(page: Page): Promise<void> {
+  await page.waitForURL(/\/sandbox-bank\//);
+  await page.getByRole('button', { name: 'Approve' }).click();
+}
+
+async function logInEmbedded(page: Page): Promise<void> {
+  const flow = authFlow(page);
+  await flow.locator('input[name=username]').fill('demo');
+  await flow.locator('input[name=password]').fill('demo1234');
+  await flow.locator('input[name=otp]').fill('123456');
+  await flow.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The callback page with the accounts that POST /sessions granted. */
+async function expectAccounts(page: Page, bankName: string): Promise<void> {
+  await page.waitForURL(/\/callback\?/);
+  const accounts = page.locator('#accounts > li');
+  await accounts.first().waitFor();
+  assert.ok((await accounts.count()) >= 1, 'at least one account is shown');
+  const heading = await page.locator('#result-heading').textContent();
+  assert.match(heading ?? '', new RegExp(`accounts? at ${bankName}$`));
+  assert.match((await accounts.first().textContent()) ?? '', /IBAN/);
+  // The single-use code is taken out of the address once exchanged.
+  assert.doesNotMatch(page.url(), /code=/);
+}
+
+async function paymentFact(page: Page, label: string): Promise<string> {
+  return ((await page.locator(`#payment dd[data-fact="${label}"]`).textContent()) ?? '').trim();
+}
+
+describe('the demo site', () => {
+  test('every page loads cleanly, passes axe in light and dark mode, and fits 360 px', async () => {
+    for (const path of PAGES) {
+      const { page, finish } = await visit(path);
+      await page.locator('h1').waitFor();
+      // The widgets have loaded (the script-tag page's list is in its HTML, ready before its script listens).
+      if (path === '/script-tag.html') {
+        await page.locator('service-aspsp-list [role=option]').first().waitFor();
+      } else if (path.includes('playground-') || path === '/ais.html') {
+        await page.locator('.event[data-event="ready"]').first().waitFor();
+      }
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        // Colours may change through a CSS transition: axe must see where they end.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        );
+        await expectAccessible(page, `${path} (${colorScheme})`);
+      }
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${path} is ${overflow} px wider than a 360 px screen`);
+      await finish();
+    }
+  });
+
+  test('AIS, REDIRECT: consent, method choice, the simulated bank, accounts', async () => {
+    const { page, finish } = await visit('/ais.html');
+    await bank(page, 'Nordea').click();
+    await page.locator('service-consent').getByRole('button', { name: 'Confirm' }).waitFor();
+    await expectAccessible(page, 'the consent stage');
+    await confirmConsent(page);
+    await authFlow(page).getByRole('button', { name: 'Nordea ID on this device' }).click();
+    await approveAtBank(page);
+    await expectAccounts(page, 'Nordea');
+    await expectAccessible(page, 'the callback page with accounts');
+    // A reload shows the session again without a second exchange of the single-use code.
+    await page.reload();
+    await page.locator('#accounts > li').first().waitFor();
+    await finish();
+  });
+
+  test('AIS, EMBEDDED: a licensed TPP goes straight to the credentials (demo / demo1234 / 123456)', async () => {
+    const { page, finish } = await visit('/ais.html');
+    await page.getByLabel('Sandbox Licensed TPP').check();
+    await bank(page, 'S-Pankki').click();
+    await authFlow(page).locator('input[name=username]').waitFor();
+    assert.equal(await page.locator('service-consent').count(), 0, 'no consent widget for a licensed TPP');
+    await logInEmbedded(page);
+    await expectAccounts(page, 'S-Pankki');
+    await finish();
+  });
+
+  test('AIS, DECOUPLED: approval polled until done', async () => {
+    const { page, finish } = await visit('/ais.html');
+    await bank(page, 'Danske Bank').click();
+    await confirmConsent(page);
+    await authFlow(page).getByRole('heading', { name: 'Approve in your bank app' }).waitFor();
+    await expectAccounts(page, 'Danske Bank');
+    await finish();
+  });
+
+  test('AIS, the PSU cancels at the consent: the callback page shows access_denied', async () => {
+    const { page, finish } = await visit('/ais.html');
+    await bank(page, 'OP').click();
+    await page.locator('service-consent').getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/callback\?.*error=access_denied/);
+    await page.getByRole('heading', { name: 'The PSU cancelled' }).waitFor();
+    await finish();
+  });
+
+  test('PIS: a payment authorised at the bank reaches a final status', async () => {
+    const { page, finish } = await visit('/pis.html');
+    await page.getByLabel('Amount', { exact: true }).fill('42.00');
+    await page.getByRole('button', { name: /^Choose the payer/ }).click();
+    await bank(page, 'OP').click();
+    await authFlow(page).getByRole('heading', { name: 'Review the payment' }).waitFor();
+    await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+    await approveAtBank(page);
+    await page.waitForURL(/\/callback\?/);
+    await page.locator('#payment').waitFor();
+    assert.match(await paymentFact(page, 'Status'), /^ACSC/);
+    assert.match(await paymentFact(page, 'Final status'), /^yes/);
+    assert.match(await paymentFact(page, 'Amount'), /42\.00/);
+    assert.equal(await page.locator('#submit-payment').count(), 0, 'nothing to submit');
+    await expectAccessible(page, 'the callback page with a payment');
+    await finish();
+  });
+
+  test('PIS, deferred submission: authorised, then submitted with the button', async () => {
+    const { page, finish } = await visit('/pis.html');
+    await page.getByLabel('Business', { exact: true }).check();
+    await page.getByLabel(/Deferred submission/).check();
+    await page.getByRole('button', { name: /^Choose the payer/ }).click();
+    await bank(page, 'Nordea').click();
+    await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+    await approveAtBank(page);
+    await page.waitForURL(/\/callback\?/);
+    const submit = page.getByRole('button', { name: 'Submit payment' });
+    await submit.waitFor();
+    assert.match(await paymentFact(page, 'Status'), /^ACTC/);
+    assert.match(await paymentFact(page, 'Final status'), /^no/);
+    await submit.click();
+    await page.getByRole('heading', { name: 'Payment ACSC' }).waitFor();
+    assert.match(await paymentFact(page, 'Final status'), /^yes/);
+    await finish();
+  });
+
+  test('script tag: only the built bundle, the consent redirects to the hosted page, accounts', async () => {
+    const { page, finish } = await visit('/script-tag.html');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.reload();
+    await page.locator('#library-version code').waitFor();
+    assert.ok(
+      await page.evaluate(() => customElements.get('service-aspsp-list') !== undefined),
+      'the bundle registered the elements',
+    );
+    assert.deepEqual(
+      requested.filter((url) => url.includes('/src/')),
+      [],
+      'nothing of the library source is loaded',
+    );
+    assert.ok(requested.some((url) => url === `${demo.backendOrigin}/lib/widgets.umd.min.js`));
+    assert.ok(requested.some((url) => url === `${demo.backendOrigin}/lib/widgets.css`));
+    await bank(page, 'Nordea').click();
+    await confirmConsent(page);
+    await page.waitForURL(new RegExp(`^${demo.backendOrigin}/auth/authorizations/`));
+    await authFlow(page).getByRole('button', { name: 'Nordea ID on this device' }).click();
+    await approveAtBank(page);
+    await expectAccounts(page, 'Nordea');
+    await finish();
+  });
+
+  test('the server side: checked input, signed calls within the rules, no key or JWT for the browser', async () => {
+    const demoApi = async (path: string, body?: unknown) => {
+      const response = await fetch(new URL(`/demo-api${path}`, demo.url), {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      assert.doesNotMatch(text, /eyJ[\w-]+\.eyJ/, 'no JWT in an answer to the browser');
+      assert.doesNotMatch(text, /PRIVATE KEY/);
+      return { status: response.status, body: JSON.parse(text) as Record<string, unknown> };
+    };
+    type Call = {
+      path: string;
+      status: number;
+      requestBody?: { access: { valid_until: string }; redirect_url: string };
+    };
+
+    const started = await demoApi('/auth', {
+      application: 'sandbox-shop',
+      aspsp: { name: 'Danske Bank', country: 'FI' },
+      psuType: 'personal',
+    });
+    assert.equal(started.status, 200);
+    const auth = (started.body.calls as Call[]).find((call) => call.path === '/auth');
+    assert.equal(auth?.status, 200);
+    // Danske Bank's maximum_consent_validity is 90 days.
+    const validUntil = Date.parse(auth?.requestBody?.access.valid_until ?? '');
+    assert.ok(validUntil > Date.now() && validUntil <= Date.now() + 90 * 24 * 3600 * 1000);
+    assert.equal(auth?.requestBody?.redirect_url, new URL('/callback', demo.url).href);
+
+    const journey = await demoApi(`/journeys/${String(started.body.state)}`);
+    assert.deepEqual(journey.body.journey, {
+      service: 'AIS',
+      application: { key: 'sandbox-shop', name: 'Sandbox Shop' },
+      aspsp: { name: 'Danske Bank', country: 'FI' },
+      psuType: 'personal',
+    });
+
+    const payment = {
+      application: 'sandbox-shop',
+      aspsp: { name: 'Nordea', country: 'FI' },
+      psuType: 'business',
+      amount: '10.00',
+      currency: 'EUR',
+      creditorName: 'Demo Shop Oy',
+      creditorIban: 'FI21 1234 5600 0007 85',
+      deferSubmission: true,
+    };
+    const badIban = await demoApi('/payments', { ...payment, creditorIban: 'FI22 1234 5600 0007 85' });
+    assert.equal(badIban.status, 400);
+    assert.equal(badIban.body.error, 'DEMO_BAD_REQUEST');
+    assert.deepEqual(badIban.body.calls, [], 'refused before any JSON API call');
+
+    const created = await demoApi('/payments', payment);
+    assert.equal(created.status, 200);
+    assert.equal(created.body.deferred, true);
+    const early = await demoApi(`/journeys/${String(created.body.state)}/submit`, {});
+    assert.equal(early.body.error, 'PAYMENT_NOT_AUTHORIZED', 'the JSON API error reaches the page');
+
+    const unknown = await demoApi('/journeys/no-such-state/payment');
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.error, 'DEMO_UNKNOWN_JOURNEY');
+  });
+
+  test('playgrounds: a control changes the live element and the snippet; events are logged', async () => {
+    const list = await visit('/playground-aspsp-list.html');
+    await list.page.locator('.event[data-event="ready"]').first().waitFor();
+    await list.page.getByLabel('country').selectOption('SE');
+    await list.page.getByLabel('search-term').fill('Nord');
+    assert.equal(await list.page.locator('service-aspsp-list').getAttribute('country'), 'SE');
+    assert.match(
+      (await list.page.locator('#snippet').textContent()) ?? '',
+      /country="SE"[\s\S]*search-term="Nord"/,
+    );
+    await bank(list.page, 'Nordea').click();
+    const selected = list.page.locator('.event[data-event="selected"] .event-detail');
+    const detail = JSON.parse((await selected.textContent()) ?? '{}') as Record<string, unknown>;
+    assert.equal(detail.name, 'Nordea');
+    assert.equal(detail.country, 'SE');
+    await list.finish();
+
+    const consent = await visit('/playground-consent.html');
+    await consent.page.locator('.event[data-event="ready"]').first().waitFor();
+    await consent.page.getByLabel('locale').selectOption('fi');
+    assert.equal(await consent.page.locator('service-consent').getAttribute('locale'), 'fi');
+    await consent.page.locator('service-consent').getByRole('button', { name: 'Vahvista' }).click();
+    await consent.page.locator('.event[data-event="confirmed"]').waitFor();
+    assert.match(consent.page.url(), /playground-consent/, 'preventDefault kept the page');
+    await consent.finish();
+
+    const flow = await visit('/playground-auth-flow.html');
+    await flow.page.locator('.event[data-event="ais-loaded"]').waitFor();
+    await flow.page.getByRole('button', { name: 'New payment' }).click();
+    await flow.page.locator('.event[data-event="pis-loaded"]').waitFor();
+    const element = flow.page.locator('service-auth-flow');
+    assert.equal(await element.getAttribute('authorization'), null);
+    assert.ok(await element.getAttribute('payment'));
+    await flow.finish();
+  });
+});
