@@ -1,0 +1,190 @@
+/**
+ * How a bank list is measured, whoever renders it (our widget, the peer, the floor): a fresh
+ * page per load, the list loaded and the logos in view left to arrive; in the first loads the
+ * page is then left to go quiet (every logo it loads eagerly has arrived) and a search is
+ * typed character by character and cleared, a few times over. The same steps and the same
+ * keystrokes for every subject.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Browser, CDPSession, Page } from 'playwright';
+import { openPage, setCpuThrottling, usedJsHeap } from './browser.js';
+import { figure, type Figure, type Subject } from './figures.js';
+import type { KeystrokeTrigger, LoadTiming } from './pages/probe.js';
+
+/** Typed one character at a time; "v" alone already matches hundreds of banks. */
+export const searchQuery = 'volksbank';
+/** Between keystrokes, after the previous one has painted: a brisk typist's rhythm (about 8 a second). */
+const keystrokePauseMs = 80;
+/** How long the logos may take to arrive before the run goes on without them. */
+const settleLimitMs = 10_000;
+
+export interface ListSubject {
+  /** Path of the page on the static server. */
+  page: string;
+  /** Inserts the list (or asks for its data) and reports when it arrived and painted. */
+  mount: (page: Page) => Promise<LoadTiming>;
+  /** The element that holds the whole list, for counting and for its images. */
+  root: string;
+  searchInput: string;
+  /** The event whose handlers update the list (see probe.ts, armKeystroke). */
+  trigger: KeystrokeTrigger;
+}
+
+export interface ListSamples {
+  responseToReady: number[];
+  responseToPainted: number[];
+  insertionToPainted: number[];
+  typing: number[];
+  clearing: number[];
+  elements: number[];
+  heap: number[];
+  layoutShift: number[];
+}
+
+export interface ListRunOptions {
+  origin: string;
+  /** 1 for normal speed, 4 for a mid-range phone. */
+  cpuRate: number;
+  /** Page loads: one sample of each load figure per load. */
+  loads: number;
+  /** How many of those (the first) go on to measure keystrokes… */
+  typingLoads: number;
+  /** …typing the query and clearing it this many times in each. */
+  cycles: number;
+}
+
+export async function measureList(
+  browser: Browser,
+  subject: ListSubject,
+  options: ListRunOptions,
+): Promise<ListSamples> {
+  const samples: ListSamples = {
+    responseToReady: [],
+    responseToPainted: [],
+    insertionToPainted: [],
+    typing: [],
+    clearing: [],
+    elements: [],
+    heap: [],
+    layoutShift: [],
+  };
+  const { page, cdp } = await openPage(browser);
+  try {
+    for (let load = 0; load < options.loads; load++) {
+      await measureLoad(page, cdp, subject, options, samples);
+      if (load < options.typingLoads) await measureTyping(page, subject, options, samples);
+    }
+  } finally {
+    await page.context().close();
+  }
+  return samples;
+}
+
+async function measureLoad(
+  page: Page,
+  cdp: CDPSession,
+  subject: ListSubject,
+  options: ListRunOptions,
+  samples: ListSamples,
+): Promise<void> {
+  // The page itself loads at full speed; only the list's own work is throttled.
+  await setCpuThrottling(cdp, 1);
+  await page.goto(new URL(subject.page, options.origin).href);
+  await usedJsHeap(cdp);
+  await setCpuThrottling(cdp, options.cpuRate);
+
+  const timing = await subject.mount(page);
+  if (timing.readyAt !== undefined) samples.responseToReady.push(timing.readyAt - timing.responseEnd);
+  samples.responseToPainted.push(timing.firstPaintedAt - timing.responseEnd);
+  samples.insertionToPainted.push(timing.firstPaintedAt - timing.startedAt);
+
+  await settle(page, subject, 'in view');
+  samples.layoutShift.push(
+    await page.evaluate((since) => window.benchProbe.layoutShift(since), timing.startedAt),
+  );
+  samples.elements.push(await page.evaluate((root) => window.benchProbe.countElements(root), subject.root));
+  samples.heap.push(await usedJsHeap(cdp));
+}
+
+async function measureTyping(
+  page: Page,
+  subject: ListSubject,
+  options: ListRunOptions,
+  samples: ListSamples,
+): Promise<void> {
+  await settle(page, subject, 'all');
+  await page.evaluate((input) => window.benchProbe.focusInput(input), subject.searchInput);
+  for (let cycle = 0; cycle < options.cycles; cycle++) {
+    for (const character of searchQuery)
+      samples.typing.push(await keystroke(page, character, subject.trigger));
+    await page.keyboard.press('Control+A');
+    await sleep(keystrokePauseMs);
+    samples.clearing.push(await keystroke(page, 'Backspace', subject.trigger));
+  }
+}
+
+function settle(page: Page, subject: ListSubject, images: 'in view' | 'all'): Promise<void> {
+  return page.evaluate(([root, which, limit]) => window.benchProbe.settle(root, which, limit), [
+    subject.root,
+    images,
+    settleLimitMs,
+  ] as const);
+}
+
+/** Presses `key` and returns the time from the key event to the next paint (probe.ts). */
+async function keystroke(page: Page, key: string, trigger: KeystrokeTrigger): Promise<number> {
+  await page.evaluate((event) => window.benchProbe.armKeystroke(event), trigger);
+  await page.keyboard.press(key);
+  const latency = await page.evaluate(() => window.benchProbe.keystrokeLatency());
+  await sleep(keystrokePauseMs);
+  return latency;
+}
+
+/** The figures of one list (one country or all ASPSPs, at one speed), side by side per subject. */
+export function listFigures(
+  section: string,
+  prefix: string,
+  bySubject: Partial<Record<Subject, ListSamples>>,
+): Figure[] {
+  const pick = (key: keyof ListSamples) => {
+    const picked: Partial<Record<Subject, number[]>> = {};
+    for (const [subject, samples] of Object.entries(bySubject) as [Subject, ListSamples][]) {
+      if (samples[key].length > 0) picked[subject] = samples[key];
+    }
+    return picked;
+  };
+  return [
+    figure(section, `${prefix}.responseToReady`, 'response → `ready`', 'ms', pick('responseToReady')),
+    figure(
+      section,
+      `${prefix}.responseToPainted`,
+      'response → list painted',
+      'ms',
+      pick('responseToPainted'),
+    ),
+    figure(
+      section,
+      `${prefix}.insertionToPainted`,
+      'insertion → first card painted',
+      'ms',
+      pick('insertionToPainted'),
+    ),
+    figure(
+      section,
+      `${prefix}.keystroke.typing`,
+      `keystroke → next paint, typing "${searchQuery}"`,
+      'ms',
+      pick('typing'),
+    ),
+    figure(
+      section,
+      `${prefix}.keystroke.clearing`,
+      'keystroke → next paint, clearing',
+      'ms',
+      pick('clearing'),
+    ),
+    figure(section, `${prefix}.elements`, 'DOM elements after load', 'elements', pick('elements')),
+    figure(section, `${prefix}.heap`, 'JS heap after load (after GC)', 'heap', pick('heap')),
+    figure(section, `${prefix}.layoutShift`, 'layout shift, load and logos', 'shift', pick('layoutShift')),
+  ];
+}

@@ -1,0 +1,327 @@
+/**
+ * The measuring code that runs in the benchmark's pages, bundled into /probe.js by
+ * static-server.ts and exposed as `window.benchProbe`. Every time is a performance.now() value.
+ *
+ * "Painted" is the end of the main thread's work on the first frame that shows a change: a
+ * requestAnimationFrame callback of that frame posts a message, which runs once the frame's
+ * style, layout and paint are done. (A double requestAnimationFrame would add the wait for the
+ * following frame, up to 16.7 ms; the Event Timing API reports only events of 16 ms or more,
+ * rounded to 8 ms, so it cannot give a median below the budget.)
+ */
+import { renderFloorList } from './floor-list.js';
+
+export interface LoadTiming {
+  /** When our widget was inserted, or when the peer's or the floor's page asked for its data. */
+  startedAt: number;
+  /** PerformanceResourceTiming.responseEnd of the data's request: the response's arrival. */
+  responseEnd: number;
+  /** Our widgets' `ready` event. */
+  readyAt: number | undefined;
+  /** The frame that first shows a card (a row of the list, the widget's first content). */
+  firstPaintedAt: number;
+}
+
+export interface ActionTiming {
+  /** responseEnd of the action's request. */
+  responseEnd: number;
+  /** The frame that first shows the next step. */
+  paintedAt: number;
+}
+
+export interface OurListOptions {
+  origin: string;
+  country: string;
+}
+
+export interface WidgetOptions {
+  tag: 'service-consent' | 'service-auth-flow';
+  attributes: Record<string, string>;
+}
+
+export interface ActionOptions {
+  /** The button to click: the first match of `selector` whose text contains `text`, if given. */
+  selector: string;
+  text?: string;
+  /** Matches once the next step is in the DOM. */
+  painted: string;
+  /** Part of the action's request URL. */
+  apiPath: string;
+}
+
+export type KeystrokeTrigger = 'input' | 'keyup';
+
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+/** An institution as GoCardless's API gives it, which is what nordigen-bank-ui expects. */
+export interface PeerInstitution {
+  id: string;
+  name: string;
+  bic: string;
+  transaction_total_days: string;
+  countries: string[];
+  logo: string;
+}
+
+const apiPath = '/widget-api/v1/';
+/** Errors the widgets show instead of their content or beside a step. */
+const widgetErrorSelector = '.service-error';
+const timeoutMs = 30_000;
+
+const shifts: { startTime: number; value: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (isLayoutShift(entry) && !entry.hadRecentInput)
+      shifts.push({ startTime: entry.startTime, value: entry.value });
+  }
+}).observe({ type: 'layout-shift', buffered: true });
+// The peer loads a logo per bank at once; the default buffer of 250 entries would drop the rest.
+performance.setResourceTimingBufferSize(20_000);
+
+function isLayoutShift(entry: PerformanceEntry): entry is LayoutShiftEntry {
+  return entry.entryType === 'layout-shift' && 'value' in entry && 'hadRecentInput' in entry;
+}
+
+function whenFrameDone(resolve: (time: number) => void): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve(performance.now());
+  channel.port2.postMessage(null);
+}
+
+/** The end of the next frame's main-thread work. */
+function afterNextPaint(): Promise<number> {
+  return new Promise((resolve) => requestAnimationFrame(() => whenFrameDone(resolve)));
+}
+
+/**
+ * The end of the first frame in which `test` holds. It is checked at the start of each frame
+ * (in requestAnimationFrame), before that frame's style, layout and paint, so the frame in
+ * which it first holds is the one that shows the change.
+ */
+function paintedWhen(test: () => boolean): Promise<number> {
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const frame = () => {
+      const error = document.querySelector(widgetErrorSelector);
+      if (error) reject(new Error(`The widget shows an error: ${error.textContent?.trim() ?? ''}`));
+      else if (test()) whenFrameDone(resolve);
+      else if (performance.now() > deadline) reject(new Error('Nothing was painted within 30 s.'));
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+function resourcesSince(part: string, since: number): PerformanceResourceTiming[] {
+  return performance
+    .getEntriesByType('resource')
+    .filter(
+      (entry): entry is PerformanceResourceTiming =>
+        entry instanceof PerformanceResourceTiming && entry.name.includes(part) && entry.startTime >= since,
+    );
+}
+
+function firstResponseEnd(part: string, since: number): number {
+  const entry = resourcesSince(part, since)[0];
+  if (!entry) throw new Error(`No request to ${part} since ${since.toFixed(1)} ms.`);
+  return entry.responseEnd;
+}
+
+function subjectHost(): HTMLElement {
+  const host = document.getElementById('subject');
+  if (!host) throw new Error('The page has no #subject element.');
+  return host;
+}
+
+/** The `ready` event, or the `error` event as a rejection. */
+function readyOf(element: HTMLElement): Promise<number> {
+  return new Promise((resolve, reject) => {
+    element.addEventListener('ready', () => resolve(performance.now()), { once: true });
+    element.addEventListener(
+      'error',
+      (event) => {
+        const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+        reject(new Error(`error event: ${JSON.stringify(detail)}`));
+      },
+      { once: true },
+    );
+  });
+}
+
+async function mountOurList(options: OurListOptions): Promise<LoadTiming> {
+  const list = document.createElement('service-aspsp-list');
+  list.setAttribute('country', options.country);
+  list.setAttribute('psu-type', 'personal');
+  list.setAttribute('service', 'AIS');
+  list.setAttribute('origin', options.origin);
+  list.setAttribute('sandbox', '');
+  const ready = readyOf(list);
+  const startedAt = performance.now();
+  subjectHost().append(list);
+  const firstPaintedAt = await paintedWhen(() => list.querySelector('[role=option]') !== null);
+  return {
+    startedAt,
+    responseEnd: firstResponseEnd(`${apiPath}aspsps`, startedAt),
+    readyAt: await ready,
+    firstPaintedAt,
+  };
+}
+
+async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
+  const element = document.createElement(options.tag);
+  for (const [name, value] of Object.entries(options.attributes)) element.setAttribute(name, value);
+  const ready = readyOf(element);
+  const startedAt = performance.now();
+  subjectHost().append(element);
+  const readyAt = await ready;
+  const firstPaintedAt = await afterNextPaint();
+  const responses = resourcesSince(apiPath, startedAt).filter((entry) => entry.responseEnd <= readyAt);
+  const last = responses.at(-1);
+  if (!last) throw new Error(`${options.tag} was ready without a response from the backend.`);
+  return { startedAt, responseEnd: last.responseEnd, readyAt, firstPaintedAt };
+}
+
+async function act(options: ActionOptions): Promise<ActionTiming> {
+  const button = [...document.querySelectorAll<HTMLElement>(options.selector)].find(
+    (candidate) => options.text === undefined || (candidate.textContent ?? '').includes(options.text),
+  );
+  if (!button) throw new Error(`No button ${options.selector} ${options.text ?? ''}`);
+  const since = performance.now();
+  const painted = paintedWhen(() => document.querySelector(options.painted) !== null);
+  button.click();
+  const paintedAt = await painted;
+  return { responseEnd: firstResponseEnd(options.apiPath, since), paintedAt };
+}
+
+function clearSubject(): void {
+  subjectHost().replaceChildren();
+}
+
+async function mountPeerList(dataUrl: string): Promise<LoadTiming> {
+  const select: unknown = Reflect.get(window, 'institutionSelector');
+  const config: unknown = Reflect.get(window, 'config');
+  if (typeof select !== 'function') throw new Error('nordigen-bank-ui did not load.');
+  const startedAt = performance.now();
+  const response = await fetch(dataUrl);
+  const institutions: unknown = await response.json();
+  select(institutions, 'institution-modal-content', config);
+  const firstPaintedAt = await paintedWhen(() => document.querySelector('.ob-list-institution') !== null);
+  return { startedAt, responseEnd: firstResponseEnd(dataUrl, startedAt), readyAt: undefined, firstPaintedAt };
+}
+
+async function mountFloorList(dataUrl: string): Promise<LoadTiming> {
+  const list = document.getElementById('floor-list');
+  const input = document.getElementById('floor-search');
+  if (!list || !(input instanceof HTMLInputElement)) throw new Error('floor.html lacks its list or input.');
+  const startedAt = performance.now();
+  const response = await fetch(dataUrl);
+  const names: unknown = await response.json();
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
+    throw new Error(`${dataUrl} is not a list of names.`);
+  renderFloorList(names, list, input);
+  const firstPaintedAt = await paintedWhen(() => list.firstElementChild !== null);
+  return { startedAt, responseEnd: firstResponseEnd(dataUrl, startedAt), readyAt: undefined, firstPaintedAt };
+}
+
+function inViewport(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+}
+
+/**
+ * Waits until the images in view have loaded (or failed), or with `all` every image the page
+ * loads (lazy ones out of view excepted), then for two more frames.
+ */
+async function settle(rootSelector: string, images: 'in view' | 'all', limitMs: number): Promise<void> {
+  const deadline = performance.now() + limitMs;
+  const awaited = (image: HTMLImageElement) =>
+    images === 'all' ? image.loading !== 'lazy' || inViewport(image) : inViewport(image);
+  const pending = () =>
+    [...document.querySelectorAll<HTMLImageElement>(`${rootSelector} img`)].some(
+      (image) => !image.complete && awaited(image),
+    );
+  while (pending() && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+  await afterNextPaint();
+  await afterNextPaint();
+}
+
+/** The layout shift score since `since`, shifts right after input excluded (as in CLS). */
+function layoutShift(since: number): number {
+  return shifts.filter((shift) => shift.startTime >= since).reduce((sum, shift) => sum + shift.value, 0);
+}
+
+function countElements(rootSelector: string): number {
+  const root = document.querySelector(rootSelector);
+  if (!root) throw new Error(`No ${rootSelector} to count.`);
+  return root.querySelectorAll('*').length;
+}
+
+function focusInput(selector: string): void {
+  const input = document.querySelector(selector);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`No input ${selector}.`);
+  input.focus();
+}
+
+let keystroke: Promise<number> | undefined;
+
+/**
+ * Arms the measurement of the next keystroke: from the key event that starts the subject's
+ * work (keydown for a search that follows `input`, keyup for the peer's, which runs on keyup)
+ * to the end of the next frame after every handler of `trigger` has run.
+ */
+function armKeystroke(trigger: KeystrokeTrigger): void {
+  keystroke = new Promise((resolve) => {
+    let keydownAt: number | undefined;
+    const onKeydown = (event: KeyboardEvent) => {
+      keydownAt ??= event.timeStamp;
+    };
+    // On window and bubbling: it runs after the handlers of the search box itself.
+    const onTrigger = (event: Event) => {
+      removeEventListener('keydown', onKeydown, true);
+      removeEventListener(trigger, onTrigger);
+      const start = trigger === 'keyup' ? event.timeStamp : (keydownAt ?? event.timeStamp);
+      void afterNextPaint().then((paintedAt) => resolve(paintedAt - start));
+    };
+    addEventListener('keydown', onKeydown, true);
+    addEventListener(trigger, onTrigger);
+  });
+}
+
+function keystrokeLatency(): Promise<number> {
+  const pending = keystroke;
+  keystroke = undefined;
+  if (!pending) return Promise.reject(new Error('No keystroke was armed.'));
+  return Promise.race([
+    pending,
+    new Promise<number>((_, reject) =>
+      setTimeout(() => reject(new Error('The keystroke did not reach the page.')), timeoutMs),
+    ),
+  ]);
+}
+
+export const benchProbe = {
+  mountOurList,
+  mountWidget,
+  mountPeerList,
+  mountFloorList,
+  act,
+  clearSubject,
+  settle,
+  layoutShift,
+  countElements,
+  focusInput,
+  armKeystroke,
+  keystrokeLatency,
+};
+
+export type BenchProbe = typeof benchProbe;
+
+declare global {
+  interface Window {
+    benchProbe: BenchProbe;
+  }
+}
+
+window.benchProbe = benchProbe;

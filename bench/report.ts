@@ -1,0 +1,152 @@
+/**
+ * The benchmark's output: one Markdown table (ours, the peer, their ratio, the floor, the
+ * budget) printed to the terminal and pasted into the README, and every sample with its
+ * statistics in bench/results/<timestamp>.json (git-ignored).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Budget, Statistic } from './budgets.js';
+import type { Figure, Subject, Unit } from './figures.js';
+import { max, median, p95 } from './stats.js';
+
+export interface Environment {
+  browser: string;
+  cpus: number;
+  node: string;
+  /** os.loadavg() at the start and at the end: other work on the machine skews the timings. */
+  loadAverage: { start: readonly number[]; end: readonly number[] };
+}
+
+export interface BudgetOutcome extends Budget {
+  value: number;
+  met: boolean;
+}
+
+interface Summary {
+  median: number;
+  p95: number;
+  count: number;
+}
+
+export function checkBudgets(figures: readonly Figure[], budgets: readonly Budget[]): BudgetOutcome[] {
+  return budgets.map((budget) => {
+    const samples = figures.find((candidate) => candidate.id === budget.figure)?.samples.ours;
+    if (!samples || samples.length === 0)
+      throw new Error(`No samples for the budgeted figure ${budget.figure}.`);
+    const value = statistic(samples, budget.statistic);
+    return { ...budget, value, met: value <= budget.limit };
+  });
+}
+
+function statistic(samples: readonly number[], kind: Statistic): number {
+  if (kind === 'median' || kind === 'value') return median(samples);
+  if (kind === 'p95') return p95(samples);
+  return max(samples);
+}
+
+function summarise(samples: readonly number[] | undefined): Summary | undefined {
+  if (!samples || samples.length === 0) return undefined;
+  return { median: median(samples), p95: p95(samples), count: samples.length };
+}
+
+export function format(value: number, unit: Unit): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  switch (unit) {
+    case 'ms':
+      return `${value.toFixed(1)} ms`;
+    case 'bytes':
+      return `${(value / 1024).toFixed(1)} KB`;
+    case 'heap':
+      return `${(value / 1024 / 1024).toFixed(2)} MB`;
+    case 'elements':
+      return value.toFixed(0);
+    case 'shift':
+      return value.toFixed(3);
+  }
+}
+
+const statisticNames: Record<Statistic, string> = { value: '', median: 'median ', p95: 'p95 ', max: 'max ' };
+
+function budgetCell(outcomes: readonly BudgetOutcome[], unit: Unit): string {
+  return outcomes
+    .map(
+      (outcome) =>
+        `${statisticNames[outcome.statistic]}≤ ${format(outcome.limit, unit)}${outcome.met ? '' : ' **MISSED**'}`,
+    )
+    .join('; ');
+}
+
+/** The whole table in Markdown, one header row per section. */
+export function renderTable(figures: readonly Figure[], outcomes: readonly BudgetOutcome[]): string {
+  const header = [
+    'figure',
+    'ours median',
+    'ours p95',
+    'peer median',
+    'peer p95',
+    'ours ÷ peer',
+    'floor median',
+    'floor p95',
+    'budget',
+  ];
+  const rows: string[][] = [];
+  let section = '';
+  for (const entry of figures) {
+    if (entry.section !== section) {
+      section = entry.section;
+      rows.push([`**${section}**`, ...header.slice(1).map(() => '')]);
+    }
+    const stats = (subject: Subject) => summarise(entry.samples[subject]);
+    const [ours, peer, floor] = [stats('ours'), stats('peer'), stats('floor')];
+    if (!ours && !peer && !floor) continue;
+    const single = (summary: Summary | undefined) => summary !== undefined && summary.count === 1;
+    const cell = (summary: Summary | undefined, which: 'median' | 'p95') =>
+      summary === undefined || (which === 'p95' && single(summary)) ? '' : format(summary[which], entry.unit);
+    rows.push([
+      entry.label,
+      cell(ours, 'median'),
+      cell(ours, 'p95'),
+      cell(peer, 'median'),
+      cell(peer, 'p95'),
+      ours && peer && peer.median > 0 ? `${(ours.median / peer.median).toFixed(2)}×` : '',
+      cell(floor, 'median'),
+      cell(floor, 'p95'),
+      budgetCell(
+        outcomes.filter((outcome) => outcome.figure === entry.id),
+        entry.unit,
+      ),
+    ]);
+  }
+  return markdownTable(header, rows);
+}
+
+function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+export function writeResults(
+  figures: readonly Figure[],
+  outcomes: readonly BudgetOutcome[],
+  environment: Environment,
+  startedAt: Date,
+): string {
+  const path = `bench/results/${startedAt.toISOString().replace(/[:.]/g, '-')}.json`;
+  const results = {
+    startedAt: startedAt.toISOString(),
+    environment,
+    figures: figures.map((entry) => ({
+      ...entry,
+      summary: Object.fromEntries(
+        Object.entries(entry.samples).map(([subject, samples]) => [subject, summarise(samples)]),
+      ),
+    })),
+    budgets: outcomes,
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(path, `${JSON.stringify(results, null, 2)}\n`);
+  return path;
+}

@@ -1,0 +1,126 @@
+/**
+ * The merchant's site in the benchmark: a tiny node:http server on a port of its own, so the
+ * widgets talk to the mock backend across origins, as on a real page. It serves the pages
+ * of bench/pages/, the built library, the peer's files, the in-page measuring script (bundled
+ * from bench/pages/probe.ts at start) and JSON documents the benchmark hands it.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, resolve, sep } from 'node:path';
+import { build } from 'esbuild';
+
+export interface StaticServer {
+  origin: string;
+  /** Serves `body` as JSON at `path` (no-store, like an API answer). */
+  serveJson(path: string, body: unknown): void;
+  /** Serves `body` at `path`, cached like a CDN's file. */
+  serveFile(path: string, body: Buffer, contentType: string): void;
+  close(): Promise<void>;
+}
+
+const json = 'application/json; charset=utf-8';
+const javascript = 'text/javascript; charset=utf-8';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': javascript,
+  '.css': 'text/css; charset=utf-8',
+  '.json': json,
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ttf': 'font/ttf',
+};
+
+interface ServedDocument {
+  body: string | Buffer;
+  contentType: string;
+  cache: string;
+}
+
+/** The library, the pages and the peer's files are cached like a CDN's: later runs load them from memory. */
+const cdnCache = 'max-age=3600';
+
+/** URL prefix → directory. */
+const directories: Record<string, string> = {
+  '/pages/': resolve('bench/pages'),
+  '/dist/': resolve('dist'),
+  '/peer/': resolve('node_modules/nordigen-bank-ui/package/src'),
+};
+
+export async function startStaticServer(): Promise<StaticServer> {
+  const probe = await bundleProbe();
+  const documents = new Map<string, ServedDocument>();
+  const server = createServer((request, response) => {
+    void answer(request, response, probe, documents).catch((error: unknown) => {
+      response.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    serveJson: (path, body) =>
+      documents.set(path, { body: JSON.stringify(body), contentType: json, cache: 'no-store' }),
+    serveFile: (path, body, contentType) => documents.set(path, { body, contentType, cache: cdnCache }),
+    close: () => close(server),
+  };
+}
+
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  probe: string,
+  documents: ReadonlyMap<string, ServedDocument>,
+): Promise<void> {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const document =
+    path === '/probe.js' ? { body: probe, contentType: javascript, cache: cdnCache } : documents.get(path);
+  if (document !== undefined) {
+    response.writeHead(200, { 'Content-Type': document.contentType, 'Cache-Control': document.cache });
+    response.end(document.body);
+    return;
+  }
+  const file = fileFor(path);
+  const body = file === undefined ? undefined : await readFile(file).catch(() => undefined);
+  if (file === undefined || body === undefined) {
+    response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    return;
+  }
+  response.writeHead(200, {
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cdnCache,
+  });
+  response.end(body);
+}
+
+/** The file a path names inside one of the served directories, never outside it. */
+function fileFor(path: string): string | undefined {
+  for (const [prefix, directory] of Object.entries(directories)) {
+    if (!path.startsWith(prefix)) continue;
+    const file = resolve(directory, decodeURIComponent(path.slice(prefix.length)));
+    return file.startsWith(directory + sep) ? file : undefined;
+  }
+  return undefined;
+}
+
+async function bundleProbe(): Promise<string> {
+  const result = await build({
+    entryPoints: [resolve('bench/pages/probe.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild gave no output for bench/pages/probe.ts.');
+  return output.text;
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
+}
