@@ -13,18 +13,27 @@ interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
   locale?: string | null;
 }
 
-/** Intl objects are costly to create: one set per locale, shared by all elements. */
+/**
+ * Intl objects are costly to create (tens of milliseconds on a first use): one set per
+ * locale, shared by all elements, each made only when first asked for.
+ */
 class LocaleFormats {
-  readonly pluralRules: Intl.PluralRules;
-  readonly numberFormat: Intl.NumberFormat;
-  readonly collator: Intl.Collator;
-  readonly dateTimeFormat: Intl.DateTimeFormat;
+  #pluralRules: Intl.PluralRules | undefined;
+  #numberFormat: Intl.NumberFormat | undefined;
+  #collator: Intl.Collator | undefined;
 
-  constructor(tag: string) {
-    this.pluralRules = new Intl.PluralRules(tag);
-    this.numberFormat = new Intl.NumberFormat(tag);
-    this.collator = new Intl.Collator(tag, { sensitivity: 'base', numeric: true });
-    this.dateTimeFormat = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' });
+  constructor(private readonly tag: string) {}
+
+  get pluralRules(): Intl.PluralRules {
+    return (this.#pluralRules ??= new Intl.PluralRules(this.tag));
+  }
+
+  get numberFormat(): Intl.NumberFormat {
+    return (this.#numberFormat ??= new Intl.NumberFormat(this.tag));
+  }
+
+  get collator(): Intl.Collator {
+    return (this.#collator ??= new Intl.Collator(this.tag, { sensitivity: 'base', numeric: true }));
   }
 }
 
