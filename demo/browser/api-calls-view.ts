@@ -1,4 +1,4 @@
-import type { ApiCall } from '../shared/demo-api-contract.js';
+import type { ApiCall } from '../common/demo-api-contract.js';
 import { element } from './dom.js';
 
 /**

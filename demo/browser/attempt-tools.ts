@@ -8,7 +8,7 @@ import type {
   CreatePaymentRequest,
   CreatePaymentResult,
   StartAuthorizationResult,
-} from '../shared/demo-api-contract.js';
+} from '../common/demo-api-contract.js';
 import { showApiCalls } from './api-calls-view.js';
 import { demoApi, DemoApiError, failureText } from './demo-api.js';
 import { byId, element } from './dom.js';

@@ -1,5 +1,5 @@
 /** The pages' client of the demo application's server side (`/demo-api/*` on the demo's own origin). */
-import type { ApiCall, DemoApiFailure, DemoConfig } from '../shared/demo-api-contract.js';
+import type { ApiCall, DemoApiFailure, DemoConfig } from '../common/demo-api-contract.js';
 
 export class DemoApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
-import { APPLICATION_KEYS, type ApplicationKey } from '../shared/demo-api-contract.js';
-import type { PsuType, Service } from '../shared/json-api-types.js';
+import { APPLICATION_KEYS, type ApplicationKey } from '../common/demo-api-contract.js';
+import type { PsuType, Service } from '../common/json-api-types.js';
 import { fillCountries } from './countries.js';
 import { byId, radioValue } from './dom.js';
 

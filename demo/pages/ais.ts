@@ -4,7 +4,7 @@
  * page. The flow ends at the bank or straight at the callback page.
  */
 import '../../src/define.js';
-import type { DemoConfig, StartAuthorizationResult } from '../shared/demo-api-contract.js';
+import type { DemoConfig, StartAuthorizationResult } from '../common/demo-api-contract.js';
 import type { SelectedDetail } from '../../src/events.js';
 import { showApiCalls } from '../browser/api-calls-view.js';
 import { demoApi, demoConfig, DemoApiError, failureText } from '../browser/demo-api.js';

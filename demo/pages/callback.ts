@@ -10,8 +10,8 @@ import type {
   PaymentResult,
   SessionResult,
   SubmitResult,
-} from '../shared/demo-api-contract.js';
-import type { AccountResource, GetPaymentResponse } from '../shared/json-api-types.js';
+} from '../common/demo-api-contract.js';
+import type { AccountResource, GetPaymentResponse } from '../common/json-api-types.js';
 import { showApiCalls } from '../browser/api-calls-view.js';
 import { demoApi, DemoApiError, failureText } from '../browser/demo-api.js';
 import { byId, element, focusHeading } from '../browser/dom.js';

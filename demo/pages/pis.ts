@@ -4,8 +4,8 @@
  */
 import '../../src/define.js';
 import type { SelectedDetail } from '../../src/events.js';
-import type { CreatePaymentRequest, CreatePaymentResult, DemoConfig } from '../shared/demo-api-contract.js';
-import { isValidIban } from '../shared/iban.js';
+import type { CreatePaymentRequest, CreatePaymentResult, DemoConfig } from '../common/demo-api-contract.js';
+import { isValidIban } from '../common/iban.js';
 import { showApiCalls } from '../browser/api-calls-view.js';
 import { demoApi, demoConfig, DemoApiError, failureText } from '../browser/demo-api.js';
 import { byId, focusHeading } from '../browser/dom.js';

@@ -5,7 +5,7 @@
  * The bank list is in the HTML; the consent redirects to the service's hosted page.
  */
 import type { SelectedDetail } from '../../src/events.js';
-import type { StartAuthorizationResult } from '../shared/demo-api-contract.js';
+import type { StartAuthorizationResult } from '../common/demo-api-contract.js';
 import { showApiCalls } from '../browser/api-calls-view.js';
 import { demoApi, DemoApiError, failureText } from '../browser/demo-api.js';
 import { byId, element, focusHeading } from '../browser/dom.js';

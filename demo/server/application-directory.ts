@@ -1,5 +1,5 @@
-import { APPLICATION_KEYS, type ApplicationKey, type DemoApplication } from '../shared/demo-api-contract.js';
-import type { GetApplicationResponse } from '../shared/json-api-types.js';
+import { APPLICATION_KEYS, type ApplicationKey, type DemoApplication } from '../common/demo-api-contract.js';
+import type { GetApplicationResponse } from '../common/json-api-types.js';
 import { LICENSED_TPP } from './demo-applications.js';
 import type { JsonApiClient } from './json-api-client.js';
 

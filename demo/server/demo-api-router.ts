@@ -4,7 +4,7 @@
  * answers JSON with the list of those calls, so the page can show what the server did.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ApiCall, DemoApiFailure } from '../shared/demo-api-contract.js';
+import type { ApiCall, DemoApiFailure } from '../common/demo-api-contract.js';
 import type { DemoContext } from './demo-context.js';
 import { DemoError } from './demo-error.js';
 import { createPaymentRequest, sessionRequest, startAuthorizationRequest } from './demo-requests.js';

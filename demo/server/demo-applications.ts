@@ -1,4 +1,4 @@
-import type { ApplicationKey } from '../shared/demo-api-contract.js';
+import type { ApplicationKey } from '../common/demo-api-contract.js';
 
 /**
  * What the demo knows about the applications it plays, beyond GET /application: whether the

@@ -7,9 +7,9 @@ import {
   type ApplicationKey,
   type CreatePaymentRequest,
   type StartAuthorizationRequest,
-} from '../shared/demo-api-contract.js';
-import { isValidIban, normaliseIban } from '../shared/iban.js';
-import type { AspspReference, PsuType } from '../shared/json-api-types.js';
+} from '../common/demo-api-contract.js';
+import { isValidIban, normaliseIban } from '../common/iban.js';
+import type { AspspReference, PsuType } from '../common/json-api-types.js';
 import { badRequest } from './demo-error.js';
 
 type Fields = Record<string, unknown>;

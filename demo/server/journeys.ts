@@ -5,8 +5,8 @@
  * In memory: a restarted demo forgets them, as a real application's session store would not.
  */
 import { randomBytes } from 'node:crypto';
-import type { Journey } from '../shared/demo-api-contract.js';
-import type { AuthorizeSessionResponse } from '../shared/json-api-types.js';
+import type { Journey } from '../common/demo-api-contract.js';
+import type { AuthorizeSessionResponse } from '../common/json-api-types.js';
 
 /** Enough for any demo session; the oldest journeys are forgotten first. */
 const MAX_JOURNEYS = 1000;

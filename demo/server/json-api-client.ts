@@ -4,8 +4,8 @@
  * interface specification's Authentication requires. Every call is recorded for the page.
  */
 import { signApplicationJwt } from '../../mock-backend/jwt-signer.js';
-import type { ApiCall, ApplicationKey } from '../shared/demo-api-contract.js';
-import type { ErrorResponse } from '../shared/json-api-types.js';
+import type { ApiCall, ApplicationKey } from '../common/demo-api-contract.js';
+import type { ErrorResponse } from '../common/json-api-types.js';
 
 /** Short-lived tokens: the API refuses more than 86400 s, and a request needs seconds. */
 const TOKEN_LIFETIME_SECONDS = 300;

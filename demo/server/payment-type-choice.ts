@@ -1,4 +1,4 @@
-import type { PsuType, ResponsePaymentType } from '../shared/json-api-types.js';
+import type { PsuType, ResponsePaymentType } from '../common/json-api-types.js';
 
 /** Preferred first: a plain credit transfer before an instant or a domestic one. */
 const PREFERENCE = ['SEPA', 'DOMESTIC', 'INST_SEPA'];

@@ -1,4 +1,4 @@
-import type { DemoConfig } from '../../shared/demo-api-contract.js';
+import type { DemoConfig } from '../../common/demo-api-contract.js';
 import { callbackUrl, type DemoContext } from '../demo-context.js';
 import type { JsonApiClient } from '../json-api-client.js';
 

@@ -1,5 +1,5 @@
-import type { CreatePaymentRequest, CreatePaymentResult } from '../../shared/demo-api-contract.js';
-import type { CreatePaymentResponse } from '../../shared/json-api-types.js';
+import type { CreatePaymentRequest, CreatePaymentResult } from '../../common/demo-api-contract.js';
+import type { CreatePaymentResponse } from '../../common/json-api-types.js';
 import { callbackUrl, type DemoContext } from '../demo-context.js';
 import { badRequest } from '../demo-error.js';
 import type { JsonApiClient } from '../json-api-client.js';

@@ -4,8 +4,8 @@ import type {
   GetAspspsResponse,
   PsuType,
   Service,
-} from '../../shared/json-api-types.js';
-import type { ApplicationKey } from '../../shared/demo-api-contract.js';
+} from '../../common/json-api-types.js';
+import type { ApplicationKey } from '../../common/demo-api-contract.js';
 import { badRequest } from '../demo-error.js';
 import type { JsonApiClient } from '../json-api-client.js';
 

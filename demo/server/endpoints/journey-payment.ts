@@ -1,5 +1,5 @@
-import type { PaymentResult, SubmitResult } from '../../shared/demo-api-contract.js';
-import type { GetPaymentResponse, SubmitPaymentResponse } from '../../shared/json-api-types.js';
+import type { PaymentResult, SubmitResult } from '../../common/demo-api-contract.js';
+import type { GetPaymentResponse, SubmitPaymentResponse } from '../../common/json-api-types.js';
 import { DemoError } from '../demo-error.js';
 import type { JsonApiClient } from '../json-api-client.js';
 import { publicJourney, type JourneyRecord } from '../journeys.js';

@@ -1,5 +1,5 @@
-import type { SessionResult } from '../../shared/demo-api-contract.js';
-import type { AuthorizeSessionResponse, GetSessionResponse } from '../../shared/json-api-types.js';
+import type { SessionResult } from '../../common/demo-api-contract.js';
+import type { AuthorizeSessionResponse, GetSessionResponse } from '../../common/json-api-types.js';
 import { DemoError } from '../demo-error.js';
 import type { JsonApiClient } from '../json-api-client.js';
 import { publicJourney, type JourneyRecord } from '../journeys.js';

@@ -1,5 +1,5 @@
-import type { StartAuthorizationRequest, StartAuthorizationResult } from '../../shared/demo-api-contract.js';
-import type { StartAuthorizationResponse } from '../../shared/json-api-types.js';
+import type { StartAuthorizationRequest, StartAuthorizationResult } from '../../common/demo-api-contract.js';
+import type { StartAuthorizationResponse } from '../../common/json-api-types.js';
 import { consentValidUntil } from '../consent-validity.js';
 import { callbackUrl, type DemoContext } from '../demo-context.js';
 import type { JsonApiClient } from '../json-api-client.js';
