@@ -8,34 +8,18 @@ import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
-import { debianBrowsers, hasDebianBrowser } from './scripts/browsers.mjs';
+import { chromiumLaunchOptions, debianBrowsers, hasDebianBrowser } from './scripts/browsers.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { freePort, startWebKitDriver } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 
-/** Chromium as root in a container needs these; the network ones stop calls home. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // For the leak tests: a callable gc() and a heap size that is not rounded.
-  '--js-flags=--expose-gc',
-  '--enable-precise-memory-info',
-];
-
 const launchers = {
   chromium: () =>
-    hasDebianBrowser('chromium')
-      ? playwrightLauncher({
-          product: 'chromium',
-          launchOptions: { executablePath: debianBrowsers.chromium.binary, args: chromiumArgs },
-        })
-      : playwrightLauncher({ product: 'chromium' }),
+    playwrightLauncher({
+      product: 'chromium',
+      // For the leak tests: a callable gc() and a heap size that is not rounded.
+      launchOptions: chromiumLaunchOptions(['--js-flags=--expose-gc', '--enable-precise-memory-info']),
+    }),
   firefox: () =>
     hasDebianBrowser('firefox')
       ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.

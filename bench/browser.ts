@@ -6,23 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
+import { chromiumLaunchOptions } from '../scripts/browsers.mjs';
 
-const debianChromium = '/usr/bin/chromium';
-
-/** As root in a container Chromium needs --no-sandbox; the rest keep it from doing work of its own. */
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  // Nothing outside this machine answers: a request to another host (the peer asks unpkg.com
-  // for a flag stylesheet) fails at once instead of waiting for a DNS timeout.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
+/** Nothing outside this machine answers: a request to another host (the peer asks unpkg.com
+ * for a flag stylesheet) fails at once instead of waiting for a DNS timeout. */
+const offline = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
 export interface LaunchedBrowser {
   browser: Browser;
@@ -31,17 +19,15 @@ export interface LaunchedBrowser {
 }
 
 export async function launchChromium(): Promise<LaunchedBrowser> {
-  if (existsSync(debianChromium)) {
-    const browser = await chromium.launch({ executablePath: debianChromium, args: chromiumFlags });
-    return { browser, description: `Debian Chromium ${browser.version()}` };
-  }
-  if (!existsSync(chromium.executablePath())) {
+  const options = chromiumLaunchOptions(offline);
+  if (!options.executablePath && !existsSync(chromium.executablePath())) {
     throw new Error(
       `No Chromium found: install Debian's (apt-get install -y chromium) or Playwright's (npx playwright install chromium).`,
     );
   }
-  const browser = await chromium.launch({ args: chromiumFlags });
-  return { browser, description: `Playwright's Chromium ${browser.version()}` };
+  const browser = await chromium.launch(options);
+  const origin = options.executablePath ? 'Debian Chromium' : "Playwright's Chromium";
+  return { browser, description: `${origin} ${browser.version()}` };
 }
 
 /** A page of its own context (no shared cache or storage), 1280×720, with a DevTools session. */

@@ -18,6 +18,24 @@ export const debianBrowsers = {
 /** Xvfb gives WebKit's MiniBrowser, which has no headless mode, a display. */
 export const displayServer = { binary: '/usr/bin/Xvfb', packages: ['xvfb', 'xauth'] };
 
+/** Chromium as root in a container needs these; the network ones stop its calls home. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Playwright launch options: Debian's Chromium where installed, else Playwright's own. */
+export function chromiumLaunchOptions(extraFlags = []) {
+  const args = [...chromiumFlags, ...extraFlags];
+  return hasDebianBrowser('chromium') ? { executablePath: debianBrowsers.chromium.binary, args } : { args };
+}
+
 export function hasDebianBrowser(name) {
   return existsSync(debianBrowsers[name].binary);
 }

@@ -3,35 +3,21 @@
  * specification describes them. Only the fields the demo uses; the API may send more.
  */
 
-export type PsuType = 'personal' | 'business';
-export type Service = 'AIS' | 'PIS';
+// The spec's shared shapes are the library's own (src/api/types.ts); the demo adds the rest.
+import type {
+  Access,
+  AccountIdentification,
+  AmountType,
+  GenericIdentification,
+  PsuType,
+  Service,
+} from '../../src/api/types.js';
+
+export type { Access, AccountIdentification, AmountType, GenericIdentification, PsuType, Service };
 
 export interface AspspReference {
   name: string;
   country: string;
-}
-
-export interface AmountType {
-  currency: string;
-  amount: string;
-}
-
-export interface GenericIdentification {
-  identification: string;
-  scheme_name: string;
-  issuer?: string;
-}
-
-export interface AccountIdentification {
-  iban?: string;
-  other?: GenericIdentification;
-}
-
-export interface Access {
-  valid_until: string;
-  balances?: boolean;
-  transactions?: boolean;
-  accounts?: AccountIdentification[];
 }
 
 /** An element of ASPSPData.payments. */

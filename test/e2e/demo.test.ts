@@ -14,18 +14,8 @@ import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { startDemo, type RunningDemo } from '../../demo/serve.js';
+import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const STEP_TIMEOUT_MS = 15_000;
 const BUNDLE = new URL('../../dist/widgets.umd.min.js', import.meta.url);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -48,10 +38,7 @@ before(async () => {
   assert.ok(existsSync(BUNDLE), 'dist/widgets.umd.min.js is missing: run `npm run build` first.');
   // Free ports: the tests never collide with a demo that is running on 5173 and 3600.
   demo = await startDemo({ port: 0, backendPort: 0, logLevel: 'silent' });
-  browser = await chromium.launch({
-    ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
-    args: CHROMIUM_FLAGS,
-  });
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 after(async () => {

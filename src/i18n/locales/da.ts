@@ -5,7 +5,6 @@ export const da: Messages = {
   loading: 'Indlæser…',
   retry: 'Prøv igen',
   errorHeading: 'Noget gik galt',
-  sandboxBadge: 'Testmiljø',
   errorNetwork: 'Tjenesten kunne ikke nås. Tjek din forbindelse, og prøv igen.',
   errorTimeout: 'Tjenesten svarede ikke i tide. Prøv igen.',
   errorInvalidResponse: 'Tjenesten sendte et svar, der ikke kunne læses. Prøv igen senere.',
@@ -61,7 +60,6 @@ export const da: Messages = {
     'Anmodningen kunne ikke gennemføres, så der deles ingen oplysninger. Start forfra hos {application}.',
   consentStatusUnknown: 'Anmodningen kan ikke længere bekræftes her.',
   consentErrorAlreadyDecided: 'Anmodningen er allerede besvaret og kan ikke længere ændres.',
-  authFlowHeading: 'Godkendelse hos {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Del dine oplysninger med {application}',
   flowConsentIntroAis: '{application} beder om at se følgende hos {aspsp}:',

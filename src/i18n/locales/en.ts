@@ -5,7 +5,6 @@ export const en = {
   loading: 'Loading…',
   retry: 'Try again',
   errorHeading: 'Something went wrong',
-  sandboxBadge: 'Sandbox',
   errorNetwork: 'The service could not be reached. Check your connection and try again.',
   errorTimeout: 'The service did not answer in time. Please try again.',
   errorInvalidResponse: 'The service sent an answer that could not be read. Please try again later.',
@@ -61,7 +60,6 @@ export const en = {
     'This request could not be completed, so no data is shared. Please start again at {application}.',
   consentStatusUnknown: 'This request can no longer be confirmed here.',
   consentErrorAlreadyDecided: 'This request has already been answered and can no longer be changed.',
-  authFlowHeading: 'Authorisation at {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Share your data with {application}',
   flowConsentIntroAis: '{application} asks to see the following at {aspsp}:',

@@ -5,7 +5,6 @@ export const et: Messages = {
   loading: 'Laadimine…',
   retry: 'Proovi uuesti',
   errorHeading: 'Midagi läks valesti',
-  sandboxBadge: 'Testkeskkond',
   errorNetwork: 'Teenusega ei õnnestunud ühendust luua. Kontrolli oma internetiühendust ja proovi uuesti.',
   errorTimeout: 'Teenus ei vastanud õigeaegselt. Proovi uuesti.',
   errorInvalidResponse: 'Teenus saatis vastuse, mida ei õnnestunud lugeda. Proovi hiljem uuesti.',
@@ -61,7 +60,6 @@ export const et: Messages = {
     'Päringut ei õnnestunud lõpule viia, seega andmeid ei jagata. Alusta uuesti rakenduses {application}.',
   consentStatusUnknown: 'Seda päringut ei saa siin enam kinnitada.',
   consentErrorAlreadyDecided: 'Sellele päringule on juba vastatud ja vastust ei saa enam muuta.',
-  authFlowHeading: 'Autoriseerimine pangas {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Jaga oma andmeid teenusega {application}',
   flowConsentIntroAis: '{application} soovib näha sinu järgmisi andmeid pangas {aspsp}:',

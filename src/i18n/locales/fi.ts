@@ -5,7 +5,6 @@ export const fi: Messages = {
   loading: 'Ladataan…',
   retry: 'Yritä uudelleen',
   errorHeading: 'Jokin meni vikaan',
-  sandboxBadge: 'Testiympäristö',
   errorNetwork: 'Palveluun ei saatu yhteyttä. Tarkista verkkoyhteytesi ja yritä uudelleen.',
   errorTimeout: 'Palvelu ei vastannut ajoissa. Yritä uudelleen.',
   errorInvalidResponse: 'Palvelun lähettämää vastausta ei voitu lukea. Yritä myöhemmin uudelleen.',
@@ -64,7 +63,6 @@ export const fi: Messages = {
     'Pyyntöä ei voitu viedä loppuun, joten tietoja ei jaeta. Aloita alusta palvelussa {application}.',
   consentStatusUnknown: 'Tätä pyyntöä ei voi enää vahvistaa täällä.',
   consentErrorAlreadyDecided: 'Tähän pyyntöön on jo vastattu, eikä vastausta voi enää muuttaa.',
-  authFlowHeading: 'Valtuutus pankissa {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Jaa tietosi palvelulle {application}',
   flowConsentIntroAis: '{application} pyytää lupaa nähdä seuraavat tietosi pankissa {aspsp}:',

@@ -5,7 +5,6 @@ export const fr: Messages = {
   loading: 'Chargement…',
   retry: 'Réessayer',
   errorHeading: 'Une erreur est survenue',
-  sandboxBadge: 'Environnement de test',
   errorNetwork: 'Impossible de joindre le service. Vérifiez votre connexion et réessayez.',
   errorTimeout: 'Le service n’a pas répondu à temps. Veuillez réessayer.',
   errorInvalidResponse: 'Le service a envoyé une réponse illisible. Veuillez réessayer plus tard.',
@@ -79,7 +78,6 @@ export const fr: Messages = {
     'Cette demande n’a pas pu aboutir : aucune donnée n’est donc partagée. Veuillez recommencer depuis {application}.',
   consentStatusUnknown: 'Cette demande ne peut plus être confirmée ici.',
   consentErrorAlreadyDecided: 'Cette demande a déjà reçu une réponse, qui ne peut plus être modifiée.',
-  authFlowHeading: 'Autorisation auprès de {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Partagez vos données avec {application}',
   flowConsentIntroAis: '{application} demande à consulter les informations suivantes chez {aspsp} :',

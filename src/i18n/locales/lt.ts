@@ -5,7 +5,6 @@ export const lt: Messages = {
   loading: 'Įkeliama…',
   retry: 'Bandyti dar kartą',
   errorHeading: 'Įvyko klaida',
-  sandboxBadge: 'Bandomoji aplinka',
   errorNetwork: 'Nepavyko susisiekti su paslauga. Patikrinkite interneto ryšį ir bandykite dar kartą.',
   errorTimeout: 'Paslauga laiku neatsakė. Bandykite dar kartą.',
   errorInvalidResponse: 'Paslauga atsiuntė atsakymą, kurio nepavyko nuskaityti. Bandykite dar kartą vėliau.',
@@ -83,7 +82,6 @@ export const lt: Messages = {
     'Šios užklausos nepavyko užbaigti, todėl duomenys nebendrinami. Pradėkite iš naujo paslaugoje {application}.',
   consentStatusUnknown: 'Šios užklausos čia nebegalima patvirtinti.',
   consentErrorAlreadyDecided: 'Į šią užklausą jau atsakyta, ir atsakymo nebegalima pakeisti.',
-  authFlowHeading: 'Autorizacija banke {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Pasidalykite savo duomenimis su paslauga {application}',
   flowConsentIntroAis: '{application} prašo leisti peržiūrėti šiuos jūsų duomenis banke {aspsp}:',

@@ -5,7 +5,6 @@ export const lv: Messages = {
   loading: 'Ielādē…',
   retry: 'Mēģināt vēlreiz',
   errorHeading: 'Radās kļūda',
-  sandboxBadge: 'Testa vide',
   errorNetwork: 'Neizdevās sazināties ar pakalpojumu. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
   errorTimeout: 'Pakalpojums laikus neatbildēja. Lūdzu, mēģiniet vēlreiz.',
   errorInvalidResponse: 'Pakalpojums nosūtīja atbildi, kuru nevarēja nolasīt. Lūdzu, mēģiniet vēlreiz vēlāk.',
@@ -74,7 +73,6 @@ export const lv: Messages = {
     'Šo pieprasījumu neizdevās pabeigt, tāpēc dati netiek kopīgoti. Lūdzu, sāciet no jauna pakalpojumā {application}.',
   consentStatusUnknown: 'Šo pieprasījumu šeit vairs nevar apstiprināt.',
   consentErrorAlreadyDecided: 'Uz šo pieprasījumu jau ir atbildēts, un atbildi vairs nevar mainīt.',
-  authFlowHeading: 'Autorizācija bankā {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Kopīgojiet savus datus ar pakalpojumu {application}',
   flowConsentIntroAis: '{application} lūdz atļauju skatīt šādus jūsu datus bankā {aspsp}:',

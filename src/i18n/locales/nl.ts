@@ -5,7 +5,6 @@ export const nl: Messages = {
   loading: 'Laden…',
   retry: 'Opnieuw proberen',
   errorHeading: 'Er is iets misgegaan',
-  sandboxBadge: 'Testomgeving',
   errorNetwork: 'De dienst is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.',
   errorTimeout: 'De dienst reageerde niet op tijd. Probeer het opnieuw.',
   errorInvalidResponse:
@@ -63,7 +62,6 @@ export const nl: Messages = {
     'Dit verzoek kon niet worden afgerond, dus er worden geen gegevens gedeeld. Begin opnieuw bij {application}.',
   consentStatusUnknown: 'Dit verzoek kan hier niet meer worden bevestigd.',
   consentErrorAlreadyDecided: 'Dit verzoek is al beantwoord en kan niet meer worden gewijzigd.',
-  authFlowHeading: 'Autorisatie bij {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Deel je gegevens met {application}',
   flowConsentIntroAis: '{application} vraagt om het volgende te mogen inzien bij {aspsp}:',

@@ -5,7 +5,6 @@ export const no: Messages = {
   loading: 'Laster inn…',
   retry: 'Prøv igjen',
   errorHeading: 'Noe gikk galt',
-  sandboxBadge: 'Testmiljø',
   errorNetwork: 'Tjenesten kunne ikke nås. Sjekk tilkoblingen din og prøv igjen.',
   errorTimeout: 'Tjenesten svarte ikke i tide. Prøv igjen.',
   errorInvalidResponse: 'Tjenesten sendte et svar som ikke kunne leses. Prøv igjen senere.',
@@ -62,7 +61,6 @@ export const no: Messages = {
     'Forespørselen kunne ikke fullføres, så ingen opplysninger deles. Start på nytt hos {application}.',
   consentStatusUnknown: 'Denne forespørselen kan ikke lenger bekreftes her.',
   consentErrorAlreadyDecided: 'Forespørselen er allerede besvart og kan ikke lenger endres.',
-  authFlowHeading: 'Godkjenning hos {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Del opplysningene dine med {application}',
   flowConsentIntroAis: '{application} ber om å se følgende hos {aspsp}:',

@@ -5,7 +5,6 @@ export const pl: Messages = {
   loading: 'Ładowanie…',
   retry: 'Spróbuj ponownie',
   errorHeading: 'Coś poszło nie tak',
-  sandboxBadge: 'Środowisko testowe',
   errorNetwork: 'Nie udało się połączyć z usługą. Sprawdź połączenie z internetem i spróbuj ponownie.',
   errorTimeout: 'Usługa nie odpowiedziała na czas. Spróbuj ponownie.',
   errorInvalidResponse:
@@ -87,7 +86,6 @@ export const pl: Messages = {
     'Nie udało się zrealizować tego żądania, więc żadne dane nie są udostępniane. Zacznij od nowa w aplikacji {application}.',
   consentStatusUnknown: 'Tego żądania nie można już tutaj potwierdzić.',
   consentErrorAlreadyDecided: 'Na to żądanie udzielono już odpowiedzi i nie można jej zmienić.',
-  authFlowHeading: 'Autoryzacja w banku {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Udostępnij swoje dane aplikacji {application}',
   flowConsentIntroAis: '{application} prosi o wgląd w następujące dane w banku {aspsp}:',

@@ -5,7 +5,6 @@ export const ru: Messages = {
   loading: 'Загрузка…',
   retry: 'Повторить попытку',
   errorHeading: 'Что-то пошло не так',
-  sandboxBadge: 'Тестовая среда',
   errorNetwork: 'Не удалось связаться с сервисом. Проверьте подключение к интернету и повторите попытку.',
   errorTimeout: 'Сервис не ответил вовремя. Повторите попытку.',
   errorInvalidResponse: 'Сервис прислал ответ, который не удалось прочитать. Повторите попытку позже.',
@@ -82,7 +81,6 @@ export const ru: Messages = {
     'Этот запрос не удалось завершить, поэтому данные не передаются. Начните заново в приложении {application}.',
   consentStatusUnknown: 'Этот запрос здесь больше нельзя подтвердить.',
   consentErrorAlreadyDecided: 'На этот запрос уже дан ответ, и изменить его больше нельзя.',
-  authFlowHeading: 'Авторизация в банке {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Поделитесь своими данными с сервисом {application}',
   flowConsentIntroAis: '{application} запрашивает доступ к следующим данным в банке {aspsp}:',

@@ -5,7 +5,6 @@ export const sv: Messages = {
   loading: 'Laddar…',
   retry: 'Försök igen',
   errorHeading: 'Något gick fel',
-  sandboxBadge: 'Testmiljö',
   errorNetwork: 'Det gick inte att nå tjänsten. Kontrollera din anslutning och försök igen.',
   errorTimeout: 'Tjänsten svarade inte i tid. Försök igen.',
   errorInvalidResponse: 'Tjänsten skickade ett svar som inte kunde läsas. Försök igen senare.',
@@ -61,7 +60,6 @@ export const sv: Messages = {
   consentStatusFailed: 'Begäran kunde inte slutföras, så inga uppgifter delas. Börja om hos {application}.',
   consentStatusUnknown: 'Begäran kan inte längre bekräftas här.',
   consentErrorAlreadyDecided: 'Begäran har redan besvarats och kan inte längre ändras.',
-  authFlowHeading: 'Godkännande hos {aspsp}',
   // service-auth-flow
   flowConsentHeadingAis: 'Dela dina uppgifter med {application}',
   flowConsentIntroAis: '{application} ber om att få se följande hos {aspsp}:',

@@ -5,27 +5,13 @@
  * passes: the bank list and the consent render, and their events reach the app's handlers.
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build, type PluginOption } from 'vite';
+import { chromiumLaunchOptions } from '../../../scripts/browsers.mjs';
 import { startMockBackend, type MockBackend } from '../../../mock-backend/server.js';
 import type { PackedApp } from './packed-app.js';
 import { serveStatic, type StaticSite } from './static-site.js';
-
-const debianChromium = '/usr/bin/chromium';
-
-/** As in web-test-runner.config.mjs: Chromium as root in a container, without calls home. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface OpenedPage {
   page: Page;
@@ -66,9 +52,7 @@ export async function buildAndServe(
     stops.push(site.close);
     const backend: MockBackend = await startMockBackend({ port: 0, allowedOrigins: [site.origin] });
     stops.push(backend.close);
-    const browser: Browser = await chromium.launch(
-      existsSync(debianChromium) ? { executablePath: debianChromium, args: chromiumArgs } : {},
-    );
+    const browser: Browser = await chromium.launch(chromiumLaunchOptions());
     stops.push(() => browser.close());
 
     return {
