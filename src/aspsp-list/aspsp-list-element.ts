@@ -22,6 +22,7 @@ import {
   type ListItem,
 } from './list-items.js';
 import { logoUrl, monogram } from './logo.js';
+import { recentLogos } from './logo-retention.js';
 import { marksOf, parseQuery, type Range, type SearchMatch } from './search.js';
 import { sortByName } from './sort.js';
 
@@ -335,6 +336,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
           decoding="async"
           referrerpolicy="no-referrer"
           src=${url}
+          @load=${onLogoLoad}
           @error=${this.onLogoError}
         />`
       : html`<span class="service-aspsp-logo service-aspsp-monogram" aria-hidden="true"
@@ -515,6 +517,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     const src = (event.target as HTMLImageElement).getAttribute('src');
     if (src) this.failedLogos = new Set(this.failedLogos).add(src);
   };
+}
+
+function onLogoLoad(event: Event): void {
+  recentLogos.retain((event.target as HTMLImageElement).src);
 }
 
 const skeletonCards = Array.from({ length: 6 }, (_, index) => index);

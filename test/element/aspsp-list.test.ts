@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
+import { recentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { backend } from '../support/backend.js';
 import { mount, type Mounted } from '../support/mount.js';
 
@@ -705,6 +706,19 @@ describe('service-aspsp-list', () => {
       );
       expect(await listRequests()).to.have.length(1);
       expect(list.of('ready'), 'a new logo size is not a new list').to.have.length(1);
+    });
+
+    it('holds the logos it has shown, so a card that comes back shows its logo at once', async () => {
+      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
+      await list.until('ready');
+      const opLogo = () => card(list.element, 'OP').querySelector('img');
+      await waitUntil(() => opLogo()?.complete, 'the OP logo loads');
+      expect(recentLogos.held().map((image) => image.src)).to.include(`${origin}/logos/op.svg`);
+
+      expect(await searchFor(list, 'aktia')).to.deep.equal(['Aktia']);
+      await searchFor(list, '');
+      const logo = opLogo();
+      expect(logo?.complete && logo.naturalWidth > 0, 'shown without waiting for a load').to.equal(true);
     });
 
     it('shows a monogram when a logo fails to load or is not a safe URL', async () => {

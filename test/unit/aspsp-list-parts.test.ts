@@ -4,6 +4,7 @@ import { splitByRanges } from '../../src/aspsp-list/highlight.js';
 import { nextIndex } from '../../src/aspsp-list/list-navigation.js';
 import { buildCatalogue, findItems, groupMembers, itemName } from '../../src/aspsp-list/list-items.js';
 import { logoUrl, monogram } from '../../src/aspsp-list/logo.js';
+import { RecentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { parseQuery } from '../../src/aspsp-list/search.js';
 import { sortByName } from '../../src/aspsp-list/sort.js';
 
@@ -202,5 +203,25 @@ describe('buildCatalogue and findItems', () => {
     expect(found[0]?.kind).to.equal('group');
     expect(found[1]?.match?.ranges).to.deep.equal([[0, 15, false]]);
     expect(findItems(catalogue, parseQuery('bnpa')).map(itemName)).to.deep.equal(['BNP Paribas']);
+  });
+});
+
+describe('RecentLogos', () => {
+  const url = (n: number) => `${window.location.origin}/no-such-logo-${n}.svg`;
+  const heldUrls = (logos: RecentLogos) => logos.held().map((image) => image.src);
+
+  it('holds a detached copy of each logo shown, requested as the card requests it', () => {
+    const logos = new RecentLogos(3);
+    logos.retain(url(1));
+    const [image] = logos.held();
+    expect(image?.src).to.equal(url(1));
+    expect(image?.referrerPolicy).to.equal('no-referrer');
+    expect(image?.isConnected).to.equal(false);
+  });
+
+  it('keeps the most recently shown logos up to its limit, once each', () => {
+    const logos = new RecentLogos(3);
+    for (const n of [1, 2, 3, 1, 4]) logos.retain(url(n));
+    expect(heldUrls(logos)).to.deep.equal([url(3), url(1), url(4)]);
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * Logos the list has shown stay decoded. A browser keeps an image in memory only while an
+ * element uses it, so when a search replaces the cards, the logos of the removed cards are
+ * forgotten: clearing the search would load and decode them again (an SVG is parsed on the
+ * main thread, in the frame the PSU is waiting for) and they would pop in late. A detached
+ * copy of each of the most recently shown logos keeps it available, and a new card with that
+ * logo shows it at once.
+ */
+export class RecentLogos {
+  /** Most recently shown last. */
+  private readonly images = new Map<string, HTMLImageElement>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Keeps the logo at `url`, which has just loaded in a card, for the next card that shows it. */
+  retain(url: string): void {
+    const image = this.images.get(url) ?? detachedCopy(url);
+    this.images.delete(url);
+    this.images.set(url, image);
+    for (const oldest of this.images.keys()) {
+      if (this.images.size <= this.limit) break;
+      this.images.delete(oldest);
+    }
+  }
+
+  /** The images held, least recently shown first. */
+  held(): HTMLImageElement[] {
+    return [...this.images.values()];
+  }
+}
+
+/** Two screenfuls of cards: what clearing a search or leaving a group shows again. */
+export const recentLogos = new RecentLogos(96);
+
+function detachedCopy(url: string): HTMLImageElement {
+  const image = new Image();
+  // The same request as the card's, so the browser hands over the image it already has.
+  image.referrerPolicy = 'no-referrer';
+  image.decoding = 'async';
+  image.src = url;
+  return image;
+}
