@@ -7,9 +7,10 @@ import { repeat } from 'lit/directives/repeat.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
+import { whenIdle } from '../elements/when-idle.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap, SelectedDetail } from '../events.js';
-import { toBankRecords, type BankRecord } from './bank-records.js';
+import { prepareSearch, toBankRecords, type BankRecord } from './bank-records.js';
 import { splitByRanges } from './highlight.js';
 import { nextIndex } from './list-navigation.js';
 import {
@@ -119,7 +120,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   protected async fetchData(context: ApiContext) {
-    const response = await callApi(context, {
+    const answer = callApi(context, {
       path: '/aspsps',
       query: {
         country: (this.country ?? '').toUpperCase(),
@@ -128,6 +129,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       },
       accept: isAspspsResponse,
     });
+    // Making the locale's collator takes milliseconds: it is made while the answer is on its way.
+    void this.i18n.formats.collator;
+    const response = await answer;
     if (context.signal.aborted) return;
     this.records = toBankRecords(response.aspsps);
     this.openGroup = undefined;
@@ -183,6 +187,12 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     this.itemsChange = undefined;
     if (change === 'filter' && !this.loading && !this.failure) {
       void this.updateComplete.then(() => this.emit('ready', undefined));
+    }
+    if (change === 'data') {
+      const records = this.records;
+      whenIdle(() => {
+        if (records === this.records) prepareSearch(records);
+      });
     }
     this.observeSentinel();
   }

@@ -1,8 +1,9 @@
 /**
  * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
  * the specification requires, names cleaned of control and direction-override characters,
- * absurdly long values dropped, duplicates dropped, and each name folded once for search.
- * Nothing here is ever rendered as HTML; the templates bind these strings as text.
+ * absurdly long values dropped, duplicates dropped, and each name folded once for search
+ * (when first searched, not while the list loads). Nothing here is ever rendered as HTML;
+ * the templates bind these strings as text.
  */
 import { isAspspData } from '../api/validate.js';
 import type { GroupInfo } from './group.js';
@@ -18,7 +19,26 @@ export interface BankRecord {
   readonly logo: string;
   readonly bic: string | undefined;
   readonly group: GroupInfo | undefined;
+  /** Folded on first use: folding thousands of names would delay the list's first paint. */
   readonly key: SearchKey;
+}
+
+class Bank implements BankRecord {
+  private folded: SearchKey | undefined;
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly country: string,
+    readonly beta: boolean,
+    readonly logo: string,
+    readonly bic: string | undefined,
+    readonly group: GroupInfo | undefined,
+  ) {}
+
+  get key(): SearchKey {
+    return (this.folded ??= searchKey(this.name, this.bic));
+  }
 }
 
 /** Longer names are not bank names; they are dropped rather than laid out. */
@@ -61,16 +81,14 @@ export function toBankRecords(entries: readonly unknown[]): BankRecord[] {
     seen.add(name);
     const bic =
       typeof entry.bic === 'string' && bicPattern.test(entry.bic) ? entry.bic.toUpperCase() : undefined;
-    records.push({
-      id: `bank:${name}`,
-      name,
-      country,
-      beta: entry.beta,
-      logo: cleanUrl(entry.logo),
-      bic,
-      group: toGroup(entry.group),
-      key: searchKey(name, bic),
-    });
+    records.push(
+      new Bank(`bank:${name}`, name, country, entry.beta, cleanUrl(entry.logo), bic, toGroup(entry.group)),
+    );
   }
   return records;
+}
+
+/** Folds every name for search ahead of the PSU's first keystroke. */
+export function prepareSearch(records: readonly BankRecord[]): void {
+  for (const record of records) void record.key;
 }
