@@ -3,8 +3,9 @@ import { demoApiMiddleware } from './demo-api-router.js';
 import { demoContentSecurityPolicy } from './content-security-policy.js';
 import type { DemoContext } from './demo-context.js';
 import { fillPlaceholders } from './html-placeholders.js';
+import { insertPageChrome } from './page-chrome.js';
 
-/** The demo application's server side inside Vite's dev server: its API, its CSP, its pages' values. */
+/** The demo application's server side inside Vite's dev server: its API, its CSP, its pages' shared parts and values. */
 export function demoServerPlugin(context: DemoContext): Plugin {
   const policy = demoContentSecurityPolicy(context.demoOrigin, context.backendOrigin);
   return {
@@ -21,7 +22,8 @@ export function demoServerPlugin(context: DemoContext): Plugin {
     },
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => fillPlaceholders(html, context),
+      // The shared parts first: the footer has placeholders of its own.
+      handler: (html, { path }) => fillPlaceholders(insertPageChrome(html, path), context),
     },
   };
 }

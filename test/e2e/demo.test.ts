@@ -164,6 +164,21 @@ describe('the demo site', () => {
     for (const path of PAGES) {
       const { page, finish } = await visit(path);
       await page.locator('h1').waitFor();
+      // The header, navigation and footer every page shares (demo/server/page-chrome.ts).
+      const current = await page
+        .locator('nav a[aria-current="page"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      assert.deepEqual(
+        current,
+        path === '/callback' ? [] : [path],
+        `${path}: its own link is the current page`,
+      );
+      assert.equal(await page.locator('nav a').count(), 7, `${path}: the navigation lists every page`);
+      const footer = ((await page.locator('footer').textContent()) ?? '').replace(/\s+/g, ' ');
+      assert.ok(
+        footer.includes(`Demo site ${new URL(demo.url).origin}, service ${demo.backendOrigin}.`),
+        `${path}: the footer names both origins`,
+      );
       // The widgets have loaded (the script-tag page's list is in its HTML, ready before its script listens).
       if (path === '/script-tag.html') {
         await page.locator('service-aspsp-list [role=option]').first().waitFor();
