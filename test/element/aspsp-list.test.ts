@@ -65,6 +65,25 @@ function focusedName(): string | undefined {
   return document.activeElement?.querySelector('.service-aspsp-name')?.textContent ?? undefined;
 }
 
+/** The personal AIS banks of `country` in the sandbox, in English (unless `attributes` say otherwise), loaded. */
+async function loadedList(
+  origin: string,
+  country = 'FI',
+  attributes: Record<string, string | boolean> = {},
+): Promise<Mounted<AspspListElement>> {
+  const list = await mount('service-aspsp-list', {
+    country,
+    'psu-type': 'personal',
+    service: 'AIS',
+    origin,
+    sandbox: true,
+    locale: 'en',
+    ...attributes,
+  });
+  await list.until('ready');
+  return list;
+}
+
 /** Sets the search-term attribute and waits for the list it gives. */
 async function searchFor(list: Mounted<AspspListElement>, term: string): Promise<string[]> {
   const before = list.of('ready').length;
@@ -101,8 +120,7 @@ describe('service-aspsp-list', () => {
 
   describe('loading', () => {
     it('loads the ASPSPs of the country from the backend, cross-origin, and fires ready', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       const [request, ...others] = await listRequests();
       expect(others).to.deep.equal([]);
       const expected = await countOf(origin, 'country=FI&psu_type=personal&service=AIS&sandbox=true');
@@ -169,8 +187,7 @@ describe('service-aspsp-list', () => {
 
   describe('attributes', () => {
     it('sorts with the collator of the locale, and sorts again without a request when it changes', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(names(list.element)).to.deep.equal(finnishBanksEn);
 
       list.element.setAttribute('locale', 'fi');
@@ -192,14 +209,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('hides beta ASPSPs with no-beta, and shows them again when it goes, without a request', async () => {
-      const list = await mount('service-aspsp-list', {
-        ...finland,
-        origin,
-        sandbox: true,
-        locale: 'en',
-        'no-beta': true,
-      });
-      await list.until('ready');
+      const list = await loadedList(origin, 'FI', { 'no-beta': true });
       expect(names(list.element)).to.deep.equal(
         finnishBanksEn.filter((name) => name !== 'Handelsbanken' && name !== 'POP Pankki'),
       );
@@ -216,8 +226,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('fetches again when psu-type, service, sandbox or origin change', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       list.element.setAttribute('psu-type', 'business');
       await list.until('ready', 2);
       expect(names(list.element)).to.include('SEB');
@@ -276,15 +285,7 @@ describe('service-aspsp-list', () => {
 
   describe('groups', () => {
     it('shows a group as one card that opens onto its members, and Escape or Back returns to it', async () => {
-      const list = await mount('service-aspsp-list', {
-        country: 'FR',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
-      await list.until('ready');
+      const list = await loadedList(origin, 'FR');
       expect(names(list.element).filter((name) => name.startsWith('Crédit Agricole'))).to.deep.equal([
         'Crédit Agricole',
       ]);
@@ -333,8 +334,7 @@ describe('service-aspsp-list', () => {
           group: { name: 'Pair Group', logo: `${origin}/logos/op.svg` },
         }),
       ]);
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(names(list.element)).to.deep.equal(['Pair Group', 'Solo Bank']);
       expect(card(list.element, 'Pair Group').querySelector('.service-aspsp-detail')?.textContent).to.equal(
         '2 banks',
@@ -353,8 +353,7 @@ describe('service-aspsp-list', () => {
 
   describe('search', () => {
     it('ignores case and diacritics, and marks the matched part', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(await searchFor(list, 'saastopankki')).to.deep.equal(['Säästöpankki', 'Oma Säästöpankki']);
       expect(marks(list.element)).to.deep.equal(['Säästöpankki', 'Säästöpankki']);
       expect(await searchFor(list, 'SÄÄSTÖ')).to.deep.equal(['Säästöpankki', 'Oma Säästöpankki']);
@@ -366,21 +365,12 @@ describe('service-aspsp-list', () => {
     });
 
     it('accepts the common transliterations ä/ae, ö/oe, ü/ue, ß/ss, ø/o and å/aa', async () => {
-      const finnish = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await finnish.until('ready');
+      const finnish = await loadedList(origin);
       expect(await searchFor(finnish, 'saeaestoepankki')).to.deep.equal(['Säästöpankki', 'Oma Säästöpankki']);
       expect(await searchFor(finnish, 'aalandsbanken')).to.deep.equal(['Ålandsbanken']);
       expect(marks(finnish.element)).to.deep.equal(['Ålandsbanken']);
 
-      const german = await mount('service-aspsp-list', {
-        country: 'DE',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
-      await german.until('ready');
+      const german = await loadedList(origin, 'DE');
       expect(await searchFor(german, 'koeln')).to.deep.equal(['Kreissparkasse Köln', 'Sparkasse KölnBonn']);
       expect(marks(german.element)).to.deep.equal(['Köln', 'Köln']);
       expect(await searchFor(german, 'kolnbonn')).to.deep.equal(['Sparkasse KölnBonn']);
@@ -391,15 +381,7 @@ describe('service-aspsp-list', () => {
       expect(await searchFor(german, 'weiss')).to.deep.equal(['Raiffeisenbank Weißenburg-Gunzenhausen']);
       expect(marks(german.element)).to.deep.equal(['Weiß']);
 
-      const danish = await mount('service-aspsp-list', {
-        country: 'DK',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
-      await danish.until('ready');
+      const danish = await loadedList(origin, 'DK');
       expect(await searchFor(danish, 'laan & spar')).to.deep.equal(['Lån & Spar Bank']);
       expect(marks(danish.element)).to.deep.equal(['Lån & Spar']);
       expect(await searchFor(danish, 'lan spar')).to.deep.equal(['Lån & Spar Bank']);
@@ -407,8 +389,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('matches word starts only, and ranks the best matches first', async () => {
-      const finnish = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await finnish.until('ready');
+      const finnish = await loadedList(origin);
       expect(await searchFor(finnish, 'pankki'), 'not inside Säästöpankki').to.deep.equal([
         'POP Pankki',
         'S-Pankki',
@@ -416,15 +397,7 @@ describe('service-aspsp-list', () => {
       expect(await searchFor(finnish, 'op')).to.deep.equal(['OP']);
       expect(await searchFor(finnish, 'bank')).to.deep.equal(['Danske Bank']);
 
-      const german = await mount('service-aspsp-list', {
-        country: 'DE',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
-      await german.until('ready');
+      const german = await loadedList(origin, 'DE');
       expect(await searchFor(german, 'sparkasse')).to.deep.equal([
         'Sparkasse Hannover',
         'Sparkasse KölnBonn',
@@ -444,8 +417,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('finds a bank by its BIC and marks it', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(await searchFor(list, 'OKOYFIHH')).to.deep.equal(['OP']);
       const bic = card(list.element, 'OP').querySelector('.service-aspsp-detail');
       expect(bic?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('BIC OKOYFIHH');
@@ -456,8 +428,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('forgives one typo in longer words, not in short ones', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(await searchFor(list, 'Nrodea')).to.deep.equal(['Nordea']);
       expect(await searchFor(list, 'Handelsbnken')).to.deep.equal(['Handelsbanken']);
       expect(await searchFor(list, 'Danskke')).to.deep.equal(['Danske Bank']);
@@ -466,14 +437,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('pre-fills from search-term, follows its changes and reflects what the PSU types', async () => {
-      const list = await mount('service-aspsp-list', {
-        ...finland,
-        origin,
-        sandbox: true,
-        locale: 'en',
-        'search-term': 'nordea',
-      });
-      await list.until('ready');
+      const list = await loadedList(origin, 'FI', { 'search-term': 'nordea' });
       expect(searchBox(list.element).value).to.equal('nordea');
       expect(names(list.element)).to.deep.equal(['Nordea']);
       expect(statusText(list.element)).to.equal('1 bank found');
@@ -494,8 +458,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('says when nothing matches, with the term, and clears the search on request', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(await searchFor(list, 'zzz <b>bold</b>')).to.deep.equal([]);
       const empty = list.element.querySelector('.service-aspsp-empty');
       expect(empty?.querySelector('p')?.textContent).to.equal('No bank matches “zzz <b>bold</b>”.');
@@ -514,8 +477,7 @@ describe('service-aspsp-list', () => {
 
     it('says when the country has no bank at all', async () => {
       await answerWith([]);
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(list.element.querySelector('.service-aspsp-empty')?.textContent?.trim()).to.equal(
         'No banks are available.',
       );
@@ -526,8 +488,7 @@ describe('service-aspsp-list', () => {
 
   describe('keyboard and selection', () => {
     it('moves from the search box into the list and through it, and chooses with Enter or Space', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       const input = searchBox(list.element);
       input.focus();
       await sendKeys({ press: 'ArrowDown' });
@@ -584,8 +545,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('goes on typing in the search box, and Escape returns there', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       const input = searchBox(list.element);
       input.focus();
       await sendKeys({ press: 'ArrowDown' });
@@ -678,14 +638,7 @@ describe('service-aspsp-list', () => {
 
   describe('logos', () => {
     it('shows each logo lazily in a fixed box, with logo-transform appended, and the name as text', async () => {
-      const list = await mount('service-aspsp-list', {
-        ...finland,
-        origin,
-        sandbox: true,
-        locale: 'en',
-        'logo-transform': '-/resize/80x/',
-      });
-      await list.until('ready');
+      const list = await loadedList(origin, 'FI', { 'logo-transform': '-/resize/80x/' });
       const img = card(list.element, 'OP').querySelector('img');
       expect(img?.getAttribute('src')).to.equal(`${origin}/logos/op.svg-/resize/80x/`);
       expect(img?.getAttribute('width')).to.equal('40');
@@ -709,8 +662,7 @@ describe('service-aspsp-list', () => {
     });
 
     it('holds the logos it has shown, so a card that comes back shows its logo at once', async () => {
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       const opLogo = () => card(list.element, 'OP').querySelector('img');
       await waitUntil(() => opLogo()?.complete, 'the OP logo loads');
       expect(recentLogos.held().map((image) => image.src)).to.include(`${origin}/logos/op.svg`);
@@ -728,8 +680,7 @@ describe('service-aspsp-list', () => {
         aspsp(origin, 'Plain Http Bank', { logo: 'http://bank.example/logo.svg' }),
         aspsp(origin, 'Good Logo Bank'),
       ]);
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       const monogramOf = (name: string) =>
         card(list.element, name).querySelector('.service-aspsp-monogram')?.textContent?.trim();
       expect(monogramOf('Script Logo Bank')).to.equal('SL');
@@ -759,8 +710,7 @@ describe('service-aspsp-list', () => {
         'a string',
         null,
       ]);
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(names(list.element)).to.deep.equal([
         hostile,
         'Duplicate Bank',
@@ -785,8 +735,7 @@ describe('service-aspsp-list', () => {
         aspsp(origin, `Testbank ${String(index + 1).padStart(4, '0')}`),
       );
       await answerWith(many);
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(statusText(list.element)).to.equal('1,500 banks available');
       const rendered = cards(list.element);
       expect(rendered.length).to.be.lessThan(200);
@@ -892,8 +841,7 @@ describe('service-aspsp-list', () => {
 
     it('shows the list when a 500 is followed by a 200, with no error', async () => {
       await backend.setFault({ path: '/aspsps', status: 500, times: 1 });
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(await listRequests()).to.have.length(2);
       expect(list.of('error')).to.have.length(0);
       expect(names(list.element)).to.deep.equal(finnishBanksEn);
@@ -901,8 +849,7 @@ describe('service-aspsp-list', () => {
 
     it('waits as Retry-After says after a 429, then shows the list', async () => {
       await backend.setFault({ path: '/aspsps', status: 429, retryAfter: 1, times: 1 });
-      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
-      await list.until('ready');
+      const list = await loadedList(origin);
       expect(await listRequests()).to.have.length(2);
       expect(list.of('error')).to.have.length(0);
     });
