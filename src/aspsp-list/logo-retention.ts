@@ -29,8 +29,11 @@ export class RecentLogos {
   }
 }
 
-/** Two screenfuls of cards: what clearing a search or leaving a group shows again. */
-export const recentLogos = new RecentLogos(96);
+/**
+ * Enough for the cards a wide screen loads before and after a search (a browser loads lazy
+ * images well ahead of the viewport), so that clearing it finds every logo still decoded.
+ */
+export const recentLogos = new RecentLogos(192);
 
 function detachedCopy(url: string): HTMLImageElement {
   const image = new Image();
