@@ -1,8 +1,9 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
+import { authorisationFlow, mountAuthFlow, paymentFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import { mount, type Mounted } from '../support/mount.js';
+import type { Mounted } from '../support/mount.js';
 import { navigations } from '../support/navigation.js';
 
 type Flow = Mounted<AuthFlowElement>;
@@ -30,24 +31,9 @@ describe('service-auth-flow', () => {
     origin = await backend.origin();
   });
 
-  async function authorisation(aspsp: string, application?: string) {
-    const { authorization_id } = await backend.createAuthorization({
-      aspsp: { name: aspsp, country: 'FI' },
-      ...(application ? { application } : {}),
-    });
-    const flow = await mount('service-auth-flow', {
-      authorization: authorization_id,
-      origin,
-      sandbox: true,
-      locale: 'en',
-    });
-    await flow.until('ready');
-    return { flow, id: authorization_id };
-  }
-
   describe('AIS', () => {
     it('shows the access to consent to, then the methods without the hidden one', async () => {
-      const { flow, id } = await authorisation('Nordea');
+      const { flow, id } = await authorisationFlow(origin, 'Nordea');
       expect(flow.events.map((event) => event.type)).to.deep.equal(['ais-loaded', 'step', 'ready']);
       expect(flow.of('ais-loaded')[0]?.detail).to.deep.equal({
         authorization: id,
@@ -86,7 +72,7 @@ describe('service-auth-flow', () => {
     });
 
     it('REDIRECT: sends the page to the bank, and on return to the application with a code', async () => {
-      const { flow, id } = await authorisation('OP', 'sandbox-tpp');
+      const { flow, id } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
       expect(flow.of('step')[0]?.detail).to.deep.equal({ type: 'redirect' });
       await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
       const bankUrl = navigations[0] ?? '';
@@ -98,12 +84,7 @@ describe('service-auth-flow', () => {
       const bankReturn = await backend.bankDecision(bankUrl, 'approve');
       expect(new URL(bankReturn).searchParams.has('code')).to.equal(true);
       navigations.length = 0;
-      const again = await mount('service-auth-flow', {
-        authorization: id,
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const again = await mountAuthFlow(origin, { authorization: id });
       await again.until('ready');
       expect(heading(again)).to.equal('Authorisation complete');
       await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
@@ -112,7 +93,7 @@ describe('service-auth-flow', () => {
     });
 
     it('EMBEDDED: refuses wrong credentials at the form, accepts the right ones, and keeps none', async () => {
-      const { flow } = await authorisation('S-Pankki', 'sandbox-tpp');
+      const { flow } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
       expect(heading(flow)).to.equal('Log in to S-Pankki');
       const inputs = [...flow.element.querySelectorAll('input')];
       expect(
@@ -171,7 +152,7 @@ describe('service-auth-flow', () => {
     });
 
     it('DECOUPLED: polls one request at a time until the PSU approved', async () => {
-      const { flow } = await authorisation('Danske Bank', 'sandbox-tpp');
+      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
       expect(heading(flow)).to.equal('Approve in your bank app');
       expect(flow.element.querySelector('[role=status]')?.textContent).to.contain(
         'Waiting for your approval',
@@ -185,7 +166,7 @@ describe('service-auth-flow', () => {
     });
 
     it('stops polling when the element leaves the page', async () => {
-      const { flow } = await authorisation('Danske Bank', 'sandbox-tpp');
+      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
       flow.element.remove();
       const before = (await flowGets()).length;
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -198,12 +179,7 @@ describe('service-auth-flow', () => {
         application: 'sandbox-tpp',
         expiresInMs: 700,
       });
-      const flow = await mount('service-auth-flow', {
-        authorization: authorization_id,
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const flow = await mountAuthFlow(origin, { authorization: authorization_id });
       const error = await flow.until('error');
       expect(error.detail.error).to.equal('EXPIRED_SESSION');
       // Expired while polling (the widget's message), or already at the first look (the backend's failed step).
@@ -218,12 +194,7 @@ describe('service-auth-flow', () => {
         aspsp: { name: 'OP', country: 'FI' },
         expiresInMs: -1,
       });
-      const flow = await mount('service-auth-flow', {
-        authorization: authorization_id,
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const flow = await mountAuthFlow(origin, { authorization: authorization_id });
       const error = await flow.until('error');
       expect(error.detail).to.deep.equal({
         error: 'EXPIRED_SESSION',
@@ -234,7 +205,7 @@ describe('service-auth-flow', () => {
     });
 
     it('cancels from the consent step and offers the way back', async () => {
-      const { flow } = await authorisation('Nordea');
+      const { flow } = await authorisationFlow(origin, 'Nordea');
       click(flow, 'Cancel');
       await flow.until('step', 2);
       expect(heading(flow)).to.equal('The authorisation was not completed');
@@ -246,7 +217,7 @@ describe('service-auth-flow', () => {
     });
 
     it('cancels from the method step', async () => {
-      const { flow } = await authorisation('Nordea', 'sandbox-tpp');
+      const { flow } = await authorisationFlow(origin, 'Nordea', { application: 'sandbox-tpp' });
       expect(heading(flow)).to.contain('How do you want to log in');
       click(flow, 'Cancel');
       await flow.until('step', 2);
@@ -259,7 +230,7 @@ describe('service-auth-flow', () => {
       ['decoupled', 'Danske Bank'],
     ]) {
       it(`cancels from the ${approach} step`, async () => {
-        const { flow } = await authorisation(aspsp ?? '', 'sandbox-tpp');
+        const { flow } = await authorisationFlow(origin, aspsp ?? '', { application: 'sandbox-tpp' });
         expect(flow.of('step')[0]?.detail).to.deep.equal({ type: approach });
         click(flow, 'Cancel');
         await flow.until('step', 2);
@@ -269,23 +240,15 @@ describe('service-auth-flow', () => {
     }
 
     it('reports an unknown authorisation and a refused page origin', async () => {
-      const unknown = await mount('service-auth-flow', {
-        authorization: '00000000-0000-4000-8000-000000000000',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const unknown = await mountAuthFlow(origin, { authorization: '00000000-0000-4000-8000-000000000000' });
       expect((await unknown.until('error')).detail.error).to.equal('SESSION_DOES_NOT_EXIST');
       expect(unknown.element.querySelector('[role=alert]')?.textContent).to.contain('was not found');
 
       const { authorization_id } = await backend.createAuthorization({
         aspsp: { name: 'OP', country: 'FI' },
       });
-      const refused = await mount('service-auth-flow', {
+      const refused = await mountAuthFlow(await backend.refusingOrigin(), {
         authorization: authorization_id,
-        origin: await backend.refusingOrigin(),
-        sandbox: true,
-        locale: 'en',
       });
       expect((await refused.until('error')).detail.error).to.match(
         /UNAUTHORIZED_ACCESS|SESSION_DOES_NOT_EXIST/,
@@ -295,7 +258,7 @@ describe('service-auth-flow', () => {
 
     it('sends an action once, however often it is clicked', async () => {
       await backend.setFault({ path: '/authorizations/', method: 'POST', delayMs: 300 });
-      const { flow } = await authorisation('Nordea');
+      const { flow } = await authorisationFlow(origin, 'Nordea');
       click(flow, 'Confirm');
       click(flow, 'Confirm');
       await flow.element.updateComplete;
@@ -313,7 +276,7 @@ describe('service-auth-flow', () => {
         message: 'Bank down',
         times: 1,
       });
-      const { flow } = await authorisation('Nordea');
+      const { flow } = await authorisationFlow(origin, 'Nordea');
       click(flow, 'Confirm');
       const error = await flow.until('error');
       expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: 'Bank down', code: 500 });
@@ -337,12 +300,7 @@ describe('service-auth-flow', () => {
       const state = (await real.json()) as Record<string, unknown>;
       const hostile = { ...state, step: { type: 'redirect', url: 'javascript:window.__pwned=1' } };
       await backend.setFault({ path: '/authorizations/', status: 200, body: JSON.stringify(hostile) });
-      const flow = await mount('service-auth-flow', {
-        authorization: authorization_id,
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const flow = await mountAuthFlow(origin, { authorization: authorization_id });
       const error = await flow.until('error');
       expect(error.detail.error).to.equal('UNSAFE_URL');
       expect(navigations).to.deep.equal([]);
@@ -353,39 +311,36 @@ describe('service-auth-flow', () => {
 
   describe('PIS', () => {
     it('reviews a deferred payment of several transactions in the locale’s currency format', async () => {
-      const { payment_id } = await backend.createPayment({
-        aspsp: { name: 'Nordea', country: 'FI' },
-        psu_type: 'business',
-        defer_submission: true,
-        payment_request: {
-          credit_transfer_transaction: [
-            {
-              instructed_amount: { currency: 'EUR', amount: '12.50' },
-              beneficiary: {
-                creditor: { name: 'Café Ölö' },
-                creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
-              },
-              remittance_information: ['Invoice 42'],
-              requested_execution_date: '2026-12-01',
-            },
-            {
-              instructed_amount: { currency: 'EUR', amount: '1000' },
-              beneficiary: {
-                creditor_account: { identification: 'FI5542345670000081', scheme_name: 'IBAN' },
-              },
-            },
-          ],
-        },
-      });
-      const flow = await mount('service-auth-flow', {
-        payment: payment_id,
+      const { flow, id } = await paymentFlow(
         origin,
-        sandbox: true,
-        locale: 'fi',
-      });
-      await flow.until('ready');
+        {
+          aspsp: { name: 'Nordea', country: 'FI' },
+          psu_type: 'business',
+          defer_submission: true,
+          payment_request: {
+            credit_transfer_transaction: [
+              {
+                instructed_amount: { currency: 'EUR', amount: '12.50' },
+                beneficiary: {
+                  creditor: { name: 'Café Ölö' },
+                  creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+                },
+                remittance_information: ['Invoice 42'],
+                requested_execution_date: '2026-12-01',
+              },
+              {
+                instructed_amount: { currency: 'EUR', amount: '1000' },
+                beneficiary: {
+                  creditor_account: { identification: 'FI5542345670000081', scheme_name: 'IBAN' },
+                },
+              },
+            ],
+          },
+        },
+        { locale: 'fi' },
+      );
       expect(flow.of('pis-loaded')[0]?.detail).to.deep.equal({
-        payment: payment_id,
+        payment: id,
         aspsp: { name: 'Nordea', country: 'FI' },
       });
       const text = flow.element.textContent ?? '';
@@ -404,7 +359,7 @@ describe('service-auth-flow', () => {
     });
 
     it('authorises a payment with embedded credentials through to the application', async () => {
-      const { payment_id } = await backend.createPayment({
+      const { flow } = await paymentFlow(origin, {
         aspsp: { name: 'Aktia', country: 'FI' },
         application: 'sandbox-tpp',
         state: 'order-42',
@@ -419,13 +374,6 @@ describe('service-auth-flow', () => {
           ],
         },
       });
-      const flow = await mount('service-auth-flow', {
-        payment: payment_id,
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
-      await flow.until('ready');
       expect(heading(flow)).to.equal('Log in to Aktia');
       const [user, password] = [...flow.element.querySelectorAll('input')] as HTMLInputElement[];
       if (!user || !password) throw new Error('no credential inputs');

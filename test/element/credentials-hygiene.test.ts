@@ -4,8 +4,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { authorisationFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import { mount } from '../support/mount.js';
 import '../support/navigation.js';
 
 // No doubled letters: WebKit's driver drops a repeated key.
@@ -30,17 +30,7 @@ describe('credentials hygiene', () => {
   afterEach(() => methods.forEach((method, index) => (console[method] = originals[index] as Console['log'])));
 
   async function typedForm() {
-    const { authorization_id } = await backend.createAuthorization({
-      aspsp: { name: 'S-Pankki', country: 'FI' },
-      application: 'sandbox-tpp',
-    });
-    const flow = await mount('service-auth-flow', {
-      authorization: authorization_id,
-      origin,
-      sandbox: true,
-      locale: 'en',
-    });
-    await flow.until('ready');
+    const { flow } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
     const [user, password, code] = [...flow.element.querySelectorAll('input')] as HTMLInputElement[];
     if (!user || !password || !code) throw new Error('no credentials form');
     user.value = 'demo';

@@ -1,5 +1,6 @@
 /** Faults of the network and the backend, and the elements' life on the page. */
 import { expect, waitUntil } from '@open-wc/testing';
+import { authorisationFlow, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { mount } from '../support/mount.js';
 import '../support/navigation.js';
@@ -70,12 +71,7 @@ describe('faults', () => {
       error: 'ASPSP_ERROR',
       message: 'x',
     });
-    const flow = await mount('service-auth-flow', {
-      authorization: authorization_id,
-      origin,
-      sandbox: true,
-      locale: 'en',
-    });
+    const flow = await mountAuthFlow(origin, { authorization: authorization_id });
     await flow.until('ready');
     flow.element.querySelector<HTMLButtonElement>('.service-primary')?.click();
     await flow.until('error');
@@ -128,17 +124,7 @@ describe('life on the page', () => {
   });
 
   it('keeps polling when moved elsewhere in the page', async () => {
-    const { authorization_id } = await backend.createAuthorization({
-      aspsp: { name: 'Danske Bank', country: 'FI' },
-      application: 'sandbox-tpp',
-    });
-    const flow = await mount('service-auth-flow', {
-      authorization: authorization_id,
-      origin,
-      sandbox: true,
-      locale: 'en',
-    });
-    await flow.until('ready');
+    const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
     const elsewhere = document.createElement('section');
     document.body.append(elsewhere);
     elsewhere.append(flow.element);

@@ -4,6 +4,7 @@
  * may be navigated to, and the widgets stay usable, showing the text as text.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { mount } from '../support/mount.js';
 import { navigations } from '../support/navigation.js';
@@ -156,12 +157,7 @@ describe('hostile data from the backend', () => {
         step,
       };
       await backend.setFault({ path: '/authorizations/', status: 200, body: JSON.stringify(hostile) });
-      const flow = await mount('service-auth-flow', {
-        authorization: authorization_id,
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const flow = await mountAuthFlow(origin, { authorization: authorization_id });
       await waitUntil(
         () => flow.of('ready').length > 0 || flow.of('error').length > 0,
         `no answer to a hostile ${step.type} step`,

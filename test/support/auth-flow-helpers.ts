@@ -1,0 +1,34 @@
+/** Helpers for the service-auth-flow element tests: an attempt created on the backend, and the flow on it. */
+import type { CreatePaymentInput } from '../../mock-backend/server.js';
+import { backend } from './backend.js';
+import { mount } from './mount.js';
+
+type Attributes = Record<string, string | boolean | undefined>;
+
+/** The flow with the usual attributes (sandbox, English), not waited for; `attributes` override them. */
+export async function mountAuthFlow(origin: string, attributes: Attributes) {
+  return mount('service-auth-flow', { origin, sandbox: true, locale: 'en', ...attributes });
+}
+
+/** A new authorisation at that ASPSP (in Finland unless told), and the flow on it once ready. */
+export async function authorisationFlow(
+  origin: string,
+  aspspName: string,
+  { application, locale, country }: { application?: string; locale?: string; country?: string } = {},
+) {
+  const { authorization_id: id } = await backend.createAuthorization({
+    aspsp: { name: aspspName, country: country ?? 'FI' },
+    ...(application ? { application } : {}),
+  });
+  const flow = await mountAuthFlow(origin, { authorization: id, locale: locale ?? 'en' });
+  await flow.until('ready');
+  return { flow, id };
+}
+
+/** A new payment of that input, and the flow on it once ready; `attributes` override the usual ones. */
+export async function paymentFlow(origin: string, input: CreatePaymentInput, attributes: Attributes = {}) {
+  const { payment_id: id } = await backend.createPayment(input);
+  const flow = await mountAuthFlow(origin, { payment: id, ...attributes });
+  await flow.until('ready');
+  return { flow, id };
+}
