@@ -6,58 +6,27 @@ import '../../src/define.js';
 import type { SelectedDetail } from '../../src/events.js';
 import type { CreatePaymentRequest, CreatePaymentResult, DemoConfig } from '../common/demo-api-contract.js';
 import { isValidIban } from '../common/iban.js';
-import { showApiCalls } from '../browser/api-calls-view.js';
-import { demoApi, demoConfig, DemoApiError, failureText } from '../browser/demo-api.js';
+import { demoApi, demoConfig, failureText } from '../browser/demo-api.js';
 import { byId, focusHeading } from '../browser/dom.js';
-import { EventLog } from '../browser/event-log.js';
-import { setProgress } from '../browser/journey-progress.js';
-import { SettingsForm } from '../browser/journey-settings.js';
-import { LocalePicker } from '../browser/locale-picker.js';
-import { clearNotice, showNotice } from '../browser/notice.js';
-import { createWidget, setAttributes } from '../browser/widgets.js';
-import { onWidgetError, widgetErrorText } from '../browser/widget-errors.js';
+import { JourneyPage } from '../browser/journey-page.js';
+import { showNotice } from '../browser/notice.js';
+import { createWidget } from '../browser/widgets.js';
 
 type PaymentDetails = Pick<
   CreatePaymentRequest,
   'amount' | 'currency' | 'creditorName' | 'creditorIban' | 'remittance' | 'deferSubmission'
 >;
 
-const settings = new SettingsForm('PIS');
-const locale = new LocalePicker(byId('widget-locale', HTMLSelectElement));
-const log = new EventLog(byId('event-log', HTMLOListElement));
-const calls = byId('api-calls', HTMLOListElement);
-const progress = byId('progress', HTMLOListElement);
-const heading = byId('stage-heading', HTMLHeadingElement);
-const hint = byId('stage-hint', HTMLParagraphElement);
-const notice = byId('notice', HTMLDivElement);
-const slot = byId('widget-slot', HTMLDivElement);
-const restart = byId('restart', HTMLButtonElement);
+const page = new JourneyPage('PIS', 'payment');
 const form = byId('payment-form', HTMLFormElement);
 const iban = byId('creditor-iban', HTMLInputElement);
 
-let list: HTMLElement | undefined;
-/** A second bank chosen while the first is being started is ignored. */
-let starting = false;
-
 function stage(step: string, title: string, text: string, widget?: HTMLElement): void {
-  setProgress(progress, step);
-  heading.textContent = title;
-  hint.textContent = text;
-  clearNotice(notice);
   form.hidden = step !== 'payment';
-  restart.hidden = step === 'payment';
-  if (!widget) {
-    slot.replaceChildren();
-    return;
-  }
-  locale.apply(widget);
-  log.watch(widget);
-  onWidgetError(widget, (detail) => showNotice(notice, 'error', widgetErrorText(widget, detail)));
-  slot.replaceChildren(widget);
+  page.stage(step, title, text, widget);
 }
 
 function showPaymentForm(): void {
-  list = undefined;
   stage(
     'payment',
     'The payment',
@@ -79,22 +48,11 @@ function paymentDetails(): PaymentDetails {
 }
 
 function showBankList(config: DemoConfig, payment: PaymentDetails): void {
-  const { country, psuType } = settings.value;
-  list = createWidget('service-aspsp-list', {
-    country,
-    'psu-type': psuType,
-    service: 'PIS',
-    origin: config.backendOrigin,
-    sandbox: true,
-  });
-  list.addEventListener('selected', (event) => {
-    void createPayment(config, payment, (event as CustomEvent<SelectedDetail>).detail);
-  });
   stage(
     'bank',
     'Choose the payer’s bank',
-    `service-aspsp-list with service="PIS": the banks that initiate payments for ${psuType} PSUs.`,
-    list,
+    `service-aspsp-list with service="PIS": the banks that initiate payments for ${page.settings.value.psuType} PSUs.`,
+    page.bankList(config.backendOrigin, (bank) => void createPayment(config, payment, bank)),
   );
 }
 
@@ -103,29 +61,19 @@ async function createPayment(
   payment: PaymentDetails,
   bank: SelectedDetail,
 ): Promise<void> {
-  if (starting) return;
-  starting = true;
-  const { application, psuType } = settings.value;
-  heading.textContent = `Creating the payment at ${bank.name}…`;
-  let created: CreatePaymentResult;
-  try {
-    created = await demoApi<CreatePaymentResult>('/payments', {
-      ...payment,
-      application,
-      aspsp: { name: bank.name, country: bank.country },
-      psuType,
-      ...(locale.value ? { language: locale.value } : {}),
-    } satisfies CreatePaymentRequest);
-  } catch (error) {
-    if (error instanceof DemoApiError) showApiCalls(calls, error.calls);
-    heading.textContent = 'Choose the payer’s bank';
-    showNotice(notice, 'error', `The payment could not be created: ${failureText(error)}`);
-    return;
-  } finally {
-    starting = false;
-  }
-  showApiCalls(calls, created.calls);
-  list = undefined;
+  const { application, psuType } = page.settings.value;
+  const created = await page.start(
+    { pending: `Creating the payment at ${bank.name}…`, failure: 'The payment could not be created' },
+    () =>
+      demoApi<CreatePaymentResult>('/payments', {
+        ...payment,
+        application,
+        aspsp: { name: bank.name, country: bank.country },
+        psuType,
+        ...(page.locale.value ? { language: page.locale.value } : {}),
+      } satisfies CreatePaymentRequest),
+  );
+  if (!created) return;
   const flow = createWidget('service-auth-flow', {
     payment: created.paymentId,
     origin: config.backendOrigin,
@@ -139,12 +87,12 @@ async function createPayment(
   );
   if (payment.deferSubmission && !created.deferred) {
     showNotice(
-      notice,
+      page.notice,
       'info',
       `${bank.name} does not support deferred submission for this payment type: the payment is submitted as soon as it is authorised.`,
     );
   }
-  focusHeading(heading);
+  focusHeading(page.heading);
 }
 
 iban.addEventListener('input', () => {
@@ -153,18 +101,14 @@ iban.addEventListener('input', () => {
   );
 });
 
-settings.onChange(({ country, psuType }) => {
-  if (list) setAttributes(list, { country, 'psu-type': psuType });
-});
-byId('clear-log', HTMLButtonElement).addEventListener('click', () => log.clear());
-restart.addEventListener('click', () => {
+page.restart.addEventListener('click', () => {
   showPaymentForm();
-  focusHeading(heading);
+  focusHeading(page.heading);
 });
 
 const config = demoConfig();
 config.catch((error: unknown) =>
-  showNotice(notice, 'error', `The demo could not start: ${failureText(error)}`),
+  showNotice(page.notice, 'error', `The demo could not start: ${failureText(error)}`),
 );
 form.addEventListener('submit', (event) => {
   event.preventDefault();
@@ -173,7 +117,7 @@ form.addEventListener('submit', (event) => {
   config.then(
     (loaded) => {
       showBankList(loaded, payment);
-      focusHeading(heading);
+      focusHeading(page.heading);
     },
     // Already shown when the page started.
     () => undefined,

@@ -1,7 +1,8 @@
 /**
  * The parts the demo pages share, written once. A page marks where each goes with a comment
- * such as `<!-- demo:header -->`, and the server puts it in before the page is served; the
- * header's navigation marks the page itself with aria-current.
+ * such as `<!-- demo:header -->` (or `<!-- demo:journey-settings PIS -->`, with an argument),
+ * and the server puts it in before the page is served; the header's navigation marks the page
+ * itself with aria-current.
  */
 
 /** Path of each page as the navigation links it, with its label. */
@@ -85,6 +86,46 @@ const playground = `<div class="playground-layout">
   </div>
 </div>`;
 
+/** The fields the AIS and PIS journeys share (demo/browser/journey-settings.ts reads them). */
+function journeySettings(service = 'AIS'): string {
+  const checked = (value: string) => (value === service ? ' checked' : '');
+  return `<div class="field">
+  <label for="country">Country</label>
+  <select id="country" name="country"></select>
+</div>
+<fieldset class="field">
+  <legend>PSU type</legend>
+  <label class="choice"><input type="radio" name="psu-type" value="personal" checked /> Personal</label>
+  <label class="choice"><input type="radio" name="psu-type" value="business" /> Business</label>
+</fieldset>
+<fieldset class="field">
+  <legend>Service</legend>
+  <label class="choice"
+    ><input type="radio" name="service" value="AIS"${checked('AIS')} /> Account information (AIS)</label
+  >
+  <label class="choice"
+    ><input type="radio" name="service" value="PIS"${checked('PIS')} /> Payment initiation (PIS)</label
+  >
+</fieldset>
+<fieldset class="field">
+  <legend>Application</legend>
+  <label class="choice">
+    <input type="radio" name="application" value="sandbox-shop" checked />
+    <span class="choice-text">
+      Sandbox Shop
+      <small>Relies on the service's licence: the PSU sees the consent.</small>
+    </span>
+  </label>
+  <label class="choice">
+    <input type="radio" name="application" value="sandbox-tpp" />
+    <span class="choice-text">
+      Sandbox Licensed TPP
+      <small>Holds its own licence: straight to the authorisation.</small>
+    </span>
+  </label>
+</fieldset>`;
+}
+
 /** The page's path as the navigation has it: "/" for the home page. */
 function navPath(pagePath: string): string {
   return pagePath === '/index.html' ? '/' : pagePath;
@@ -92,11 +133,15 @@ function navPath(pagePath: string): string {
 
 /** `html` with each shared part in place of its marker; `pagePath` is the page's own path. */
 export function insertPageChrome(html: string, pagePath: string): string {
-  const parts: Record<string, string> = {
-    header: header(navPath(pagePath)),
-    footer,
-    inspect,
-    playground,
+  const parts: Record<string, (argument?: string) => string> = {
+    header: () => header(navPath(pagePath)),
+    footer: () => footer,
+    inspect: () => inspect,
+    playground: () => playground,
+    'journey-settings': journeySettings,
   };
-  return html.replace(/<!-- demo:(\w+) -->/g, (marker, name: string) => parts[name] ?? marker);
+  return html.replace(
+    /<!-- demo:([\w-]+)(?: (\w+))? -->/g,
+    (marker, name: string, argument?: string) => parts[name]?.(argument) ?? marker,
+  );
 }
