@@ -116,7 +116,8 @@ describe('life on the page', () => {
       message: 'x',
     });
     const list = await mount('service-aspsp-list', { ...finland, origin });
-    await sleep(100);
+    // Removed while the backend holds the answer back (500 ms), once the request has reached it.
+    await waitUntil(async () => (await aspspRequests()).length === 1, 'the list asked for its banks');
     list.element.remove();
     await sleep(2500);
     expect(await aspspRequests()).to.have.length(1);
