@@ -1,26 +1,28 @@
 /**
  * A web-test-runner plugin that runs the mock backend on its own port, so every request a
- * widget makes in a test is cross-origin with real CORS. Each browser gets its own backend
- * (browsers run in parallel; fault modes and request logs must not mix), reached by tests
- * through the `backend` server command (see backend.ts).
+ * widget makes in a test is cross-origin with real CORS. Each running browser gets its own
+ * backend (browsers run in parallel, and the leaks group runs a Chromium of its own beside the
+ * other groups' Chromium; fault modes and request logs must not mix), reached by tests through
+ * the `backend` server command (see backend.ts).
  */
-import type { TestRunnerPlugin } from '@web/test-runner';
+import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
 import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
 import type { BackendCommand } from './backend-command.js';
 
 export function mockBackendPlugin(): TestRunnerPlugin {
-  const backends = new Map<string, Promise<MockBackend>>();
+  const backends = new Map<BrowserLauncher, Promise<MockBackend>>();
+  const refusingBackends = new Map<BrowserLauncher, Promise<MockBackend>>();
   let pageOrigins: string[] = [];
   let strictPage: StrictPageServer | undefined;
 
   /** `refusing` is a second backend that has not whitelisted the test page's origin. */
-  function backendFor(browser: string, refusing = false): Promise<MockBackend> {
-    const key = `${browser}${refusing ? ' (refusing)' : ''}`;
-    let backend = backends.get(key);
+  function backendFor(browser: BrowserLauncher, refusing = false): Promise<MockBackend> {
+    const started = refusing ? refusingBackends : backends;
+    let backend = started.get(browser);
     if (!backend) {
       backend = startMockBackend({ port: 0, allowedOrigins: refusing ? [] : pageOrigins });
-      backends.set(key, backend);
+      started.set(browser, backend);
     }
     return backend;
   }
@@ -32,17 +34,17 @@ export function mockBackendPlugin(): TestRunnerPlugin {
       pageOrigins = [`http://${config.hostname ?? 'localhost'}:${config.port}`, strictPage.origin];
     },
     async serverStop() {
-      await Promise.all([...backends.values()].map(async (backend) => (await backend).close()));
+      const all = [...backends.values(), ...refusingBackends.values()];
+      await Promise.all(all.map(async (backend) => (await backend).close()));
       await strictPage?.close();
     },
     async executeCommand({ command, payload, session }) {
       if (command !== 'backend') return undefined;
       const request = payload as BackendCommand;
       try {
-        if (request.op === 'refusingOrigin')
-          return { ok: (await backendFor(session.browser.name, true)).origin };
+        if (request.op === 'refusingOrigin') return { ok: (await backendFor(session.browser, true)).origin };
         if (request.op === 'strictPageOrigin') return { ok: strictPage?.origin };
-        return { ok: await runCommand(await backendFor(session.browser.name), request) };
+        return { ok: await runCommand(await backendFor(session.browser), request) };
       } catch (error) {
         // Handed to the test, which throws it: a thrown command would leave the test hanging.
         return { error: error instanceof Error ? error.message : String(error) };
