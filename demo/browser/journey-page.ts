@@ -3,7 +3,7 @@
  * log and the server side's calls, and the stage in the middle (progress, heading, hint, notice
  * and the step's widget). The bank list follows the settings while the PSU is choosing.
  */
-import type { ApiCall } from '../common/demo-api-contract.js';
+import type { ApiCall, StartAuthorizationRequest } from '../common/demo-api-contract.js';
 import type { Service } from '../common/json-api-types.js';
 import type { SelectedDetail } from '../../src/events.js';
 import { showApiCalls } from './api-calls-view.js';
@@ -76,6 +76,18 @@ export class JourneyPage {
     });
     list.addEventListener('selected', (event) => onSelected((event as CustomEvent<SelectedDetail>).detail));
     return list;
+  }
+
+  /** What every journey asks of the server side: the settings' application and PSU type, the bank, the widget language. */
+  journeyRequest(bank: SelectedDetail): StartAuthorizationRequest {
+    const { application, psuType } = this.settings.value;
+    const language = this.locale.value;
+    return {
+      application,
+      aspsp: { name: bank.name, country: bank.country },
+      psuType,
+      ...(language ? { language } : {}),
+    };
   }
 
   /**

@@ -24,22 +24,18 @@ function showBankList(config: DemoConfig): void {
 }
 
 async function startAuthorization(config: DemoConfig, bank: SelectedDetail): Promise<void> {
-  const { application, psuType } = page.settings.value;
+  const request = page.journeyRequest(bank);
   const journey = await page.start(
     {
       pending: `Starting the authorisation at ${bank.name}…`,
       failure: 'The authorisation could not be started',
     },
-    () =>
-      demoApi<StartAuthorizationResult>('/auth', {
-        application,
-        aspsp: { name: bank.name, country: bank.country },
-        psuType,
-        ...(page.locale.value ? { language: page.locale.value } : {}),
-      }),
+    () => demoApi<StartAuthorizationResult>('/auth', request),
   );
   if (!journey) return;
-  const licensedTpp = config.applications.find((candidate) => candidate.key === application)?.licensedTpp;
+  const licensedTpp = config.applications.find(
+    (candidate) => candidate.key === request.application,
+  )?.licensedTpp;
   if (licensedTpp) showAuthFlow(config, journey, bank.name);
   else showConsent(config, journey, bank.name);
   focusHeading(page.heading);

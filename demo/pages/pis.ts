@@ -61,16 +61,12 @@ async function createPayment(
   payment: PaymentDetails,
   bank: SelectedDetail,
 ): Promise<void> {
-  const { application, psuType } = page.settings.value;
   const created = await page.start(
     { pending: `Creating the payment at ${bank.name}…`, failure: 'The payment could not be created' },
     () =>
       demoApi<CreatePaymentResult>('/payments', {
         ...payment,
-        application,
-        aspsp: { name: bank.name, country: bank.country },
-        psuType,
-        ...(page.locale.value ? { language: page.locale.value } : {}),
+        ...page.journeyRequest(bank),
       } satisfies CreatePaymentRequest),
   );
   if (!created) return;
