@@ -20,6 +20,9 @@ export interface SignOptions {
   lifetimeSeconds?: number;
   /** The signing time in ms since the epoch (default Date.now()), for a backend started with a moved clock. */
   now?: number;
+  /** iss and aud, for a sandbox started with JWT_ISSUER / JWT_AUDIENCE; default the built-in values. */
+  issuer?: string;
+  audience?: string;
 }
 
 /** `Authorization: Bearer ${await signApplicationJwt('sandbox-shop')}` authenticates as Sandbox Shop. */
@@ -27,8 +30,8 @@ export async function signApplicationJwt(applicationKey: string, options: SignOp
   const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: applicationId(applicationKey) })
-    .setIssuer(JWT_ISSUER)
-    .setAudience(JWT_AUDIENCE)
+    .setIssuer(options.issuer ?? JWT_ISSUER)
+    .setAudience(options.audience ?? JWT_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + (options.lifetimeSeconds ?? DEFAULT_LIFETIME_SECONDS))
     .sign(applicationPrivateKey(applicationKey));

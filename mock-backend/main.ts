@@ -1,38 +1,64 @@
 /**
- * `npm run mock`: the mock backend on a fixed port for manual testing and the demo.
- * Environment: PORT (3600), HOST (127.0.0.1), ALLOWED_ORIGINS (comma-separated, added to
- * every application), LARGE_CATALOGUE=1 (thousands of generated banks).
+ * `npm run mock`: the sandbox of the whole service on one origin, for a merchant's backend
+ * developer, the demo and manual testing. Configured by environment variables (README,
+ * "Sandbox"): PORT (3600), HOST (127.0.0.1), JWT_ISSUER, JWT_AUDIENCE, REGISTRATION_AUDIENCE,
+ * API_HOST (unset: any Host), DATA_DIR (.sandbox-data), CLOCK_SPEED (1), ALLOWED_ORIGINS
+ * (comma-separated, added to every application), LARGE_CATALOGUE=1 (thousands of banks).
  */
-import { startMockBackend } from './server.js';
-import { APPLICATIONS } from './data/applications.js';
-import { JWT_AUDIENCE, JWT_ISSUER } from './data/jwt-claims.js';
+import { resolve } from 'node:path';
+import { DamagedDataError } from './applications/file-persistence.js';
+import { DEFAULT_IDENTITY } from './config/service-identity.js';
+import { startMockBackend, type MockBackend } from './server.js';
 
-const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? '')
+const env = (name: string): string | undefined => process.env[name]?.trim() || undefined;
+
+const allowedOrigins = (env('ALLOWED_ORIGINS') ?? '')
   .split(',')
   .map((origin) => origin.trim())
   .filter((origin) => origin !== '');
+const identity = {
+  jwtIssuer: env('JWT_ISSUER') ?? DEFAULT_IDENTITY.jwtIssuer,
+  jwtAudience: env('JWT_AUDIENCE') ?? DEFAULT_IDENTITY.jwtAudience,
+  registrationAudience: env('REGISTRATION_AUDIENCE') ?? DEFAULT_IDENTITY.registrationAudience,
+  apiHost: env('API_HOST'),
+};
+const dataDir = resolve(env('DATA_DIR') ?? '.sandbox-data');
 
-const backend = await startMockBackend({
-  port: Number(process.env.PORT ?? 3600),
-  host: process.env.HOST ?? '127.0.0.1',
-  allowedOrigins,
-  largeCatalogue: process.env.LARGE_CATALOGUE === '1',
-});
+let backend: MockBackend;
+try {
+  backend = await startMockBackend({
+    port: Number(env('PORT') ?? 3600),
+    host: env('HOST') ?? '127.0.0.1',
+    allowedOrigins,
+    largeCatalogue: env('LARGE_CATALOGUE') === '1',
+    identity,
+    dataDir,
+  });
+} catch (error) {
+  if (!(error instanceof DamagedDataError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const clockSpeed = Number(env('CLOCK_SPEED') ?? 1);
+backend.clock.setSpeed(clockSpeed);
 
-console.log(`Mock backend (the sandbox {auth_url}) at ${backend.origin}`);
+const { origin } = backend;
+console.log(`Sandbox of the service at ${origin}`);
+console.log(`  {base_url}          ${backend.apiBaseUrl}   (JSON API, server to server)`);
+console.log(`  {auth_url}          ${origin}   (end-user pages, widget API, /lib/widgets.umd.min.js)`);
+console.log(`  {registration_url}  ${origin}   (POST /api/applications)`);
+console.log(`  control panel       ${origin}/control-panel`);
 console.log(
-  `Widget API: ${backend.origin}/widget-api/v1   Library: ${backend.origin}/lib/widgets.umd.min.js`,
+  `JWTs: RS256, kid = application id, iss "${identity.jwtIssuer}", aud "${identity.jwtAudience}"` +
+    (identity.apiHost === undefined ? '' : `; Host must be ${identity.apiHost}`),
 );
-console.log(
-  `JSON API (the sandbox {base_url}, server to server): ${backend.apiBaseUrl}\n` +
-    `  Authorization: Bearer <RS256 JWT>, kid = application id, iss "${JWT_ISSUER}", aud "${JWT_AUDIENCE}";` +
-    ' test keys of the sandbox applications in mock-backend/data/keys/, signApplicationJwt in mock-backend/jwt-signer.ts',
-);
+console.log(`Data (registered applications, settings): ${dataDir}   Clock speed: ${clockSpeed}×`);
 console.log('Applications (key, JWT kid) and their whitelisted widget origins:');
-for (const application of APPLICATIONS) {
+for (const application of backend.applications.all()) {
   const state = application.active ? 'active' : 'pending';
-  const origins = [...application.widget_origins, ...allowedOrigins].join(', ');
-  console.log(`  ${application.key} ${application.id} (${application.environment}, ${state}): ${origins}`);
+  console.log(
+    `  ${application.key} ${application.id} (${application.environment}, ${state}): ${application.widget_origins.join(', ')}`,
+  );
 }
 console.log('Stop with Ctrl+C.');
 

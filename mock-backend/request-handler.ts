@@ -1,12 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CONTROL_API_BASE, handleControlApi } from './control-panel/control-api.js';
+import { serveControlPanelPage } from './control-panel/page.js';
 import type { FaultRegistry } from './faults.js';
-import { errorResponse } from './http/api-error.js';
+import { ApiError, errorResponse } from './http/api-error.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
 import { readBody, type RequestBody } from './http/read-body.js';
 import { recordRequest, type RecordedRequest } from './http/request-log.js';
 import { sendEmpty, sendJson } from './http/respond.js';
 import { handleJsonApi, JSON_API_BASE } from './json-api/json-api.js';
 import type { BackendContext } from './routes/context.js';
+import { registerApplication } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
 import { isLogoPath, serveLogo } from './routes/logos.js';
@@ -16,10 +19,20 @@ import { API_BASE, handleWidgetApi } from './routes/widget-api.js';
 
 const API_HEADERS = { 'Cache-Control': 'no-store' };
 
+/** The registration service ({registration_url}) is this origin too. */
+export const REGISTRATION_PATH = '/api/applications';
+const CONTROL_PANEL_PREFIX = '/control-panel';
+
+/** Faults injected into the widget API (tests of the widgets) and into the JSON API (a backend developer's). */
+export interface Faults {
+  widgetApi: FaultRegistry;
+  jsonApi: FaultRegistry;
+}
+
 /** The server's only request listener: records the request, then routes it. Never throws. */
 export function createRequestHandler(
   context: BackendContext,
-  faults: FaultRegistry,
+  faults: Faults,
   requests: RecordedRequest[],
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
@@ -31,7 +44,7 @@ export function createRequestHandler(
 
 async function route(
   context: BackendContext,
-  faults: FaultRegistry,
+  faults: Faults,
   requests: RecordedRequest[],
   request: IncomingMessage,
   response: ServerResponse,
@@ -42,8 +55,21 @@ async function route(
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
-  if (isUnder(path, API_BASE)) return answerApi(context, faults, request, response, url, body);
-  if (isUnder(path, JSON_API_BASE)) return answerJsonApi(context, request, response, url, body);
+  if (isUnder(path, API_BASE)) return answerApi(context, faults.widgetApi, request, response, url, body);
+  if (isUnder(path, JSON_API_BASE))
+    return answerJsonApi(context, faults.jsonApi, request, response, url, body);
+  if (path === REGISTRATION_PATH) {
+    const reply = registerApplication(context, {
+      method,
+      authorization: request.headers.authorization,
+      contentType: request.headers['content-type'],
+      body,
+    });
+    return sendJson(response, reply.status, reply.body, API_HEADERS);
+  }
+  if (isUnder(path, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, body);
+  if (isUnder(path, CONTROL_PANEL_PREFIX) && method === 'GET')
+    return serveControlPanelPage(response, context, path);
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
@@ -90,21 +116,65 @@ async function answerApi(
 /** Server to server: no CORS headers, so a browser page cannot read any answer. */
 async function answerJsonApi(
   context: BackendContext,
+  faults: FaultRegistry,
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   body: RequestBody,
 ): Promise<void> {
-  const reply = await handleJsonApi(context, {
-    method: request.method ?? 'GET',
-    path: url.pathname.slice(JSON_API_BASE.length),
+  const method = request.method ?? 'GET';
+  const path = url.pathname.slice(JSON_API_BASE.length);
+  const fault = faults.take(method, path);
+  if (fault && (await playFault(request, response, fault, API_HEADERS))) return;
+  const reply = handleJsonApi(context, {
+    method,
+    path,
     query: url.searchParams,
     authorization: request.headers.authorization,
+    host: request.headers.host,
+    remoteAddress: request.socket.remoteAddress,
+    psuHeaders: psuHeaders(request),
     contentType: request.headers['content-type'],
     body,
   });
   const challenge: Record<string, string> = reply.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   sendJson(response, reply.status, reply.body, { ...API_HEADERS, ...challenge });
+}
+
+/**
+ * The control panel's JSON API: only for the panel's own page and for scripts (no Origin).
+ * A page on another site is refused, so it cannot whitelist itself through the PSU's browser.
+ */
+function answerControlApi(
+  context: BackendContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: RequestBody,
+): void {
+  const origin = request.headers.origin;
+  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+  if ((origin !== undefined && origin !== context.origin) || crossSite) {
+    const refusal = new ApiError(403, 'The control panel answers only its own page.', 'UNAUTHORIZED_ACCESS');
+    return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
+  }
+  const reply = handleControlApi(context, {
+    method: request.method ?? 'GET',
+    path: url.pathname.slice(CONTROL_API_BASE.length),
+    query: url.searchParams,
+    contentType: request.headers['content-type'],
+    body,
+  });
+  sendJson(response, reply.status, reply.body, API_HEADERS);
+}
+
+/** The Psu-* headers of the specification, by lowercase name (Node lowercases header names). */
+function psuHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name.startsWith('psu-') && typeof value === 'string') headers[name] = value;
+  }
+  return headers;
 }
 
 function isUnder(path: string, base: string): boolean {

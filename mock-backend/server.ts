@@ -8,7 +8,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { ApplicationRegistry } from './applications/application-registry.js';
+import { FilePersistence } from './applications/file-persistence.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
+import { SandboxClock } from './clock/sandbox-clock.js';
+import { DEFAULT_IDENTITY, type ServiceIdentity } from './config/service-identity.js';
 import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './faults.js';
 import type { RecordedRequest } from './http/request-log.js';
@@ -31,6 +35,9 @@ export { samplePaymentRequest } from './payment/sample-payment.js';
 export { SANDBOX_USERS } from './data/sandbox-users.js';
 export { APPLICATIONS } from './data/applications.js';
 export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt-signer.js';
+export type { ServiceIdentity } from './config/service-identity.js';
+export { SandboxClock } from './clock/sandbox-clock.js';
+export { DamagedDataError } from './applications/file-persistence.js';
 
 export interface MockBackendOptions {
   /** 0 (the default) picks a free port. */
@@ -43,8 +50,15 @@ export interface MockBackendOptions {
   largeCatalogue?: boolean;
   /** Where widgets.umd.min.js and widgets.css are served from (/lib/); default <repo>/dist. */
   libDir?: string;
-  /** The backend's clock in ms since the epoch (default Date.now); tests move it to expire things. */
+  /**
+   * The real time source of the sandbox clock in ms since the epoch (default Date.now);
+   * tests move it to expire things. The clock can also be sped up (MockBackend.clock).
+   */
   now?: () => number;
+  /** iss and aud the JWTs must carry, and the API host (INVALID_HOST); see config/service-identity.ts. */
+  identity?: Partial<ServiceIdentity>;
+  /** Where registered applications and changed settings are kept across restarts; default: memory only. */
+  dataDir?: string;
   /**
    * Replaces the public key (SPKI PEM) of the named applications, by application key, so a
    * test can act as an application whose private key the repository does not hold.
@@ -62,7 +76,14 @@ export interface MockBackend {
   reset(): void;
   createAuthorization(input: CreateAuthorizationInput): { authorization_id: string; url: string };
   createPayment(input: CreatePaymentInput): { payment_id: string; url: string };
+  /** Faults of the widget API (/widget-api/v1). */
   faults: FaultRegistry;
+  /** Faults of the JSON API (/api/v1): what a backend developer's client must cope with. */
+  jsonApiFaults: FaultRegistry;
+  /** The applications, built-in and registered. */
+  applications: ApplicationRegistry;
+  /** The sandbox's time: speed it up or move it forward. */
+  clock: SandboxClock;
   /** Every request received, in order. */
   requests: RecordedRequest[];
 }
@@ -70,6 +91,11 @@ export interface MockBackend {
 const DEFAULT_LIB_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 
 export async function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
+  // First, so that a damaged data file stops the start before a port is taken.
+  const applications = new ApplicationRegistry(
+    withPublicKeys(withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []), options.publicKeys ?? {}),
+    options.dataDir === undefined ? undefined : new FilePersistence(options.dataDir),
+  );
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   await listen(server, options.port ?? 0, host);
@@ -77,30 +103,34 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const origin = originOf(host, port);
 
   const store = new MockStore();
-  const faults = new FaultRegistry();
+  const faults = { widgetApi: new FaultRegistry(), jsonApi: new FaultRegistry() };
   const requests: RecordedRequest[] = [];
+  const clock = new SandboxClock(options.now);
   const context: BackendContext = {
     origin,
-    applications: withPublicKeys(
-      withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []),
-      options.publicKeys ?? {},
-    ),
+    applications,
+    identity: { ...DEFAULT_IDENTITY, ...options.identity },
     catalogue: buildCatalogue({ large: options.largeCatalogue ?? false }),
     store,
     libDir: options.libDir ?? DEFAULT_LIB_DIR,
-    now: options.now ?? Date.now,
+    clock,
+    now: () => clock.now(),
   };
   server.on('request', createRequestHandler(context, faults, requests));
 
   return {
     origin,
     apiBaseUrl: `${origin}${JSON_API_BASE}`,
-    faults,
+    faults: faults.widgetApi,
+    jsonApiFaults: faults.jsonApi,
+    applications,
+    clock,
     requests,
     close: () => close(server),
     reset() {
       store.reset();
-      faults.clear();
+      faults.widgetApi.clear();
+      faults.jsonApi.clear();
       requests.length = 0;
     },
     createAuthorization(input) {
@@ -126,6 +156,7 @@ function withExtraOrigins(
   return applications.map((application) => ({
     ...application,
     widget_origins: unique([...application.widget_origins, ...origins]),
+    webhook_origins: unique([...application.webhook_origins, ...origins]),
     redirect_urls: unique([...application.redirect_urls, ...origins.map((origin) => `${origin}/callback`)]),
   }));
 }

@@ -1,3 +1,4 @@
+import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { ApplicationConfig, Environment } from '../types/application.js';
 
 /**
@@ -31,12 +32,16 @@ export function isWhitelistedFor(application: ApplicationConfig, origin: string)
 
 /** GET /aspsps has no application: any active application of the environment may vouch for the origin. */
 export function isWhitelistedInEnvironment(
-  applications: readonly ApplicationConfig[],
+  applications: ApplicationRegistry,
   environment: Environment,
   origin: string,
 ): boolean {
-  return applications.some(
-    (application) =>
-      application.active && application.environment === environment && isWhitelistedFor(application, origin),
-  );
+  return applications
+    .all()
+    .some(
+      (application) =>
+        application.active &&
+        application.environment === environment &&
+        isWhitelistedFor(application, origin),
+    );
 }

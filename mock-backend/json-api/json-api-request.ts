@@ -9,6 +9,12 @@ export interface IncomingJsonApiRequest {
   query: URLSearchParams;
   /** The Authorization header. */
   authorization?: string;
+  /** The Host header. */
+  host?: string;
+  /** The TCP peer's address. */
+  remoteAddress?: string;
+  /** The Psu-* headers, by lowercase name. */
+  psuHeaders: Readonly<Record<string, string>>;
   contentType?: string;
   body: RequestBody;
 }

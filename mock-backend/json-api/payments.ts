@@ -1,6 +1,5 @@
 import { findPaymentType } from '../catalogue/aspsp-support.js';
 import { apiError } from '../http/error-status.js';
-import { isWhitelistedFor } from '../http/cors.js';
 import { decideDeletion, decideSubmission } from '../payment/payment-decisions.js';
 import { paymentState } from '../payment/payment-status.js';
 import { creationContext, type ApiReply, type BackendContext } from '../routes/context.js';
@@ -23,7 +22,6 @@ export function createPayment(context: BackendContext, request: JsonApiRequest):
   requireActive(application);
   requireService(application, 'PIS');
   const { input, webhook_url } = createPaymentRequest(jsonBody(request), application.key);
-  // Checked, not called: the mock sends no webhooks.
   if (webhook_url !== undefined && !isWhitelistedWebhook(application, webhook_url)) {
     throw apiError(
       'WEBHOOK_URI_NOT_ALLOWED',
@@ -68,8 +66,23 @@ export function deletePayment(context: BackendContext, request: JsonApiRequest, 
 
 function isWhitelistedWebhook(application: ApplicationConfig, webhookUrl: string): boolean {
   try {
-    return isWhitelistedFor(application, new URL(webhookUrl).origin);
+    const url = new URL(webhookUrl);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      application.webhook_origins.includes(url.origin)
+    );
   } catch {
     return false;
   }
+}
+
+/** GET /payments/{payment_id}/transactions/{transaction_id}: placeholder until bulk payments land. */
+export function getPaymentTransaction(
+  context: BackendContext,
+  request: JsonApiRequest,
+  id: string,
+  transactionId: string,
+): ApiReply {
+  ownPayment(context, request, id);
+  throw apiError('TRANSACTION_DOES_NOT_EXIST', `The payment ${id} has no transaction ${transactionId}.`);
 }

@@ -1,17 +1,23 @@
+import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { SandboxClock } from '../clock/sandbox-clock.js';
+import type { ServiceIdentity } from '../config/service-identity.js';
 import type { RequestBody } from '../http/read-body.js';
 import type { CreationContext } from '../state/attempt-input.js';
 import type { MockStore } from '../state/store.js';
-import type { ApplicationConfig, Environment } from '../types/application.js';
+import type { Environment } from '../types/application.js';
 
 /** What every handler may use: configuration, data and state of one running backend. */
 export interface BackendContext {
   /** The backend's own origin; absolute URLs in responses start with it. */
   origin: string;
-  applications: readonly ApplicationConfig[];
+  applications: ApplicationRegistry;
+  identity: ServiceIdentity;
   catalogue: Catalogue;
   store: MockStore;
   libDir: string;
+  clock: SandboxClock;
+  /** Sandbox time in ms: the clock's now. */
   now(): number;
 }
 

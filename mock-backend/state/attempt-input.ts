@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { findMethod } from '../catalogue/aspsp-support.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { ApplicationConfig } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import { SANDBOX_SHOP_KEY } from '../data/applications.js';
@@ -29,7 +30,7 @@ export interface AttemptInput {
 }
 
 export interface CreationContext {
-  applications: readonly ApplicationConfig[];
+  applications: ApplicationRegistry;
   catalogue: Catalogue;
   now: number;
 }
@@ -94,10 +95,13 @@ export function resolveAttemptInput(input: AttemptInput, context: CreationContex
   };
 }
 
-function findApplication(applications: readonly ApplicationConfig[], key: string): ApplicationConfig {
-  const application = applications.find((candidate) => candidate.key === key);
+function findApplication(applications: ApplicationRegistry, key: string): ApplicationConfig {
+  const application = applications.byKey(key);
   if (!application) {
-    const known = applications.map((candidate) => candidate.key).join(', ');
+    const known = applications
+      .all()
+      .map((candidate) => candidate.key)
+      .join(', ');
     throw new InvalidInputError(`Unknown application "${key}"; the configured ones are: ${known}.`);
   }
   if (!application.active) {

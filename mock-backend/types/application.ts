@@ -21,13 +21,48 @@ export interface ApplicationConfig {
   /** False for a licensed TPP: the service is only a technical provider and shows no terms. */
   consent_required: boolean;
   provider: Provider;
+  /** Origins whose pages may run the widgets for this application. */
   widget_origins: string[];
+  /** Origins that may receive the payment status webhook. */
+  webhook_origins: string[];
   redirect_urls: string[];
+  /**
+   * Addresses the application's server calls the JSON API from; empty allows any (the
+   * default). A call from another address is refused with UNAUTHORIZED_IP.
+   */
+  allowed_ips: string[];
   /** Services enabled for the application (PIS in PRODUCTION needs a licence and enabling). */
   services: Service[];
   /** SPKI PEM of the key that verifies the application's JWTs on the JSON API. */
   public_key: string;
+  /** Set for applications registered at run time (POST /api/applications), not built in. */
+  registered?: RegistrationDetails;
 }
+
+/** What a registration adds beyond the configuration: kept for the control panel. */
+export interface RegistrationDetails {
+  /** ISO date-time of the registration. */
+  at: string;
+  /** The certificate or public key as registered (PEM). */
+  certificate: string;
+  gdpr_email?: string;
+  privacy_url?: string;
+  terms_url?: string;
+}
+
+/** What the control panel can change of an application. */
+export type ApplicationSettings = Pick<
+  ApplicationConfig,
+  'redirect_urls' | 'widget_origins' | 'webhook_origins' | 'allowed_ips' | 'services'
+>;
+
+export const SETTING_NAMES: readonly (keyof ApplicationSettings)[] = [
+  'redirect_urls',
+  'widget_origins',
+  'webhook_origins',
+  'allowed_ips',
+  'services',
+];
 
 /** GET /application. */
 export interface GetApplicationResponse {

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { matchesAspspQuery } from '../../mock-backend/catalogue/aspsp-query.js';
 import { buildCatalogue } from '../../mock-backend/catalogue/catalogue.js';
 import { APPLICATIONS } from '../../mock-backend/data/applications.js';
-import { bearerToken, lifetimeProblem } from '../../mock-backend/json-api/jwt-rules.js';
+import { bearerToken, lifetimeProblem } from '../../mock-backend/jwt/jwt-rules.js';
+import { ApplicationRegistry } from '../../mock-backend/applications/application-registry.js';
 import { decideDeletion, decideSubmission } from '../../mock-backend/payment/payment-decisions.js';
 import { paymentState } from '../../mock-backend/payment/payment-status.js';
 import { samplePaymentRequest } from '../../mock-backend/payment/sample-payment.js';
@@ -17,7 +18,7 @@ import type { FlowPhase } from '../../mock-backend/state/records.js';
 import type { SessionRecord } from '../../mock-backend/state/session-record.js';
 
 const catalogue = buildCatalogue({ large: false });
-const context = { applications: APPLICATIONS, catalogue, now: 1_000_000 };
+const context = { applications: new ApplicationRegistry(APPLICATIONS), catalogue, now: 1_000_000 };
 const aspsp = (name: string, country: string) => {
   const found = catalogue.find(name, country);
   assert.ok(found, name);

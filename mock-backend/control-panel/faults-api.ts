@@ -1,0 +1,15 @@
+import { ApiError } from '../http/api-error.js';
+import type { ApiReply } from '../routes/context.js';
+
+// Placeholders: filled in by the work on this part of the control panel.
+export function listFaults(): ApiReply {
+  throw new ApiError(404, 'Not built yet.');
+}
+
+export function addFault(): ApiReply {
+  throw new ApiError(404, 'Not built yet.');
+}
+
+export function clearFaults(): ApiReply {
+  throw new ApiError(404, 'Not built yet.');
+}
