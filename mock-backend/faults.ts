@@ -3,9 +3,9 @@
  * widgets' error handling: delays, error statuses, rate limits, broken bodies, dropped sockets.
  */
 export interface FaultRule {
-  /** Prefix of the path after /widget-api/v1, e.g. '/aspsps' or '/authorizations/'. */
+  /** Prefix of the path after the API base (/widget-api/v1 or /api/v1), e.g. '/aspsps' or '/accounts/'. */
   path: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   /** Wait this long before answering (or before the other effects of the rule). */
   delayMs?: number;
   /** Answer this status with an ErrorResponse. */
@@ -39,6 +39,11 @@ export class FaultRegistry {
 
   clear(): void {
     this.faults = [];
+  }
+
+  /** The rules still active, with how many uses each has left (Infinity: every request). */
+  list(): { rule: FaultRule; remaining: number }[] {
+    return this.faults.map(({ rule, remaining }) => ({ rule, remaining }));
   }
 
   /** The rule for this request, counted as used; preflights never get one (see request-handler.ts). */

@@ -114,6 +114,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     store,
     libDir: options.libDir ?? DEFAULT_LIB_DIR,
     clock,
+    jsonApiFaults: faults.jsonApi,
     now: () => clock.now(),
   };
   server.on('request', createRequestHandler(context, faults, requests));

@@ -2,6 +2,7 @@ import type { ApplicationRegistry } from '../applications/application-registry.j
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { ServiceIdentity } from '../config/service-identity.js';
+import type { FaultRegistry } from '../faults.js';
 import type { RequestBody } from '../http/read-body.js';
 import type { CreationContext } from '../state/attempt-input.js';
 import type { MockStore } from '../state/store.js';
@@ -17,6 +18,8 @@ export interface BackendContext {
   store: MockStore;
   libDir: string;
   clock: SandboxClock;
+  /** Faults of the JSON API, switched on by a backend developer through the control panel. */
+  jsonApiFaults: FaultRegistry;
   /** Sandbox time in ms: the clock's now. */
   now(): number;
 }

@@ -134,6 +134,30 @@ function resolvePresetMethod(
     const values = Object.values(input.credentials);
     if (!values.every((value) => typeof value === 'string'))
       throw new InvalidInputError('credentials must map names to strings.');
+    const problem = credentialsProblem(method, input.credentials);
+    if (problem !== undefined) throw new InvalidInputError(problem, 'WRONG_CREDENTIALS_PROVIDED');
   }
   return method;
+}
+
+/**
+ * What the service can tell of credentials before the bank sees them: names the method does
+ * not ask for, and values that miss the method's template. Whether they are the PSU's real
+ * credentials only the bank knows: the PSU then sees the credentials step with the error.
+ */
+export function credentialsProblem(
+  method: AuthMethod,
+  credentials: Readonly<Record<string, string>>,
+): string | undefined {
+  const fields = method.credentials ?? [];
+  const unknown = Object.keys(credentials).filter((name) => !fields.some((field) => field.name === name));
+  if (unknown.length > 0) {
+    const asked = fields.map((field) => field.name).join(', ');
+    return `The method "${method.name}" has no credential ${unknown.join(', ')}; it asks for ${asked}.`;
+  }
+  const misfit = fields.find((field) => {
+    const value = credentials[field.name];
+    return value !== undefined && field.template !== undefined && !new RegExp(field.template).test(value);
+  });
+  return misfit && `The credential ${misfit.name} does not match its template ${misfit.template ?? ''}.`;
 }

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { MockBackend } from '../../mock-backend/server.js';
+import { asObject, startBackend } from './backend-fixture.js';
+import { callJsonApi, failure } from './json-api-fixture.js';
+
+/** Calls the control panel's JSON API as a script on the developer's machine does (no Origin). */
+async function control(
+  backend: MockBackend,
+  path: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const response = await fetch(`${backend.origin}/control-panel/api${path}`, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, json: asObject(await response.json()) };
+}
+
+describe('JSON API faults, switched on through the control panel', () => {
+  let backend: MockBackend;
+  before(async () => {
+    backend = await startBackend();
+  });
+  after(() => backend.close());
+  beforeEach(() => backend.reset());
+
+  it('429 with Retry-After, once, then the normal answer', async () => {
+    const added = await control(backend, '/faults', {
+      body: { path: '/aspsps', status: 429, retry_after: 30, error: 'ASPSP_RATE_LIMIT_EXCEEDED', times: 1 },
+    });
+    assert.equal(added.status, 200);
+    assert.deepEqual(
+      (added.json.faults as Record<string, unknown>[]).map((fault) => [
+        fault.path,
+        fault.status,
+        fault.remaining,
+      ]),
+      [['/aspsps', 429, 1]],
+    );
+    const limited = await callJsonApi(backend, '/aspsps');
+    assert.deepEqual(failure(limited), { status: 429, error: 'ASPSP_RATE_LIMIT_EXCEEDED', code: 429 });
+    assert.equal(limited.headers.get('retry-after'), '30');
+    assert.equal((await callJsonApi(backend, '/aspsps')).status, 200);
+    assert.deepEqual((await control(backend, '/faults')).json.faults, []);
+  });
+
+  it('408 and 500 with an ErrorResponse, for one method and path prefix only', async () => {
+    await control(backend, '/faults', { body: { path: '/sessions/', method: 'GET', status: 408 } });
+    await control(backend, '/faults', { body: { path: '/application', status: 500, message: 'Down' } });
+    const timeout = await callJsonApi(backend, '/sessions/0b5a3f6e-2c1d-4e8f-9a7b-1c2d3e4f5a60');
+    assert.equal(timeout.status, 408);
+    assert.equal(asObject(timeout.json).code, 408);
+    const broken = await callJsonApi(backend, '/application');
+    assert.deepEqual(broken.json, { message: 'Down', code: 500 });
+    assert.equal((await callJsonApi(backend, '/aspsps')).status, 200, 'other paths answer as usual');
+    assert.equal((await control(backend, '/faults', { method: 'DELETE' })).status, 200);
+    assert.equal((await callJsonApi(backend, '/application')).status, 200);
+  });
+
+  it('a slow answer: delayed, then answered normally', async () => {
+    await control(backend, '/faults', { body: { path: '/application', delay_ms: 400, times: 1 } });
+    const started = performance.now();
+    const result = await callJsonApi(backend, '/application');
+    assert.ok(performance.now() - started >= 390, 'delayed');
+    assert.equal(result.status, 200);
+  });
+
+  it('refuses a fault it cannot play, naming the field', async () => {
+    for (const [body, field] of [
+      [{ path: 'aspsps', status: 500 }, /path/],
+      [{ path: '/aspsps', status: 418 }, /status/],
+      [{ path: '/aspsps', status: 500, error: 'NOT_A_CODE' }, /error/],
+      [{ path: '/aspsps', delay_ms: -1 }, /delay_ms/],
+      [{ path: '/aspsps' }, /at least one of/],
+    ] as const) {
+      const result = await control(backend, '/faults', { body });
+      assert.equal(result.status, 400, JSON.stringify(body));
+      assert.equal(result.json.error, 'WRONG_REQUEST_PARAMETERS');
+      assert.match(String(result.json.message), field);
+    }
+  });
+
+  it('answers only its own page: a request from another site is refused', async () => {
+    const foreign = await control(backend, '/faults', {
+      body: { path: '/aspsps', status: 500 },
+      headers: { Origin: 'https://evil.example' },
+    });
+    assert.equal(foreign.status, 403);
+    const crossSite = await control(backend, '/clock', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
+    assert.equal(crossSite.status, 403);
+    assert.deepEqual((await control(backend, '/faults')).json.faults, [], 'nothing was switched on');
+  });
+});
+
+describe('the sandbox clock, through the control panel', () => {
+  let backend: MockBackend;
+  before(async () => {
+    backend = await startBackend();
+  });
+  after(() => backend.close());
+
+  it('moves forward and speeds up; never back', async () => {
+    const before = Date.parse(String((await control(backend, '/clock')).json.now));
+    const moved = await control(backend, '/clock', { body: { advance_seconds: 3600, speed: 60 } });
+    assert.equal(moved.status, 200);
+    assert.equal(moved.json.speed, 60);
+    const after = Date.parse(String(moved.json.now));
+    assert.ok(after - before >= 3600_000 && after - before < 3700_000, `${after - before} ms`);
+    for (const body of [{ advance_seconds: -5 }, { speed: 0 }, { speed: 'fast' }, {}]) {
+      const refused = await control(backend, '/clock', { body });
+      assert.equal(refused.status, 400, JSON.stringify(body));
+      assert.equal(refused.json.error, 'WRONG_REQUEST_PARAMETERS');
+    }
+    assert.equal(backend.clock.speed, 60);
+  });
+});
