@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTROL_API_BASE, handleControlApi } from './control-panel/control-api.js';
 import { serveControlPanelPage } from './control-panel/page.js';
+import { isPanelOrigin } from './control-panel/panel-origin.js';
 import type { FaultRegistry } from './faults.js';
 import { ApiError, errorResponse } from './http/api-error.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
@@ -16,6 +17,7 @@ import { isLogoPath, serveLogo } from './routes/logos.js';
 import { SANDBOX_BANK_PREFIX, serveSandboxBank } from './routes/sandbox-bank.js';
 import { serveLibFile } from './routes/static-lib.js';
 import { API_BASE, handleWidgetApi } from './routes/widget-api.js';
+import { serveWebhookCertificate, WEBHOOK_CERTIFICATE_PATH } from './webhooks/certificate-route.js';
 
 const API_HEADERS = { 'Cache-Control': 'no-store' };
 
@@ -70,6 +72,7 @@ async function route(
   if (isUnder(path, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, body);
   if (isUnder(path, CONTROL_PANEL_PREFIX) && method === 'GET')
     return serveControlPanelPage(response, context, path);
+  if (path === WEBHOOK_CERTIFICATE_PATH && method === 'GET') return serveWebhookCertificate(response);
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
@@ -138,7 +141,7 @@ async function answerJsonApi(
     body,
   });
   const challenge: Record<string, string> = reply.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-  sendJson(response, reply.status, reply.body, { ...API_HEADERS, ...challenge });
+  sendJson(response, reply.status, reply.body, { ...API_HEADERS, ...reply.headers, ...challenge });
 }
 
 /**
@@ -154,7 +157,7 @@ function answerControlApi(
 ): void {
   const origin = request.headers.origin;
   const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-  if ((origin !== undefined && origin !== context.origin) || crossSite) {
+  if (!isPanelOrigin(origin, context.origin) || crossSite) {
     const refusal = new ApiError(403, 'The control panel answers only its own page.', 'UNAUTHORIZED_ACCESS');
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }

@@ -25,6 +25,8 @@ import type { CreatePaymentInput } from './state/create-payment.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
 import { hostedPageUrl } from './views/page-urls.js';
+import { WEBHOOK_CERTIFICATE_PATH } from './webhooks/signing-key.js';
+import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export type { CreateAuthorizationInput } from './state/create-authorization.js';
 export type { CreatePaymentInput } from './state/create-payment.js';
@@ -64,6 +66,13 @@ export interface MockBackendOptions {
    * test can act as an application whose private key the repository does not hold.
    */
   publicKeys?: Record<string, string>;
+  /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
+  webhooks?: {
+    /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
+    ackTimeoutMs?: number;
+    /** Real ms between two looks at the payments and the due retries; default 200. */
+    checkIntervalMs?: number;
+  };
 }
 
 export interface MockBackend {
@@ -106,6 +115,13 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const faults = { widgetApi: new FaultRegistry(), jsonApi: new FaultRegistry() };
   const requests: RecordedRequest[] = [];
   const clock = new SandboxClock(options.now);
+  const webhooks = new WebhookDispatcher({
+    store,
+    now: () => clock.now(),
+    realNow: options.now ?? Date.now,
+    certificateUrl: `${origin}${WEBHOOK_CERTIFICATE_PATH}`,
+    ...options.webhooks,
+  });
   const context: BackendContext = {
     origin,
     applications,
@@ -115,9 +131,11 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     libDir: options.libDir ?? DEFAULT_LIB_DIR,
     clock,
     jsonApiFaults: faults.jsonApi,
+    webhooks: webhooks.log,
     now: () => clock.now(),
   };
   server.on('request', createRequestHandler(context, faults, requests));
+  webhooks.start();
 
   return {
     origin,
@@ -127,12 +145,16 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     applications,
     clock,
     requests,
-    close: () => close(server),
+    async close() {
+      await webhooks.stop();
+      await close(server);
+    },
     reset() {
       store.reset();
       faults.widgetApi.clear();
       faults.jsonApi.clear();
       requests.length = 0;
+      webhooks.reset();
     },
     createAuthorization(input) {
       const authorization = addAuthorization(store, input, creationContext(context));

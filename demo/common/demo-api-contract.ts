@@ -19,6 +19,9 @@ export type ApplicationKey = (typeof APPLICATION_KEYS)[number];
 
 export interface DemoApplication {
   key: ApplicationKey;
+  /** The application id (GET /application's kid): the sub of its payment status webhooks. */
+  id: string;
+  environment: 'SANDBOX' | 'PRODUCTION';
   /** From GET /application. */
   name: string;
   description?: string;
@@ -103,6 +106,8 @@ export interface Journey {
   psuType: PsuType;
   /** PIS: whether the payment waits for POST /payments/{id}/submit. */
   deferred?: boolean;
+  /** PIS, deferred: whether the application has submitted it. */
+  submitted?: boolean;
 }
 
 /** POST /demo-api/journeys/{state}/session with `{ code }`: POST /sessions, then GET /sessions/{id}. */
@@ -117,7 +122,32 @@ export interface SessionResult {
 export interface PaymentResult {
   journey: Journey;
   payment: GetPaymentResponse;
+  /** The payment status webhooks the server side received for the payment, oldest first. */
+  webhooks: ReceivedWebhook[];
   calls: ApiCall[];
+}
+
+/** The payment status webhook's body (interface specification, Events). */
+export interface PaymentStatusWebhook {
+  payment_id: string;
+  payment_status: string;
+  payment_updates_expected: boolean;
+  webhook_id: string;
+  webhook_triggered: string;
+  payment_auth_status?: 'FAILED' | 'CANCELLED' | 'FINALISED' | 'PENDING' | null;
+}
+
+/** A webhook as the demo's server side received it, and whether it could be trusted. */
+export interface ReceivedWebhook {
+  /** When the server side received it (ISO 8601, its own clock). */
+  receivedAt: string;
+  /** The X-Request-Id header. */
+  requestId?: string;
+  body: PaymentStatusWebhook;
+  /** True only when the signature, x5u, msgi, sub, environment and expiry all check out. */
+  verified: boolean;
+  /** Why it is not verified. */
+  problem?: string;
 }
 
 /** POST /demo-api/journeys/{state}/submit */

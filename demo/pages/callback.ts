@@ -2,7 +2,9 @@
  * The redirect_url page (callback.html, served at /callback). It reads code, state, error and
  * error_description from the query and lets the application's server side finish: for AIS,
  * POST /sessions and the accounts granted; for PIS, GET /payments/{payment_id}, and for a
- * deferred payment a button that submits it. Everything the server sends is shown as text.
+ * deferred payment a button that submits it. A payment's status moves on at the bank, so the
+ * page follows it until it is final, and shows the status webhooks the server received and
+ * whether each verified. Everything the server sends is shown as text.
  */
 import type {
   ApiCall,
@@ -17,7 +19,9 @@ import { demoApi, DemoApiError, failureText } from '../browser/demo-api.js';
 import { byId, element, focusHeading } from '../browser/dom.js';
 import { facts } from '../browser/facts.js';
 import { clearNotice, showNotice } from '../browser/notice.js';
+import { FOLLOW_INTERVAL_MS, keepFollowing } from '../browser/payment-follow.js';
 import { paymentStatusText } from '../browser/payment-statuses.js';
+import { showWebhooks } from '../browser/webhooks-view.js';
 
 const query = new URLSearchParams(location.search);
 const code = query.get('code') ?? undefined;
@@ -29,6 +33,8 @@ const heading = byId('result-heading', HTMLHeadingElement);
 const notice = byId('notice', HTMLDivElement);
 const result = byId('result', HTMLDivElement);
 const calls = byId('api-calls', HTMLOListElement);
+const statusFollow = byId('status-follow', HTMLParagraphElement);
+const webhookList = byId('webhooks', HTMLOListElement);
 
 function showQuery(): void {
   const rows: [string, string | undefined][] = [
@@ -113,19 +119,64 @@ function accountCard(account: AccountResource): HTMLLIElement {
 }
 
 async function finishPayment(journey: Journey): Promise<void> {
-  const { payment } = await call<PaymentResult>(journeyPath('/payment'));
+  const answer = await call<PaymentResult>(journeyPath('/payment'));
+  const { payment } = answer;
   showPayment(journey, payment);
+  showWebhooks(webhookList, answer.webhooks);
   if (error !== undefined) {
     showNotice(notice, 'error', `${error}: ${errorDescription ?? 'no description'}`);
     finish(error === 'access_denied' ? 'The PSU cancelled the payment' : 'The payment was not authorised');
+    followPayment(journey, answer);
     return;
   }
-  if (journey.deferred && !payment.final_status && payment.status !== 'RCVD') {
+  if (journey.deferred && !journey.submitted && !payment.final_status && payment.status !== 'RCVD') {
     offerSubmission(journey);
     finish('Authorised, waiting for submission');
     return;
   }
-  finish(payment.final_status ? `Payment ${payment.status}` : `Payment ${payment.status}, not final yet`);
+  finish(paymentHeading(payment));
+  followPayment(journey, answer);
+}
+
+function paymentHeading(payment: GetPaymentResponse): string {
+  return payment.final_status ? `Payment ${payment.status}` : `Payment ${payment.status}, not final yet`;
+}
+
+/**
+ * Asks the demo's server about the payment every FOLLOW_INTERVAL_MS until its status is final
+ * and the webhook saying so has come, announcing each change in a polite live region.
+ */
+function followPayment(journey: Journey, first: PaymentResult): void {
+  let shown = first.payment;
+  let looksSinceFinal = 0;
+  if (!keepFollowing(shown, first.webhooks, looksSinceFinal)) return;
+  if (!shown.final_status)
+    statusFollow.textContent = 'The bank is still processing the payment: its status is followed here.';
+  const look = (): void => {
+    demoApi<PaymentResult>(journeyPath('/payment')).then(
+      (answer) => {
+        showWebhooks(webhookList, answer.webhooks);
+        const { payment } = answer;
+        if (payment.status !== shown.status || payment.final_status !== shown.final_status) {
+          // Only the looks that found a change: the others would be a column of identical GETs.
+          showApiCalls(calls, answer.calls);
+          showPayment(journey, payment);
+          if (error === undefined) heading.textContent = paymentHeading(payment);
+          statusFollow.textContent = payment.final_status
+            ? `The status is now ${paymentStatusText(payment.status)}. It is final.`
+            : `The status is now ${paymentStatusText(payment.status)}. It may still change.`;
+        }
+        shown = payment;
+        if (shown.final_status) looksSinceFinal += 1;
+        if (keepFollowing(shown, answer.webhooks, looksSinceFinal))
+          window.setTimeout(look, FOLLOW_INTERVAL_MS);
+      },
+      (failure: unknown) => {
+        statusFollow.textContent = `The status is no longer followed: ${failureText(failure)}`;
+      },
+    );
+  };
+  window.setTimeout(look, FOLLOW_INTERVAL_MS);
 }
 
 function showPayment(journey: Journey, payment: GetPaymentResponse): void {
@@ -172,10 +223,13 @@ function offerSubmission(journey: Journey): void {
   button.addEventListener('click', () => {
     button.disabled = true;
     call<SubmitResult>(journeyPath('/submit'), {}).then(
-      ({ payment }) => {
+      (answer) => {
+        const { payment } = answer;
         showPayment(journey, payment);
+        showWebhooks(webhookList, answer.webhooks);
         showNotice(notice, 'success', `Submitted: the payment is now ${paymentStatusText(payment.status)}.`);
-        finish(`Payment ${payment.status}`);
+        finish(paymentHeading(payment));
+        followPayment(journey, answer);
       },
       (failure: unknown) => {
         button.disabled = false;

@@ -25,6 +25,8 @@ async function describe(api: JsonApiClient, key: ApplicationKey): Promise<DemoAp
   const application = await api.request<GetApplicationResponse>(key, 'GET', '/application');
   return {
     key,
+    id: application.kid,
+    environment: application.environment,
     name: application.name,
     ...(application.description === undefined ? {} : { description: application.description }),
     licensedTpp: LICENSED_TPP[key],

@@ -4,6 +4,7 @@ import { demoContentSecurityPolicy } from './content-security-policy.js';
 import type { DemoContext } from './demo-context.js';
 import { fillPlaceholders } from './html-placeholders.js';
 import { insertPageChrome } from './page-chrome.js';
+import { WEBHOOK_PATH, webhookReceiver } from './webhook-receiver.js';
 
 /** The demo application's server side inside Vite's dev server: its API, its CSP, its pages' shared parts and values. */
 export function demoServerPlugin(context: DemoContext): Plugin {
@@ -19,6 +20,7 @@ export function demoServerPlugin(context: DemoContext): Plugin {
         next();
       });
       server.middlewares.use('/demo-api', demoApiMiddleware(context));
+      server.middlewares.use(WEBHOOK_PATH, webhookReceiver(context));
     },
     transformIndexHtml: {
       order: 'pre',

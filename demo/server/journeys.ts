@@ -5,7 +5,7 @@
  * In memory: a restarted demo forgets them, as a real application's session store would not.
  */
 import { randomBytes } from 'node:crypto';
-import type { Journey } from '../common/demo-api-contract.js';
+import type { Journey, ReceivedWebhook } from '../common/demo-api-contract.js';
 import type { AuthorizeSessionResponse } from '../common/json-api-types.js';
 
 /** Enough for any demo session; the oldest journeys are forgotten first. */
@@ -15,6 +15,10 @@ export interface JourneyRecord extends Journey {
   state: string;
   authorizationId?: string;
   paymentId?: string;
+  /** PIS: the application id and environment its payment's webhooks must name (sub, environment). */
+  webhookSigner?: { applicationId: string; environment: 'SANDBOX' | 'PRODUCTION' };
+  /** PIS: the payment status webhooks received for the payment, oldest first. */
+  webhooks?: ReceivedWebhook[];
   /** The answer of POST /sessions: the account details are shown only once by the API. */
   session?: AuthorizeSessionResponse;
 }
@@ -38,6 +42,14 @@ export class JourneyStore {
   get(state: string): JourneyRecord | undefined {
     return this.journeys.get(state);
   }
+
+  /** The payment journey of a payment id, as a webhook names it. */
+  byPayment(paymentId: string): JourneyRecord | undefined {
+    for (const journey of this.journeys.values()) {
+      if (journey.service === 'PIS' && journey.paymentId === paymentId) return journey;
+    }
+    return undefined;
+  }
 }
 
 /** What the browser may see of a journey: no ids it does not need. */
@@ -48,5 +60,6 @@ export function publicJourney(record: JourneyRecord): Journey {
     aspsp: record.aspsp,
     psuType: record.psuType,
     ...(record.deferred === undefined ? {} : { deferred: record.deferred }),
+    ...(record.submitted === undefined ? {} : { submitted: record.submitted }),
   };
 }

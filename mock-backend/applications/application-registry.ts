@@ -47,20 +47,43 @@ export class ApplicationRegistry {
     return this.applications.find((application) => application.key === key);
   }
 
+  /** Keeps a registered application; when it cannot be saved, it is not kept at all. */
   add(application: ApplicationConfig): void {
     if (this.byId(application.id)) throw new Error(`An application ${application.id} exists already.`);
     this.applications.push(application);
-    this.save();
+    try {
+      this.save();
+    } catch (error) {
+      this.applications.pop();
+      throw error;
+    }
   }
 
-  /** Changes the settings given, keeps the others; returns the application as it now is. */
+  /**
+   * Changes the settings given, keeps the others; returns the application as it now is.
+   * When the change cannot be saved, the application keeps its old settings, so what the
+   * sandbox does never differs from what a restart would bring back.
+   */
   update(id: string, changes: Partial<ApplicationSettings>): ApplicationConfig {
     const application = this.byId(id);
     if (!application) throw new Error(`There is no application ${id}.`);
+    const before = settingsOf(application);
+    const wasChanged = this.changedBuiltIns.has(id);
     Object.assign(application, changes);
     if (this.builtInIds.has(id)) this.changedBuiltIns.add(id);
-    this.save();
+    try {
+      this.save();
+    } catch (error) {
+      Object.assign(application, before);
+      if (!wasChanged) this.changedBuiltIns.delete(id);
+      throw error;
+    }
     return application;
+  }
+
+  /** Whether the application comes from data/applications.ts rather than a registration. */
+  isBuiltIn(id: string): boolean {
+    return this.builtInIds.has(id);
   }
 
   private restore(saved: PersistedApplications): void {
@@ -81,13 +104,22 @@ export class ApplicationRegistry {
     const settings: Record<string, ApplicationSettings> = {};
     for (const id of this.changedBuiltIns) {
       const application = this.byId(id);
-      if (!application) continue;
-      const { redirect_urls, widget_origins, webhook_origins, allowed_ips, services } = application;
-      settings[id] = { redirect_urls, widget_origins, webhook_origins, allowed_ips, services };
+      if (application) settings[id] = settingsOf(application);
     }
     this.persistence.save({
       registered: this.applications.filter((application) => !this.builtInIds.has(application.id)),
       settings,
     });
   }
+}
+
+/** Copies of the lists, so a later change to the application does not reach them. */
+function settingsOf(application: ApplicationConfig): ApplicationSettings {
+  return {
+    redirect_urls: [...application.redirect_urls],
+    widget_origins: [...application.widget_origins],
+    webhook_origins: [...application.webhook_origins],
+    allowed_ips: [...application.allowed_ips],
+    services: [...application.services],
+  };
 }

@@ -1,7 +1,15 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createPublicKey } from 'node:crypto';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ApplicationConfig, ApplicationSettings } from '../types/application.js';
+import {
+  SETTING_NAMES,
+  type ApplicationConfig,
+  type ApplicationSettings,
+  type Provider,
+  type RegistrationDetails,
+} from '../types/application.js';
 import type { ApplicationPersistence, PersistedApplications } from './application-registry.js';
+import { InvalidSetting, settingValue } from './setting-values.js';
 
 const FILE_NAME = 'applications.json';
 const FORMAT_VERSION = 1;
@@ -11,8 +19,8 @@ export class DamagedDataError extends Error {}
 
 /**
  * Keeps registered applications and changed settings in `<dataDir>/applications.json`.
- * Writes go to a temporary file that is then renamed over the old one, so a crash mid-write
- * leaves the previous file whole.
+ * Writes go to a temporary file, flushed to disk, that is then renamed over the old one, so
+ * a crash mid-write leaves the previous file whole.
  */
 export class FilePersistence implements ApplicationPersistence {
   readonly file: string;
@@ -36,64 +44,156 @@ export class FilePersistence implements ApplicationPersistence {
     } catch (error) {
       throw this.damaged(`it is not JSON (${error instanceof Error ? error.message : String(error)})`);
     }
-    return this.validated(data);
+    try {
+      return persistedApplications(data);
+    } catch (error) {
+      if (error instanceof InvalidSetting) throw this.damaged(error.message);
+      throw error;
+    }
   }
 
   save(state: PersistedApplications): void {
     const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify({ version: FORMAT_VERSION, ...state }, null, 2)}\n`);
+    const descriptor = openSync(temporary, 'w');
+    try {
+      writeSync(descriptor, `${JSON.stringify({ version: FORMAT_VERSION, ...state }, null, 2)}\n`);
+      // Without the flush, a power cut after the rename can leave an empty file behind.
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
     renameSync(temporary, this.file);
-  }
-
-  private validated(data: unknown): PersistedApplications {
-    if (!isObject(data) || data.version !== FORMAT_VERSION) {
-      throw this.damaged(`it is not a version ${FORMAT_VERSION} applications file`);
-    }
-    const { registered, settings } = data;
-    if (!Array.isArray(registered) || !registered.every(isStoredApplication)) {
-      throw this.damaged(
-        '"registered" is not a list of applications with id, name, environment and public_key',
-      );
-    }
-    if (!isObject(settings) || !Object.values(settings).every(isObject)) {
-      throw this.damaged('"settings" is not an object of application settings by id');
-    }
-    return {
-      registered: registered.map(withListDefaults),
-      settings: settings as Record<string, ApplicationSettings>,
-    };
   }
 
   private damaged(reason: string): DamagedDataError {
     return new DamagedDataError(
-      `The sandbox data file ${this.file} is damaged: ${reason}. ` +
+      `The sandbox data file ${this.file} is damaged: ${reason.replace(/\.$/, '')}. ` +
         'Nothing was changed. Repair it, or move it away to start with the built-in applications only.',
     );
   }
 }
 
+/**
+ * Reads the file's content, value by value, with the rules the control panel applies, so a
+ * hand-edited file cannot give the sandbox a setting the panel would refuse. Throws an
+ * InvalidSetting that names the value.
+ */
+export function persistedApplications(data: unknown): PersistedApplications {
+  if (!isObject(data) || data.version !== FORMAT_VERSION) {
+    throw new InvalidSetting(
+      `it is not a version ${FORMAT_VERSION} applications file ({ "version": ${FORMAT_VERSION}, "registered": [...], "settings": {...} })`,
+    );
+  }
+  if (!Array.isArray(data.registered)) {
+    throw new InvalidSetting('"registered" must be a list of applications');
+  }
+  if (!isObject(data.settings)) {
+    throw new InvalidSetting('"settings" must be an object of application settings by application id');
+  }
+  const settings: Record<string, ApplicationSettings> = {};
+  for (const [id, value] of Object.entries(data.settings)) {
+    const path = `settings["${id}"]`;
+    const unknown = isObject(value)
+      ? Object.keys(value).find((name) => !SETTING_NAMES.some((setting) => setting === name))
+      : undefined;
+    if (unknown !== undefined) {
+      throw new InvalidSetting(
+        `${path}.${unknown} is not a setting; the settings are ${SETTING_NAMES.join(', ')}`,
+      );
+    }
+    settings[id] = storedSettings(value, path);
+  }
+  return {
+    registered: data.registered.map((value, index) => storedApplication(value, `registered[${index}]`)),
+    settings,
+  };
+}
+
+function storedApplication(value: unknown, path: string): ApplicationConfig {
+  if (!isObject(value)) throw new InvalidSetting(`${path} must be an application object`);
+  const environment = value.environment;
+  if (environment !== 'SANDBOX' && environment !== 'PRODUCTION') {
+    throw new InvalidSetting(`${path}.environment must be SANDBOX or PRODUCTION`);
+  }
+  return {
+    key: string(value.key, `${path}.key`),
+    id: string(value.id, `${path}.id`),
+    name: string(value.name, `${path}.name`),
+    description: optionalString(value.description, `${path}.description`),
+    environment,
+    active: boolean(value.active, `${path}.active`),
+    consent_required: boolean(value.consent_required, `${path}.consent_required`),
+    provider: provider(value.provider, `${path}.provider`),
+    ...storedSettings(value, path),
+    public_key: publicKey(value.public_key, `${path}.public_key`),
+    registered: registrationDetails(value.registered, `${path}.registered`),
+  };
+}
+
+/** Every setting; one that a file of an older sandbox lacks is empty. */
+function storedSettings(value: unknown, path: string): ApplicationSettings {
+  if (!isObject(value)) throw new InvalidSetting(`${path} must be an object of settings`);
+  const read = <Name extends keyof ApplicationSettings>(name: Name) =>
+    settingValue(name, value[name] ?? [], `${path}.${name}`);
+  return {
+    redirect_urls: read('redirect_urls'),
+    widget_origins: read('widget_origins'),
+    webhook_origins: read('webhook_origins'),
+    allowed_ips: read('allowed_ips'),
+    services: read('services'),
+  };
+}
+
+function provider(value: unknown, path: string): Provider {
+  if (!isObject(value))
+    throw new InvalidSetting(`${path} must be an object with name, terms_url and privacy_url`);
+  return {
+    name: string(value.name, `${path}.name`),
+    terms_url: string(value.terms_url, `${path}.terms_url`),
+    privacy_url: string(value.privacy_url, `${path}.privacy_url`),
+  };
+}
+
+function registrationDetails(value: unknown, path: string): RegistrationDetails | undefined {
+  if (value === undefined) return undefined;
+  if (!isObject(value)) throw new InvalidSetting(`${path} must be an object with at and certificate`);
+  return {
+    at: string(value.at, `${path}.at`),
+    certificate: string(value.certificate, `${path}.certificate`),
+    gdpr_email: optionalString(value.gdpr_email, `${path}.gdpr_email`),
+    privacy_url: optionalString(value.privacy_url, `${path}.privacy_url`),
+    terms_url: optionalString(value.terms_url, `${path}.terms_url`),
+  };
+}
+
+/** The key must load now: a key that cannot would fail every JWT of the application later. */
+function publicKey(value: unknown, path: string): string {
+  const pem = string(value, path);
+  try {
+    createPublicKey(pem);
+  } catch (error) {
+    throw new InvalidSetting(
+      `${path} is not a public key in PEM (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  return pem;
+}
+
+function string(value: unknown, path: string): string {
+  if (typeof value !== 'string' || value === '')
+    throw new InvalidSetting(`${path} must be a non-empty string`);
+  return value;
+}
+
+function optionalString(value: unknown, path: string): string | undefined {
+  return value === undefined ? undefined : string(value, path);
+}
+
+function boolean(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean') throw new InvalidSetting(`${path} must be true or false`);
+  return value;
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isStoredApplication(value: unknown): value is ApplicationConfig {
-  return (
-    isObject(value) &&
-    typeof value.id === 'string' &&
-    typeof value.name === 'string' &&
-    (value.environment === 'SANDBOX' || value.environment === 'PRODUCTION') &&
-    typeof value.public_key === 'string'
-  );
-}
-
-/** A file written by an older sandbox may lack the newer lists. */
-function withListDefaults(application: ApplicationConfig): ApplicationConfig {
-  return {
-    ...application,
-    widget_origins: application.widget_origins ?? [],
-    webhook_origins: application.webhook_origins ?? [],
-    redirect_urls: application.redirect_urls ?? [],
-    allowed_ips: application.allowed_ips ?? [],
-    services: application.services ?? [],
-  };
 }

@@ -1,7 +1,27 @@
-import { ApiError } from '../http/api-error.js';
-import type { ApiReply } from '../routes/context.js';
+import { wrongParameters } from '../http/api-error.js';
+import { apiError } from '../http/error-status.js';
+import { isUuid } from '../http/uuid.js';
+import type { ApiReply, BackendContext } from '../routes/context.js';
+import { decideRevocation } from '../session/session-status.js';
+import type { ControlRequest } from './control-request.js';
 
-// Placeholders: filled in by the work on this part of the control panel.
-export function revokeSession(): ApiReply {
-  throw new ApiError(404, 'Not built yet.');
+/**
+ * POST /control-panel/api/sessions/{session_id}/revoke (no body): the PSU withdraws the
+ * consent at the bank. The session reads REVOKED from then on, and its accounts answer
+ * REVOKED_SESSION. Any application's session: the control panel is the tester's.
+ */
+export function revokeSession(context: BackendContext, _request: ControlRequest, rawId: string): ApiReply {
+  if (!isUuid(rawId))
+    throw wrongParameters(`session_id "${rawId}" is not a UUID: use one from POST /sessions.`);
+  const id = rawId.toLowerCase();
+  const session = context.store.sessions.get(id);
+  if (!session) throw apiError('SESSION_DOES_NOT_EXIST', `There is no session ${id}.`);
+  const now = context.now();
+  const decision = decideRevocation(session, now);
+  if (!decision.accepted) throw apiError(decision.error, decision.message);
+  session.revoked_at = now;
+  return {
+    status: 200,
+    body: { session_id: id, status: 'REVOKED', revoked: new Date(now).toISOString() },
+  };
 }

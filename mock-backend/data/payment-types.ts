@@ -1,11 +1,21 @@
-import type { PSUType, ResponsePaymentType } from '../types/aspsp.js';
+import type { PSUType, RemittanceInformationLine, ResponsePaymentType } from '../types/aspsp.js';
 
-const SEPA_REMITTANCE = [{ min_length: 1, max_length: 140 }];
+const SEPA_REMITTANCE: readonly RemittanceInformationLine[] = [{ min_length: 1, max_length: 140 }];
 
-/** A SEPA credit transfer in euro; `instant` makes it INST_SEPA. */
+/** The Latin characters every SEPA bank must carry, for banks that accept nothing else. */
+export const SEPA_CHARACTERS = "[A-Za-z0-9/?:().,'+ -]*";
+
+interface PaymentTypeOptions {
+  deferred?: boolean;
+  maxTransactions?: number;
+  /** Fields that differ from the type's usual ones: `*_required` flags, lists, limits. */
+  overrides?: Partial<ResponsePaymentType>;
+}
+
+/** A SEPA credit transfer in euro; `instant` makes it INST_SEPA (no execution date). */
 export function sepaPayment(
   psu_type: PSUType,
-  options: { instant?: boolean; deferred?: boolean; maxTransactions?: number } = {},
+  options: PaymentTypeOptions & { instant?: boolean } = {},
 ): ResponsePaymentType {
   return {
     payment_type: options.instant ? 'INST_SEPA' : 'SEPA',
@@ -15,7 +25,7 @@ export function sepaPayment(
     charge_bearer_values: ['SLEV'],
     creditor_account_schemas: ['IBAN'],
     debtor_account_schemas: ['IBAN'],
-    remittance_information_lines: SEPA_REMITTANCE,
+    remittance_information_lines: [...SEPA_REMITTANCE],
     remittance_information_required: false,
     reference_number_supported: true,
     requested_execution_date_supported: !options.instant,
@@ -23,20 +33,30 @@ export function sepaPayment(
     deferred_submission_supported: options.deferred ?? false,
     creditor_name_required: true,
     debtor_account_required: false,
+    ...options.overrides,
   };
+}
+
+/** A SEPA bulk payment: several credit transfers in euro authorised at once. */
+export function bulkSepaPayment(psu_type: PSUType, options: PaymentTypeOptions = {}): ResponsePaymentType {
+  return sepaPayment(psu_type, {
+    ...options,
+    maxTransactions: options.maxTransactions ?? 100,
+    overrides: { payment_type: 'BULK_SEPA', ...options.overrides },
+  });
 }
 
 /** A domestic transfer in the national currency (SEK, NOK, DKK, PLN). */
 export function domesticPayment(
   psu_type: PSUType,
   currency: string,
-  options: { deferred?: boolean } = {},
+  options: PaymentTypeOptions = {},
 ): ResponsePaymentType {
   return {
     payment_type: 'DOMESTIC',
     psu_type,
     currencies: [currency],
-    max_transactions: 1,
+    max_transactions: options.maxTransactions ?? 1,
     creditor_account_schemas: ['BBAN', 'IBAN'],
     debtor_account_schemas: ['BBAN', 'IBAN'],
     remittance_information_lines: [{ min_length: 1, max_length: 35 }],
@@ -45,7 +65,21 @@ export function domesticPayment(
     requested_execution_date_max_period: 365,
     deferred_submission_supported: options.deferred ?? false,
     creditor_name_required: true,
+    ...options.overrides,
   };
+}
+
+/** Several domestic transfers in the national currency authorised at once. */
+export function bulkDomesticPayment(
+  psu_type: PSUType,
+  currency: string,
+  options: PaymentTypeOptions = {},
+): ResponsePaymentType {
+  return domesticPayment(psu_type, currency, {
+    ...options,
+    maxTransactions: options.maxTransactions ?? 100,
+    overrides: { payment_type: 'BULK_DOMESTIC', ...options.overrides },
+  });
 }
 
 /** A Swedish Bankgiro or Plusgiro payment. */
@@ -61,5 +95,38 @@ export function giroPayment(psu_type: PSUType): ResponsePaymentType {
     requested_execution_date_supported: true,
     requested_execution_date_max_period: 365,
     deferred_submission_supported: false,
+  };
+}
+
+/**
+ * A payment abroad in a foreign currency: the bank needs the creditor's name, address and
+ * bank (BIC), a regulatory reporting code (as Norway's central bank asks for), and who bears
+ * the charges; the execution date may be up to 30 days ahead.
+ */
+export function crossBorderPayment(
+  psu_type: PSUType,
+  currencies: string[],
+  options: PaymentTypeOptions = {},
+): ResponsePaymentType {
+  return {
+    payment_type: 'CROSSBORDER',
+    psu_type,
+    currencies,
+    max_transactions: options.maxTransactions ?? 1,
+    charge_bearer_values: ['DEBT', 'SHAR', 'CRED'],
+    creditor_account_schemas: ['IBAN', 'BBAN'],
+    debtor_account_schemas: ['IBAN', 'BBAN'],
+    remittance_information_lines: [{ min_length: 1, max_length: 140 }],
+    remittance_information_required: false,
+    reference_number_supported: false,
+    requested_execution_date_supported: true,
+    requested_execution_date_max_period: 30,
+    deferred_submission_supported: options.deferred ?? false,
+    creditor_name_required: true,
+    creditor_country_required: true,
+    creditor_postal_address_required: true,
+    creditor_agent_bic_fi_required: true,
+    regulatory_reporting_code_required: true,
+    ...options.overrides,
   };
 }

@@ -18,4 +18,6 @@ export function applyTransition(
   ) {
     attempt.authorization_code = store.issueAuthorizationCode(attempt.id, now);
   }
+  // A payment's status timeline (payment/payment-status.ts) counts from its authorisation.
+  if (attempt.service === 'PIS' && transition.phase.type === 'done') attempt.authorised_at ??= now;
 }

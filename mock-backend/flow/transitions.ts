@@ -1,11 +1,10 @@
 import { findMethod, selectableMethods } from '../catalogue/aspsp-support.js';
-import { SANDBOX_USERS } from '../data/sandbox-users.js';
 import type { AttemptRecord, FlowPhase, StoredStatus } from '../state/records.js';
 import type { AuthMethod, PSUType } from '../types/aspsp.js';
 import type { AuthorizationStatus } from '../types/authorization.js';
 import type { ErrorCode } from '../types/errors.js';
 import type { FlowAction } from '../types/flow.js';
-import { checkCredentials } from './credentials.js';
+import { phaseAfterLogin } from './credentials.js';
 
 /** The third poll of a decoupled step sees the PSU's approval. */
 export const DECOUPLED_POLLS_TO_COMPLETE = 3;
@@ -46,13 +45,20 @@ export function initialPhase(attempt: AttemptSetup): FlowPhase {
 
 /** After the terms: the method the application chose, the PSU's choice, or the only method there is. */
 export function phaseAfterConsent(attempt: AttemptSetup): FlowPhase {
-  if (attempt.preset_method) return phaseForMethod(attempt.preset_method, attempt.preset_credentials);
+  if (attempt.preset_method) {
+    return phaseForMethod(attempt.preset_method, attempt.preset_credentials, attempt.aspsp.country);
+  }
   const methods = selectableMethods(attempt.aspsp, attempt.psu_type);
   if (methods.length > 1) return { type: 'method' };
   return phaseForMethod(methods[0] ?? implicitRedirectMethod(attempt.psu_type));
 }
 
-export function phaseForMethod(method: AuthMethod, presetCredentials?: Record<string, string>): FlowPhase {
+/** `country`: the ASPSP's, for the language of a bank's refusal of preset credentials. */
+export function phaseForMethod(
+  method: AuthMethod,
+  presetCredentials?: Record<string, string>,
+  country?: string,
+): FlowPhase {
   switch (method.approach) {
     case 'REDIRECT':
       return { type: 'redirect', method };
@@ -60,14 +66,9 @@ export function phaseForMethod(method: AuthMethod, presetCredentials?: Record<st
       return { type: 'decoupled', method, polls: 0 };
     case 'EMBEDDED':
       return presetCredentials
-        ? phaseAfterCredentials(method, presetCredentials)
+        ? phaseAfterLogin(method, presetCredentials, country)
         : { type: 'credentials', method };
   }
-}
-
-function phaseAfterCredentials(method: AuthMethod, submitted: Record<string, string>): FlowPhase {
-  const error = checkCredentials(method, submitted, SANDBOX_USERS);
-  return error ? { type: 'credentials', method, error } : { type: 'done' };
 }
 
 /** A GET of a decoupled step is a poll; the bank approves on the third. */
@@ -82,10 +83,10 @@ export function cancelledPhase(description: string): FlowPhase {
   return { type: 'failed', error: 'access_denied', error_description: description };
 }
 
-/** Done means authorised; every failure this mock produces is a PSU's cancellation. */
+/** Done means authorised; access_denied is the PSU's cancellation, any other failure the bank's. */
 export function statusFor(phase: FlowPhase, previous: StoredStatus): StoredStatus {
   if (phase.type === 'done') return 'AUTHORIZED';
-  if (phase.type === 'failed') return 'CANCELLED';
+  if (phase.type === 'failed') return phase.error === 'access_denied' ? 'CANCELLED' : 'FAILED';
   return previous;
 }
 
@@ -148,7 +149,9 @@ function nextPhase(
     }
     case 'submit_credentials':
       // Only the credentials phase accepts this action.
-      return phase.type === 'credentials' ? phaseAfterCredentials(phase.method, action.credentials) : phase;
+      return phase.type === 'credentials'
+        ? phaseAfterLogin(phase.method, action.credentials, attempt.aspsp.country)
+        : phase;
   }
 }
 

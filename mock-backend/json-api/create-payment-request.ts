@@ -1,6 +1,14 @@
 import { CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES } from '../data/enumerations.js';
+import { wrongParameters } from '../http/api-error.js';
+import { isCalendarDate } from '../payment/calendar-date.js';
 import type { CreatePaymentInput } from '../state/create-payment.js';
-import type { CreditTransferTransaction, PaymentRequestResource } from '../types/payment.js';
+import type {
+  CreditTransferTransaction,
+  FinancialInstitutionIdentification,
+  PartyIdentification,
+  PaymentRequestResource,
+  RegulatoryReporting,
+} from '../types/payment.js';
 import { aspspReference, genericIdentification } from './identification-fields.js';
 import {
   optionalArray,
@@ -19,7 +27,12 @@ import {
 
 const LANGUAGE = /^[a-z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
+const EXECUTION_RULES = ['FWNG', 'PREC'] as const;
+const FREQUENCIES = ['DAIL', 'MNTH', 'QUTR', 'SEMI', 'TOMN', 'TOWK', 'WEEK', 'YEAR'] as const;
 
 /** POST /payments: the createPayment input, and the webhook_url that only the JSON API checks. */
 export interface CreatePaymentRequest {
@@ -29,8 +42,9 @@ export interface CreatePaymentRequest {
 
 /**
  * The body of POST /payments (CreatePaymentRequest). The fields the mock reads are checked
- * for their shape; the rest of the specification's fields pass through untouched. Limits and
- * what needs the catalogue are checked by createPayment itself.
+ * for their shape (400 WRONG_REQUEST_PARAMETERS naming the field's path); the rest of the
+ * specification's fields pass through untouched. What the ASPSP's payment type allows is
+ * checked by createPayment itself (payment/check-payment-request.ts).
  */
 export function createPaymentRequest(body: unknown, applicationKey: string): CreatePaymentRequest {
   const request = requireObject(body, 'The body');
@@ -61,6 +75,7 @@ function paymentRequest(value: unknown): PaymentRequestResource {
     `${path}.credit_transfer_transaction`,
   );
   const debtor = optionalObject(request.debtor, `${path}.debtor`);
+  const debtorAgent = optionalObject(request.debtor_agent, `${path}.debtor_agent`);
   return {
     ...request,
     credit_transfer_transaction: (transactions ?? []).map((item, index) =>
@@ -71,6 +86,13 @@ function paymentRequest(value: unknown): PaymentRequestResource {
         ? undefined
         : genericIdentification(request.debtor_account, `${path}.debtor_account`),
     debtor: debtor && party(debtor, `${path}.debtor`),
+    ...(debtorAgent ? { debtor_agent: agent(debtorAgent, `${path}.debtor_agent`) } : {}),
+    debtor_currency: optionalMatching(
+      request.debtor_currency,
+      `${path}.debtor_currency`,
+      CURRENCY,
+      'an ISO 4217 code such as EUR',
+    ),
     charge_bearer: optionalOneOf(request.charge_bearer, `${path}.charge_bearer`, CHARGE_BEARERS),
     payment_information_id: optionalString(request.payment_information_id, `${path}.payment_information_id`),
   };
@@ -81,8 +103,20 @@ function transaction(value: unknown, path: string): CreditTransferTransaction {
   const amount = requireObject(object.instructed_amount, `${path}.instructed_amount`);
   const beneficiary = requireObject(object.beneficiary, `${path}.beneficiary`);
   const creditor = optionalObject(beneficiary.creditor, `${path}.beneficiary.creditor`);
+  const creditorAgent = optionalObject(beneficiary.creditor_agent, `${path}.beneficiary.creditor_agent`);
   const currency = requireString(amount.currency, `${path}.instructed_amount.currency`);
   optionalMatching(currency, `${path}.instructed_amount.currency`, CURRENCY, 'an ISO 4217 code such as EUR');
+  for (const name of ['ultimate_debtor', 'ultimate_creditor']) {
+    const ultimate = optionalObject(object[name], `${path}.${name}`);
+    if (ultimate) party(ultimate, `${path}.${name}`);
+  }
+  const paymentId = optionalObject(object.payment_id, `${path}.payment_id`);
+  optionalString(paymentId?.instruction_id, `${path}.payment_id.instruction_id`);
+  optionalString(paymentId?.end_to_end_id, `${path}.payment_id.end_to_end_id`);
+  date(object.end_date, `${path}.end_date`);
+  optionalOneOf(object.execution_rule, `${path}.execution_rule`, EXECUTION_RULES);
+  optionalOneOf(object.frequency, `${path}.frequency`, FREQUENCIES);
+  const reporting = optionalArray(object.regulatory_reporting, `${path}.regulatory_reporting`);
   return {
     ...object,
     instructed_amount: { currency, amount: requireString(amount.amount, `${path}.instructed_amount.amount`) },
@@ -93,26 +127,114 @@ function transaction(value: unknown, path: string): CreditTransferTransaction {
         `${path}.beneficiary.creditor_account`,
       ),
       creditor: creditor && party(creditor, `${path}.beneficiary.creditor`),
-      creditor_currency: optionalString(
+      creditor_agent: creditorAgent && agent(creditorAgent, `${path}.beneficiary.creditor_agent`),
+      creditor_currency: optionalMatching(
         beneficiary.creditor_currency,
         `${path}.beneficiary.creditor_currency`,
+        CURRENCY,
+        'an ISO 4217 code such as EUR',
       ),
     },
-    requested_execution_date: optionalMatching(
-      object.requested_execution_date,
-      `${path}.requested_execution_date`,
-      DATE,
-      'a date YYYY-MM-DD',
-    ),
+    requested_execution_date: date(object.requested_execution_date, `${path}.requested_execution_date`),
     reference_number: optionalString(object.reference_number, `${path}.reference_number`),
     remittance_information: optionalStringArray(
       object.remittance_information,
       `${path}.remittance_information`,
     ),
+    regulatory_reporting: reporting?.map((item, index) =>
+      regulatoryReporting(item, `${path}.regulatory_reporting[${index}]`),
+    ),
   };
 }
 
-/** A PartyIdentification: the name is the one field the mock reads. */
-function party(object: JsonObject, path: string): JsonObject & { name?: string } {
-  return { ...object, name: optionalString(object.name, `${path}.name`) };
+/** A date YYYY-MM-DD that exists in the calendar. */
+function date(value: unknown, path: string): string | undefined {
+  const text = optionalString(value, path);
+  if (text !== undefined && !isCalendarDate(text)) {
+    throw wrongParameters(`${path} must be a date YYYY-MM-DD, not "${text}".`);
+  }
+  return text;
+}
+
+/** A PartyIdentification: the name, the postal address and the contact details are read. */
+function party(object: JsonObject, path: string): JsonObject & PartyIdentification {
+  const address = optionalObject(object.postal_address, `${path}.postal_address`);
+  const contact = optionalObject(object.contact_details, `${path}.contact_details`);
+  return {
+    ...object,
+    name: optionalString(object.name, `${path}.name`),
+    postal_address: address && {
+      ...address,
+      country: optionalMatching(
+        address.country,
+        `${path}.postal_address.country`,
+        COUNTRY,
+        'a two-letter ISO 3166 code such as FI',
+      ),
+      town_name: optionalString(address.town_name, `${path}.postal_address.town_name`),
+      address_line: optionalStringArray(address.address_line, `${path}.postal_address.address_line`),
+    },
+    contact_details: contact && {
+      ...contact,
+      email_address: optionalMatching(
+        contact.email_address,
+        `${path}.contact_details.email_address`,
+        EMAIL,
+        'an e-mail address such as payer@example.com',
+      ),
+      phone_number: optionalMatching(
+        contact.phone_number,
+        `${path}.contact_details.phone_number`,
+        PHONE,
+        'a phone number such as +358401234567',
+      ),
+    },
+  };
+}
+
+/** A FinancialInstitutionIdentification: a BIC, a clearing system member id, a name. */
+function agent(object: JsonObject, path: string): JsonObject & FinancialInstitutionIdentification {
+  const member = optionalObject(object.clearing_system_member_id, `${path}.clearing_system_member_id`);
+  return {
+    ...object,
+    bic_fi: optionalMatching(
+      object.bic_fi,
+      `${path}.bic_fi`,
+      BIC,
+      'a BIC of 8 or 11 characters such as NDEAFIHH',
+    ),
+    clearing_system_member_id: member && {
+      ...member,
+      clearing_system_id: optionalString(
+        member.clearing_system_id,
+        `${path}.clearing_system_member_id.clearing_system_id`,
+      ),
+      member_id: optionalString(member.member_id, `${path}.clearing_system_member_id.member_id`),
+    },
+    name: optionalString(object.name, `${path}.name`),
+  };
+}
+
+function regulatoryReporting(value: unknown, path: string): JsonObject & RegulatoryReporting {
+  const object = requireObject(value, path);
+  const authority = optionalObject(object.authority, `${path}.authority`);
+  const details = optionalObject(object.details, `${path}.details`);
+  const amount = optionalObject(details?.amount, `${path}.details.amount`);
+  return {
+    ...object,
+    authority: authority && {
+      ...authority,
+      country: optionalMatching(authority.country, `${path}.authority.country`, COUNTRY, 'a two-letter code'),
+      name: optionalString(authority.name, `${path}.authority.name`),
+    },
+    details: details && {
+      ...details,
+      amount: amount && {
+        currency: requireString(amount.currency, `${path}.details.amount.currency`),
+        amount: requireString(amount.amount, `${path}.details.amount.amount`),
+      },
+      code: optionalString(details.code, `${path}.details.code`),
+      information: optionalString(details.information, `${path}.details.information`),
+    },
+  };
 }

@@ -1,14 +1,17 @@
 import { findPaymentType } from '../catalogue/aspsp-support.js';
 import { apiError } from '../http/error-status.js';
+import { bankReachabilityProblem } from '../payment/bank-reachability.js';
 import { decideDeletion, decideSubmission } from '../payment/payment-decisions.js';
 import { paymentState } from '../payment/payment-status.js';
+import { transactionIndex } from '../payment/transaction-ids.js';
 import { creationContext, type ApiReply, type BackendContext } from '../routes/context.js';
 import { jsonBody } from '../routes/request-body.js';
 import { addPayment } from '../state/add-attempt.js';
+import type { PaymentRecord } from '../state/records.js';
 import type { ApplicationConfig } from '../types/application.js';
 import type { CreatePaymentResponse } from '../types/payment.js';
 import { hostedPageUrl } from '../views/page-urls.js';
-import { paymentView, submittedPaymentView } from '../views/payment-view.js';
+import { paymentTransactionView, paymentView, submittedPaymentView } from '../views/payment-view.js';
 import { createPaymentRequest } from './create-payment-request.js';
 import { withInputErrors } from './input-errors.js';
 import type { JsonApiRequest } from './json-api-request.js';
@@ -29,6 +32,8 @@ export function createPayment(context: BackendContext, request: JsonApiRequest):
     );
   }
   const payment = withInputErrors(() => addPayment(context.store, input, creationContext(context)));
+  // The webhook dispatcher (webhooks/webhook-dispatcher.ts) watches the payments that have one.
+  if (webhook_url !== undefined) payment.webhook_url = webhook_url;
   const body: CreatePaymentResponse = {
     payment_id: payment.id,
     status: paymentState(payment, context.now()).status,
@@ -38,9 +43,12 @@ export function createPayment(context: BackendContext, request: JsonApiRequest):
   return { status: 200, body };
 }
 
-/** GET /payments/{payment_id} */
+/** GET /payments/{payment_id}: the status as the bank reports it now, if the bank can be asked. */
 export function getPayment(context: BackendContext, request: JsonApiRequest, id: string): ApiReply {
-  return { status: 200, body: paymentView(ownPayment(context, request, id), context.now()) };
+  const payment = ownPayment(context, request, id);
+  const now = context.now();
+  requireReachableBank(payment, now);
+  return { status: 200, body: paymentView(payment, now) };
 }
 
 /** POST /payments/{payment_id}/submit, with no body or an empty object: submits a deferred payment. */
@@ -48,9 +56,9 @@ export function submitPayment(context: BackendContext, request: JsonApiRequest, 
   const payment = ownPayment(context, request, id);
   if (request.body.kind !== 'none') requireObject(jsonBody(request), 'The body');
   const paymentType = findPaymentType(payment.aspsp, payment.psu_type, payment.payment_type);
-  const decision = decideSubmission(payment, paymentType);
-  if (!decision.accepted) throw apiError(decision.error, decision.message);
   const now = context.now();
+  const decision = decideSubmission(payment, paymentType, now);
+  if (!decision.accepted) throw apiError(decision.error, decision.message);
   payment.submitted_at ??= now;
   return { status: 200, body: submittedPaymentView(payment, now) };
 }
@@ -76,13 +84,31 @@ function isWhitelistedWebhook(application: ApplicationConfig, webhookUrl: string
   }
 }
 
-/** GET /payments/{payment_id}/transactions/{transaction_id}: placeholder until bulk payments land. */
+/**
+ * GET /payments/{payment_id}/transactions/{transaction_id}: one instruction of the payment,
+ * by the transaction_id that GET /payments/{payment_id} shows in payment_details.
+ */
 export function getPaymentTransaction(
   context: BackendContext,
   request: JsonApiRequest,
   id: string,
   transactionId: string,
 ): ApiReply {
-  ownPayment(context, request, id);
-  throw apiError('TRANSACTION_DOES_NOT_EXIST', `The payment ${id} has no transaction ${transactionId}.`);
+  const payment = ownPayment(context, request, id);
+  const now = context.now();
+  const count = payment.payment_request.credit_transfer_transaction.length;
+  const view = paymentTransactionView(payment, transactionIndex(payment.id, count, transactionId), now);
+  if (!view) {
+    throw apiError(
+      'TRANSACTION_DOES_NOT_EXIST',
+      `The payment ${payment.id} has no transaction ${transactionId}: use a transaction_id from payment_details.credit_transfer_transaction of GET /payments/${payment.id}.`,
+    );
+  }
+  requireReachableBank(payment, now);
+  return { status: 200, body: view };
+}
+
+function requireReachableBank(payment: PaymentRecord, now: number): void {
+  const problem = bankReachabilityProblem(payment, now);
+  if (problem) throw apiError(problem.error, problem.message);
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { checkPsuHeaders } from '../accounts/psu-headers.js';
 import { apiError } from '../http/error-status.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { jsonBody } from '../routes/request-body.js';
 import { sessionAccounts } from '../session/accounts.js';
+import { bankLoginOf } from '../session/bank-login.js';
 import { decideCodeExchange } from '../session/code-exchange.js';
-import { decideSessionClosing } from '../session/session-status.js';
+import { decideSessionUse } from '../session/session-status.js';
 import type { SessionRecord } from '../state/session-record.js';
 import { authorizedSessionView, sessionView } from '../views/session-view.js';
 import type { JsonApiRequest } from './json-api-request.js';
@@ -19,12 +21,23 @@ export function authorizeSession(context: BackendContext, request: JsonApiReques
   const now = context.now();
   const exchange = decideCodeExchange(issued, authorization, request.application.id, now);
   if (!exchange.accepted) throw apiError(exchange.error, exchange.message);
-  const { aspsp, psu_type, psu_id_hash, access } = exchange.authorization;
+  const login = bankLoginOf(exchange.authorization);
+  const accounts = sessionAccounts(login, exchange.authorization.access.accounts, randomUUID);
+  if (accounts.length === 0) {
+    // Nothing to share: no session, and the code stays as it was.
+    throw apiError(
+      'NO_ACCOUNTS_ADDED',
+      `The PSU has no account at ${login.aspsp.name} that the application may see, so no session was created.`,
+    );
+  }
   const session: SessionRecord = {
     id: randomUUID(),
     authorization: exchange.authorization,
-    accounts: sessionAccounts({ aspsp, psu_type, psu_id_hash, requested: access.accounts }, randomUUID),
+    bank_user: login.bankUser,
+    accounts,
     authorized_at: now,
+    continuation_keys: new Map(),
+    unattended_requests: new Map(),
   };
   context.store.sessions.set(session.id, session);
   context.store.markCodeUsed(code, session.id);
@@ -41,8 +54,10 @@ export function getSession(context: BackendContext, request: JsonApiRequest, id:
 export function deleteSession(context: BackendContext, request: JsonApiRequest, id: string): ApiReply {
   const session = ownSession(context, request, id);
   const now = context.now();
-  const closing = decideSessionClosing(session, now);
-  if (!closing.accepted) throw apiError(closing.error, closing.message);
+  const use = decideSessionUse(session, now);
+  if (!use.accepted) throw apiError(use.error, use.message);
+  const headers = checkPsuHeaders(session.authorization.aspsp.required_psu_headers, request.psuHeaders);
+  if (!headers.ok) throw apiError(headers.error, headers.message);
   session.closed_at = now;
   return { status: 200, body: { message: `The session ${session.id} is closed.` } };
 }

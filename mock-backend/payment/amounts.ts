@@ -7,13 +7,17 @@ export function isValidAmount(amount: string): boolean {
 
 /** Sums decimal strings exactly (in cents, as BigInt), so 0.10 + 0.20 is 0.30. */
 export function sumAmounts(amounts: readonly string[]): string {
-  const cents = amounts.reduce((total, amount) => total + toCents(amount), 0n);
+  return fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0n));
+}
+
+/** A valid amount in cents; exact, so limits and scenario amounts compare without rounding. */
+export function toCents(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+export function fromCents(cents: bigint): string {
   const whole = cents / 100n;
   const fraction = (cents % 100n).toString().padStart(2, '0');
   return `${whole}.${fraction}`;
-}
-
-function toCents(amount: string): bigint {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }

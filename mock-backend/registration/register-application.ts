@@ -1,8 +1,70 @@
-import { ApiError } from '../http/api-error.js';
+import { randomUUID, type KeyObject } from 'node:crypto';
+import { ApiError, wrongParameters } from '../http/api-error.js';
+import { apiError } from '../http/error-status.js';
+import { requireObject, requireString } from '../json-api/json-fields.js';
+import { bearerToken } from '../jwt/jwt-rules.js';
+import { JwtRefusal, verifyRs256Jwt } from '../jwt/verify-rs256.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
+import { jsonBody } from '../routes/request-body.js';
+import { registeredApplication } from './registered-application.js';
+import { registrationFields } from './registration-body.js';
+import { registrationKey } from './registration-key.js';
 import type { RegistrationRequest } from './registration-request.js';
 
-/** Placeholder until registration lands. */
-export function registerApplication(_context: BackendContext, _request: RegistrationRequest): ApiReply {
-  throw new ApiError(404, 'Registration is not built yet.');
+/**
+ * POST {registration_url}/api/applications: registers an application and answers its
+ * `app_id`, the kid of its JWTs from then on. The request proves possession of the key it
+ * registers: its bearer JWT is signed with the private key of the body's certificate (RS256,
+ * iss the service's domain, aud the registration service). Checked in that order: the
+ * method, the Authorization header (401 AUTHORIZATION_NOT_PROVIDED), the certificate (400),
+ * the JWT (401 UNAUTHORIZED_ACCESS), the other fields (400 WRONG_REQUEST_PARAMETERS).
+ */
+export function registerApplication(context: BackendContext, request: RegistrationRequest): ApiReply {
+  try {
+    return { status: 200, body: { app_id: register(context, request) } };
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.toResponse() };
+    throw error;
+  }
+}
+
+function register(context: BackendContext, request: RegistrationRequest): string {
+  if (request.method !== 'POST') {
+    throw wrongParameters(`${request.method} is not supported on /api/applications: use POST.`);
+  }
+  const token = bearerToken(request.authorization);
+  if (token === undefined) {
+    throw apiError(
+      'AUTHORIZATION_NOT_PROVIDED',
+      'Registration needs an "Authorization: Bearer <JWT>" header: a JWT signed with the private key ' +
+        `of the certificate being registered (RS256, iss "${context.identity.jwtIssuer}", ` +
+        `aud "${context.identity.registrationAudience}").`,
+    );
+  }
+  const body = requireObject(jsonBody(request), 'The body');
+  const { key, spkiPem } = registrationKey(requireString(body.certificate, 'certificate'));
+  proveKeyPossession(context, token, key);
+  const fields = registrationFields(body);
+  const id = randomUUID();
+  const registeredAt = new Date(context.now()).toISOString();
+  context.applications.add(registeredApplication(fields, spkiPem, id, registeredAt));
+  return id;
+}
+
+function proveKeyPossession(context: BackendContext, token: string, key: KeyObject): void {
+  const expected = {
+    issuer: context.identity.jwtIssuer,
+    audience: context.identity.registrationAudience,
+    now: context.now(),
+  };
+  try {
+    verifyRs256Jwt(token, key, expected);
+  } catch (error) {
+    if (!(error instanceof JwtRefusal)) throw error;
+    throw apiError(
+      'UNAUTHORIZED_ACCESS',
+      `${error.message} A registration JWT is signed with the private key of the certificate in the ` +
+        `body, with iss "${expected.issuer}" and aud "${expected.audience}".`,
+    );
+  }
 }

@@ -7,6 +7,7 @@ import type { RequestBody } from '../http/read-body.js';
 import type { CreationContext } from '../state/attempt-input.js';
 import type { MockStore } from '../state/store.js';
 import type { Environment } from '../types/application.js';
+import type { WebhookLog } from '../webhooks/webhook-log.js';
 
 /** What every handler may use: configuration, data and state of one running backend. */
 export interface BackendContext {
@@ -20,6 +21,8 @@ export interface BackendContext {
   clock: SandboxClock;
   /** Faults of the JSON API, switched on by a backend developer through the control panel. */
   jsonApiFaults: FaultRegistry;
+  /** The payment status webhooks triggered and every attempt to deliver them (webhooks/). */
+  webhooks: WebhookLog;
   /** Sandbox time in ms: the clock's now. */
   now(): number;
 }
@@ -40,6 +43,8 @@ export interface ApiRequest {
 export interface ApiReply {
   status: number;
   body: unknown;
+  /** Extra response headers, such as Retry-After with a 429. */
+  headers?: Record<string, string>;
 }
 
 /** What creating an authorisation or a payment needs, at this moment. */

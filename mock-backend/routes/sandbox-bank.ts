@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { BANK_USERS, DEFAULT_BANK_USER, SANDBOX_USERS, SCENARIO_USERS } from '../data/sandbox-users.js';
 import { applyTransition } from '../flow/apply-transition.js';
 import { expiredRedirectUrl, failureRedirectUrl, successRedirectUrl } from '../flow/callback-url.js';
+import { phaseAfterBankLogin } from '../flow/credentials.js';
 import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
@@ -13,8 +15,10 @@ import { pageAttempt } from './page-attempt.js';
 export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
 
 /**
- * The simulated ASPSP of a redirect step: GET shows the request with Approve and Reject;
- * POST takes the answer and sends the PSU back to the application (303).
+ * The simulated ASPSP of a redirect step: GET shows the request, a "log in as" choice of the
+ * sandbox and scenario users, and Approve and Reject; POST takes the answer
+ * (`decision=approve|reject`, `user=<username>`, default the first sandbox user) and sends
+ * the PSU back to the application (303).
  */
 export function serveSandboxBank(
   response: ServerResponse,
@@ -37,7 +41,8 @@ export function serveSandboxBank(
   }
   if (method === 'GET') return sendLoginPage(response, attempt, pathname);
   if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
-  const answer = body.kind === 'text' ? new URLSearchParams(body.text).get('decision') : null;
+  const form = new URLSearchParams(body.kind === 'text' ? body.text : '');
+  const answer = form.get('decision');
   if (answer !== 'approve' && answer !== 'reject') {
     return sendPage(
       response,
@@ -46,7 +51,13 @@ export function serveSandboxBank(
       '<p>The form must send decision=approve or decision=reject.</p>',
     );
   }
-  const phase = phaseAfterBank(answer);
+  const user = form.get('user') ?? DEFAULT_BANK_USER;
+  if (!BANK_USERS.some((candidate) => candidate.username === user)) {
+    const known = BANK_USERS.map((candidate) => candidate.username).join(', ');
+    return sendPage(response, 400, 'Bad request', `<p>${escapeHtml(`user must be one of ${known}.`)}</p>`);
+  }
+  const phase =
+    answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
   applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
   redirect(response, finalRedirectUrl(attempt));
 }
@@ -66,10 +77,35 @@ function sendLoginPage(response: ServerResponse, attempt: AttemptRecord, pathnam
   const action = escapeHtml(pathname);
   const body = `<p><strong>Simulated bank.</strong> No real bank is involved; no credentials are needed.</p>
 <p>${escapeHtml(requestDescription(attempt))}</p>
-<form method="post" action="${action}"><input type="hidden" name="decision" value="approve"><button type="submit">Approve</button></form>
-<form method="post" action="${action}"><input type="hidden" name="decision" value="reject"><button type="submit">Reject</button></form>`;
+<form method="post" action="${action}">
+<p><label for="user">Log in as</label>
+<select id="user" name="user">
+${userOptions(attempt)}
+</select></p>
+<button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="reject">Reject</button>
+</form>`;
   // The answer redirects to the application, so the form may target its origin too.
   sendPage(response, 200, attempt.aspsp.name, body, [new URL(attempt.redirect_url).origin]);
+}
+
+/**
+ * The sandbox users first (the first one chosen), then the scenario users with what they do;
+ * a payment only meets the bank's refusal of the login, the other scenarios are about accounts.
+ */
+function userOptions(attempt: AttemptRecord): string {
+  const option = (value: string, label: string, selected: boolean) =>
+    `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+  const sandbox = SANDBOX_USERS.map(({ username }) =>
+    option(username, username, username === DEFAULT_BANK_USER),
+  );
+  const scenarios = SCENARIO_USERS.filter(
+    (user) => attempt.service === 'AIS' || user.scenario === 'login_refused',
+  ).map(({ username, summary }) => option(username, `${username}: ${summary}`, false));
+  return [
+    `<optgroup label="Sandbox users">${sandbox.join('')}</optgroup>`,
+    `<optgroup label="Scenarios">${scenarios.join('')}</optgroup>`,
+  ].join('\n');
 }
 
 function requestDescription(attempt: AttemptRecord): string {

@@ -12,7 +12,8 @@ export type FlowPhase =
   | { type: 'credentials'; method: AuthMethod; error?: ErrorResponse }
   | { type: 'decoupled'; method: AuthMethod; polls: number }
   | { type: 'redirect'; method: AuthMethod }
-  | { type: 'done' }
+  /** bank_user: who logged in at the bank (AIS data follows it); unset means the first sandbox user. */
+  | { type: 'done'; bank_user?: string }
   | { type: 'failed'; error: string; error_description: string };
 
 /** EXPIRED is never stored: it is what a non-final attempt reads as after expires_at. */
@@ -51,8 +52,12 @@ export interface PaymentRecord extends AttemptBase {
   payment_request: PaymentRequestResource;
   /** True only where the ASPSP's payment type supports deferred submission. */
   defer_submission: boolean;
+  /** When the PSU's flow ended authorised (sandbox time); the status timeline starts here. */
+  authorised_at?: number;
   /** When POST /payments/{id}/submit submitted a deferred payment. */
   submitted_at?: number;
+  /** The CreatePaymentRequest's webhook_url, on a whitelisted origin: status changes are POSTed there. */
+  webhook_url?: string;
 }
 
 export type AttemptRecord = AuthorizationRecord | PaymentRecord;

@@ -48,14 +48,46 @@ export interface GenericIdentification {
   issuer?: string;
 }
 
+/** The fields of a PostalAddress the payment checks read; the others pass through. */
+export interface PostalAddress {
+  country?: string;
+  town_name?: string;
+  address_line?: string[];
+}
+
+export interface ContactDetails {
+  email_address?: string;
+  phone_number?: string;
+}
+
 export interface PartyIdentification {
+  name?: string;
+  postal_address?: PostalAddress;
+  contact_details?: ContactDetails;
+}
+
+export interface ClearingSystemMemberIdentification {
+  clearing_system_id?: string;
+  member_id?: string;
+}
+
+export interface FinancialInstitutionIdentification {
+  bic_fi?: string;
+  clearing_system_member_id?: ClearingSystemMemberIdentification;
   name?: string;
 }
 
 export interface Beneficiary {
   creditor_account: GenericIdentification;
   creditor?: PartyIdentification;
+  creditor_agent?: FinancialInstitutionIdentification;
   creditor_currency?: string;
+}
+
+/** RegulatoryReporting: the code in details is what regulatory_reporting_code_required asks for. */
+export interface RegulatoryReporting {
+  authority?: { country?: string; name?: string };
+  details?: { amount?: AmountType; code?: string; information?: string };
 }
 
 /** The fields this mock reads; the rest of the specification's fields pass through untouched. */
@@ -65,14 +97,30 @@ export interface CreditTransferTransaction {
   requested_execution_date?: string;
   reference_number?: string;
   remittance_information?: string[];
+  regulatory_reporting?: RegulatoryReporting[];
 }
 
 export interface PaymentRequestResource {
   credit_transfer_transaction: CreditTransferTransaction[];
   debtor_account?: GenericIdentification;
   debtor?: PartyIdentification;
+  debtor_currency?: string;
   charge_bearer?: ChargeBearerCode;
   payment_information_id?: string;
+}
+
+/** An instruction as GET /payments/{id} shows it: with its id and its own status. */
+export interface CreditTransferTransactionDetails extends CreditTransferTransaction {
+  transaction_id: string;
+  transaction_status: PaymentStatus;
+}
+
+/** PaymentRequestResourceDetails: the request, each instruction with its id and status. */
+export interface PaymentRequestResourceDetails extends Omit<
+  PaymentRequestResource,
+  'credit_transfer_transaction'
+> {
+  credit_transfer_transaction: CreditTransferTransactionDetails[];
 }
 
 /** What the consent step of a payment shows (widget-api.md, section 5). */
@@ -105,7 +153,7 @@ export interface CreatePaymentResponse {
 export interface GetPaymentResponse {
   payment_id: string;
   status: PaymentStatus;
-  payment_details: PaymentRequestResource;
+  payment_details: PaymentRequestResourceDetails;
   payment_type: PaymentType;
   aspsp: { name: string; country: string };
   final_status: boolean;
@@ -119,4 +167,10 @@ export interface SubmitPaymentResponse {
   status: PaymentStatus;
   final_status: boolean;
   status_reason_information?: StatusReasonInformation;
+}
+
+/** GET /payments/{payment_id}/transactions/{transaction_id}. */
+export interface GetPaymentTransactionResponse {
+  payment_id: string;
+  transaction_details: CreditTransferTransactionDetails;
 }

@@ -1,9 +1,10 @@
 import type { Access, AccountIdentification } from './access.js';
+import type { PostalAddressResource } from './account-data.js';
 import type { PSUType } from './aspsp.js';
-import type { GenericIdentification } from './payment.js';
+import type { AmountType, GenericIdentification } from './payment.js';
 
-/** The specification names AUTHORIZED, CLOSED, EXPIRED and REVOKED; this mock never revokes. */
-export type SessionStatus = 'AUTHORIZED' | 'CLOSED' | 'EXPIRED';
+/** The states the specification names; REVOKED is the PSU withdrawing consent at the bank. */
+export type SessionStatus = 'AUTHORIZED' | 'CLOSED' | 'EXPIRED' | 'REVOKED';
 
 export type CashAccountType = 'CACC' | 'CARD' | 'CASH' | 'LOAN' | 'OTHR' | 'SVGS';
 
@@ -19,7 +20,11 @@ export interface AccountResource {
   product?: string;
   currency: string;
   psu_status?: string;
-  /** Valid only while the session is AUTHORIZED. */
+  credit_limit?: AmountType;
+  /** true for an adult holder; unset for a company (not applicable). */
+  legal_age?: boolean;
+  postal_address?: PostalAddressResource;
+  /** Valid only while the session is AUTHORIZED; unset for an account whose data cannot be fetched. */
   uid?: string;
   identification_hash: string;
   identification_hashes: string[];

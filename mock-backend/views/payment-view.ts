@@ -1,6 +1,13 @@
-import { paymentState } from '../payment/payment-status.js';
+import { paymentState, type PaymentState } from '../payment/payment-status.js';
+import { transactionId } from '../payment/transaction-ids.js';
 import type { PaymentRecord } from '../state/records.js';
-import type { GetPaymentResponse, SubmitPaymentResponse } from '../types/payment.js';
+import type {
+  CreditTransferTransactionDetails,
+  GetPaymentResponse,
+  GetPaymentTransactionResponse,
+  PaymentRequestResourceDetails,
+  SubmitPaymentResponse,
+} from '../types/payment.js';
 
 /** GET /payments/{id}. */
 export function paymentView(payment: PaymentRecord, now: number): GetPaymentResponse {
@@ -8,7 +15,7 @@ export function paymentView(payment: PaymentRecord, now: number): GetPaymentResp
   return {
     payment_id: payment.id,
     status: state.status,
-    payment_details: payment.payment_request,
+    payment_details: paymentDetails(payment, state),
     payment_type: payment.payment_type,
     aspsp: { name: payment.aspsp.name, country: payment.aspsp.country },
     final_status: state.final_status,
@@ -25,5 +32,30 @@ export function submittedPaymentView(payment: PaymentRecord, now: number): Submi
     status: state.status,
     final_status: state.final_status,
     status_reason_information: state.status_reason_information,
+  };
+}
+
+/** GET /payments/{id}/transactions/{transaction_id}: the instruction at `index`. */
+export function paymentTransactionView(
+  payment: PaymentRecord,
+  index: number,
+  now: number,
+): GetPaymentTransactionResponse | undefined {
+  const details = paymentDetails(payment, paymentState(payment, now)).credit_transfer_transaction[index];
+  return details && { payment_id: payment.id, transaction_details: details };
+}
+
+/** The request as created, each instruction with its transaction_id and status (the payment's). */
+function paymentDetails(payment: PaymentRecord, state: PaymentState): PaymentRequestResourceDetails {
+  const request = payment.payment_request;
+  return {
+    ...request,
+    credit_transfer_transaction: request.credit_transfer_transaction.map(
+      (transaction, index): CreditTransferTransactionDetails => ({
+        ...transaction,
+        transaction_id: transactionId(payment.id, index),
+        transaction_status: state.status,
+      }),
+    ),
   };
 }

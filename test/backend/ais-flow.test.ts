@@ -58,8 +58,8 @@ describe('the AIS flow', () => {
       /form-action 'self' http:\/\/localhost:5173/,
     );
     const html = await page.text();
-    assert.match(html, /<button type="submit">Approve<\/button>/);
-    assert.match(html, /<button type="submit">Reject<\/button>/);
+    assert.match(html, /<button type="submit" name="decision" value="approve">Approve<\/button>/);
+    assert.match(html, /<button type="submit" name="decision" value="reject">Reject<\/button>/);
 
     const answer = await fetch(bankUrl, {
       method: 'POST',

@@ -102,7 +102,7 @@ describe('JSON API: GET /application, GET /aspsps, and what any request gets', (
   });
 
   it('an unknown endpoint is a 404, an unsupported method a 400', async () => {
-    const unknown = await callJsonApi(backend, '/accounts/x/balances');
+    const unknown = await callJsonApi(backend, '/accounts/x/statements');
     assert.equal(unknown.status, 404);
     assert.equal(asObject(unknown.json).code, 404);
     const method = await callJsonApi(backend, '/application', { method: 'DELETE' });

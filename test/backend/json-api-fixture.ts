@@ -69,13 +69,15 @@ export function borrowedKey(applicationKey: string): Record<string, string> {
   return { [applicationKey]: applicationPublicKeyPem('sandbox-tpp') };
 }
 
-export function tokenWithBorrowedKey(applicationKey: string): Promise<string> {
+/** `now` (ms) is the signing time, for a backend whose clock was moved; default the real time. */
+export function tokenWithBorrowedKey(applicationKey: string, now = Date.now()): Promise<string> {
+  const issuedAt = Math.floor(now / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: applicationId(applicationKey) })
     .setIssuer(JWT_ISSUER)
     .setAudience(JWT_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('10m')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 600)
     .sign(applicationPrivateKey('sandbox-tpp'));
 }
 

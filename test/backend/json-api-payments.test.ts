@@ -16,25 +16,21 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Nordea's business SEPA payments support deferred submission; its personal ones and OP's do not. */
 const NORDEA_BUSINESS = { aspsp: { name: 'Nordea', country: 'FI' }, psu_type: 'business' };
+const TRANSACTION_ID = /^[0-9A-F]{24}$/;
 
 describe('JSON API: the PIS journey and /payments', () => {
   let backend: MockBackend;
-  let offset = 0;
-  const clock = () => Date.now() + offset;
   before(async () => {
-    backend = await startBackend({
-      now: clock,
-      publicKeys: borrowedKey('production-shop'),
-    });
+    // Real time stands still: the sandbox clock moves only when a test advances it.
+    const start = Date.now();
+    backend = await startBackend({ now: () => start, publicKeys: borrowedKey('production-shop') });
   });
   after(() => backend.close());
-  beforeEach(() => {
-    backend.reset();
-    offset = 0;
-  });
+  beforeEach(() => backend.reset());
 
   const call = (path: string, options: JsonCallOptions = {}) =>
-    callJsonApi(backend, path, { now: clock(), ...options });
+    callJsonApi(backend, path, { now: backend.clock.now(), ...options });
+  const advance = (ms: number) => backend.clock.advance(ms);
   const status = async (id: string) => {
     const payment = asObject((await call(`/payments/${id}`)).json);
     return { status: payment.status, final_status: payment.final_status };
@@ -67,7 +63,17 @@ describe('JSON API: the PIS journey and /payments', () => {
     assert.equal(before.payment_type, 'SEPA');
     assert.deepEqual(before.aspsp, { name: 'OP', country: 'FI' });
     assert.equal(before.psu_id_hash, body.psu_id_hash);
-    assert.deepEqual(before.payment_details, asObject(paymentBody()).payment_request);
+    const { credit_transfer_transaction: sent, ...sentRest } = asObject(
+      asObject(paymentBody()).payment_request,
+    );
+    const { credit_transfer_transaction: shown, ...shownRest } = asObject(before.payment_details);
+    assert.deepEqual(shownRest, sentRest);
+    const [instruction] = shown as Record<string, unknown>[];
+    assert.ok(instruction);
+    const { transaction_id, transaction_status, ...asSent } = instruction;
+    assert.match(String(transaction_id), TRANSACTION_ID);
+    assert.equal(transaction_status, 'RCVD');
+    assert.deepEqual([asSent], sent);
 
     const done = await finishFlow(backend, 'payments', id);
     assert.equal(done.type, 'done');
@@ -75,12 +81,32 @@ describe('JSON API: the PIS journey and /payments', () => {
     assert.equal(callback.origin, ALLOWED_ORIGIN);
     assert.equal(callback.searchParams.get('state'), 'pay-state');
     assert.equal(callback.searchParams.get('error'), null);
-    assert.deepEqual(await status(id), { status: 'ACSC', final_status: true });
+    assert.deepEqual(await status(id), { status: 'ACTC', final_status: false }, 'validated at once');
+    advance(2_000);
+    assert.deepEqual(await status(id), { status: 'ACSP', final_status: false }, 'in settlement after 2 s');
+    advance(3_999);
+    assert.deepEqual(await status(id), { status: 'ACSP', final_status: false });
+    advance(1);
+    assert.deepEqual(await status(id), { status: 'ACSC', final_status: true }, 'settled after 6 s');
+    const settled = asObject((await call(`/payments/${id}`)).json);
+    const [after] = asObject(settled.payment_details).credit_transfer_transaction as Record<
+      string,
+      unknown
+    >[];
+    assert.deepEqual(
+      [after?.transaction_id, after?.transaction_status],
+      [transaction_id, 'ACSC'],
+      'the same id',
+    );
   });
 
-  it('an instant payment settles on the creditor account (ACCC)', async () => {
+  it('an instant payment settles on the creditor account (ACCC) within 2 s', async () => {
     const id = await create({ payment_type: 'INST_SEPA' });
     await finishFlow(backend, 'payments', id);
+    assert.deepEqual(await status(id), { status: 'ACTC', final_status: false });
+    advance(1_000);
+    assert.deepEqual(await status(id), { status: 'ACSP', final_status: false });
+    advance(1_000);
     assert.deepEqual(await status(id), { status: 'ACCC', final_status: true });
   });
 
@@ -96,13 +122,13 @@ describe('JSON API: the PIS journey and /payments', () => {
 
   it('a payment not authorised in time is RJCT, final', async () => {
     const id = await create();
-    offset = 16 * 60_000;
+    advance(16 * 60_000);
     const payment = asObject((await call(`/payments/${id}`)).json);
     assert.deepEqual([payment.status, payment.final_status], ['RJCT', true]);
     assert.equal(asObject(payment.status_reason_information).status_reason_code, 'EXPIRED_SESSION');
   });
 
-  it('deferred: waits as ACTC after authorisation, and submit settles it once', async () => {
+  it('deferred: waits as ACTC after authorisation; submit sends it to the bank once', async () => {
     const id = await create({ ...NORDEA_BUSINESS, defer_submission: true });
     const early = await submit(id);
     assert.deepEqual(failure(early), { status: 422, error: 'PAYMENT_NOT_AUTHORIZED', code: 422 });
@@ -110,19 +136,29 @@ describe('JSON API: the PIS journey and /payments', () => {
 
     await finishFlow(backend, 'payments', id);
     assert.deepEqual(await status(id), { status: 'ACTC', final_status: false });
+    advance(60 * 60_000);
+    assert.deepEqual(
+      await status(id),
+      { status: 'ACTC', final_status: false },
+      'still waiting an hour later',
+    );
 
     const submitted = await submit(id, {});
     assert.equal(submitted.status, 200, submitted.text);
-    assert.deepEqual(asObject(submitted.json), { payment_id: id, status: 'ACSC', final_status: true });
+    assert.deepEqual(asObject(submitted.json), { payment_id: id, status: 'ACTC', final_status: false });
+    advance(2_000);
+    assert.deepEqual(await status(id), { status: 'ACSP', final_status: false });
+    advance(4_000);
     assert.deepEqual(await status(id), { status: 'ACSC', final_status: true });
     const again = await submit(id);
     assert.equal(again.status, 200, 'a repeated submit answers the status again');
-    assert.equal(asObject(again.json).status, 'ACSC');
+    assert.deepEqual(asObject(again.json), { payment_id: id, status: 'ACSC', final_status: true });
   });
 
   it('submit: PAYMENT_SUBMISSION_NOT_DEFERRED without defer_submission', async () => {
     const id = await create(NORDEA_BUSINESS);
     await finishFlow(backend, 'payments', id);
+    advance(6_000);
     assert.deepEqual(await status(id), { status: 'ACSC', final_status: true }, 'submitted on authorisation');
     const result = await submit(id);
     assert.deepEqual(failure(result), { status: 422, error: 'PAYMENT_SUBMISSION_NOT_DEFERRED', code: 422 });
@@ -131,6 +167,7 @@ describe('JSON API: the PIS journey and /payments', () => {
   it('submit: PAYMENT_SUBMISSION_NOT_SUPPORTED where the payment type cannot defer, even if asked to', async () => {
     const asked = await create({ defer_submission: true }); // OP personal SEPA
     await finishFlow(backend, 'payments', asked);
+    advance(6_000);
     assert.deepEqual(await status(asked), { status: 'ACSC', final_status: true }, 'not deferred after all');
     const result = await submit(asked);
     assert.deepEqual(failure(result), { status: 422, error: 'PAYMENT_SUBMISSION_NOT_SUPPORTED', code: 422 });
@@ -155,6 +192,9 @@ describe('JSON API: the PIS journey and /payments', () => {
     await finishFlow(backend, 'payments', id);
     assert.deepEqual(failure(await remove(id)), notFinal, 'ACTC, awaiting submission');
     await submit(id);
+    advance(5_999);
+    assert.deepEqual(failure(await remove(id)), notFinal, 'ACSP, in settlement');
+    advance(1);
     const deleted = await remove(id);
     assert.equal(deleted.status, 200);
     assert.equal(typeof asObject(deleted.json).message, 'string');
@@ -211,7 +251,10 @@ describe('JSON API: the PIS journey and /payments', () => {
   it('POST /payments checks the transactions: amounts, currency and the count limit', async () => {
     const transaction = (amount: string, currency = 'EUR') => ({
       instructed_amount: { currency, amount },
-      beneficiary: { creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' } },
+      beneficiary: {
+        creditor: { name: 'Demo Shop Oy' },
+        creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+      },
     });
     const withTransactions = (list: unknown[], overrides: Record<string, unknown> = {}) =>
       paymentBody({ payment_request: { credit_transfer_transaction: list }, ...overrides });
@@ -224,11 +267,11 @@ describe('JSON API: the PIS journey and /payments', () => {
     const bulk = await call('/payments', {
       body: withTransactions([transaction('1'), transaction('2')], NORDEA_BUSINESS),
     });
-    assert.equal(bulk.status, 200, 'Nordea takes up to 100 business transactions');
+    assert.equal(bulk.status, 200, 'Nordea takes up to 100 business transactions as SEPA');
   });
 
   it('ACCESS_DENIED for PIS where it is not enabled; AIS works for that application', async () => {
-    const token = await tokenWithBorrowedKey('production-shop');
+    const token = await tokenWithBorrowedKey('production-shop', backend.clock.now());
     const payment = await call('/payments', { token, body: paymentBody() });
     assert.deepEqual(failure(payment), { status: 403, error: 'ACCESS_DENIED', code: 403 });
     const auth = await call('/auth', { token, body: authBody() });

@@ -11,7 +11,11 @@ import { samplePaymentRequest } from '../../mock-backend/payment/sample-payment.
 import { sessionAccounts } from '../../mock-backend/session/accounts.js';
 import { decideCodeExchange } from '../../mock-backend/session/code-exchange.js';
 import { ibanCheckDigits, ibanFor, isValidIban } from '../../mock-backend/session/iban.js';
-import { decideSessionClosing, sessionStatus } from '../../mock-backend/session/session-status.js';
+import {
+  decideRevocation,
+  decideSessionUse,
+  sessionStatus,
+} from '../../mock-backend/session/session-status.js';
 import { newAuthorization } from '../../mock-backend/state/create-authorization.js';
 import { newPayment } from '../../mock-backend/state/create-payment.js';
 import type { FlowPhase } from '../../mock-backend/state/records.js';
@@ -84,52 +88,86 @@ describe('the pure rules of the JSON API', () => {
     assert.equal(error({ ...code, session_id: 's' }, authorization, shop, 9_999), 'ALREADY_AUTHORIZED');
   });
 
-  it('session status: AUTHORIZED, EXPIRED at valid_until, CLOSED once closed', () => {
+  it('session status: AUTHORIZED, EXPIRED at valid_until, CLOSED once closed, REVOKED once revoked', () => {
     const authorization = newAuthorization(
       { aspsp: { name: 'OP', country: 'FI' }, access: { valid_until: new Date(5_000_000).toISOString() } },
       context,
     );
-    const session: SessionRecord = { id: 's', authorization, accounts: [], authorized_at: 1_000_000 };
+    const session: SessionRecord = {
+      id: 's',
+      authorization,
+      bank_user: 'demo',
+      accounts: [],
+      authorized_at: 1_000_000,
+      continuation_keys: new Map(),
+      unattended_requests: new Map(),
+    };
     assert.equal(sessionStatus(session, 4_999_999), 'AUTHORIZED');
     assert.equal(sessionStatus(session, 5_000_000), 'EXPIRED');
-    assert.deepEqual(decideSessionClosing(session, 1), { accepted: true });
+    assert.deepEqual(decideSessionUse(session, 1), { accepted: true });
+    const useError = (record: SessionRecord, now: number) => {
+      const decision = decideSessionUse(record, now);
+      return decision.accepted ? 'accepted' : decision.error;
+    };
+    assert.equal(useError(session, 5_000_000), 'EXPIRED_SESSION');
     const closed = { ...session, closed_at: 2 };
     assert.equal(sessionStatus(closed, 9_000_000), 'CLOSED');
-    assert.equal(decideSessionClosing(closed, 3).accepted, false);
+    assert.equal(useError(closed, 3), 'CLOSED_SESSION');
+    const revoked = { ...session, revoked_at: 2 };
+    assert.equal(sessionStatus(revoked, 3), 'REVOKED');
+    assert.equal(sessionStatus(revoked, 9_000_000), 'REVOKED', 'still revoked after valid_until');
+    assert.equal(useError(revoked, 3), 'REVOKED_SESSION');
+    assert.deepEqual(decideRevocation(session, 3), { accepted: true });
+    const again = decideRevocation(revoked, 3);
+    assert.equal(again.accepted ? 'accepted' : again.error, 'WRONG_SESSION_STATUS');
   });
 
-  it('accounts: 1 to 3, stable for one PSU, exactly the requested ones when named', () => {
-    const input = { aspsp: aspsp('Swedbank', 'SE'), psu_type: 'business' as const, psu_id_hash: 'h1' };
+  it("accounts: the bank user's five, stable for one login, exactly the requested ones when named", () => {
+    const login = { aspsp: aspsp('Swedbank', 'SE'), psuType: 'business' as const, bankUser: 'demo' };
     let uids = 0;
     const uid = () => `uid-${++uids}`;
-    const first = sessionAccounts(input, uid);
-    assert.ok(first.length >= 1 && first.length <= 3);
-    const second = sessionAccounts(input, uid);
+    const first = sessionAccounts(login, undefined, uid);
     assert.deepEqual(
-      second.map((account) => account.account_id),
-      first.map((account) => account.account_id),
+      first.map(({ resource }) => [resource.cash_account_type, resource.currency]),
+      [
+        ['CACC', 'SEK'],
+        ['SVGS', 'SEK'],
+        ['CARD', 'SEK'],
+        ['CACC', 'EUR'],
+        ['LOAN', 'SEK'],
+      ],
+    );
+    const second = sessionAccounts(login, undefined, uid);
+    assert.deepEqual(
+      second.map(({ resource }) => resource.account_id),
+      first.map(({ resource }) => resource.account_id),
     );
     assert.notDeepEqual(
-      second.map((account) => account.uid),
-      first.map((account) => account.uid),
+      second.map(({ resource }) => resource.uid),
+      first.map(({ resource }) => resource.uid),
     );
-    for (const account of first) {
-      assert.equal(account.currency, 'SEK');
-      assert.equal(account.usage, 'ORGA');
-      assert.ok(isValidIban(account.account_id?.iban ?? ''));
+    for (const { resource } of first) {
+      assert.equal(resource.usage, 'ORGA');
+      const iban = resource.account_id?.iban;
+      if (resource.cash_account_type === 'CARD')
+        assert.equal(resource.account_id?.other?.scheme_name, 'CPAN');
+      else assert.ok(iban?.startsWith('SE') && isValidIban(iban), iban);
     }
-    const counts = new Set(
-      Array.from(
-        { length: 30 },
-        (_, index) => sessionAccounts({ ...input, psu_id_hash: `p${index}` }, uid).length,
-      ),
+    const tester = sessionAccounts({ ...login, bankUser: 'tester' }, undefined, uid);
+    assert.notDeepEqual(
+      tester.map(({ resource }) => resource.identification_hash),
+      first.map(({ resource }) => resource.identification_hash),
     );
-    assert.deepEqual([...counts].sort(), [1, 2, 3]);
-    const requested = sessionAccounts({ ...input, requested: [{ iban: 'FI2112345600000785' }] }, uid);
+    const requested = sessionAccounts(login, [{ iban: 'FI2112345600000785' }], uid);
     assert.deepEqual(
-      requested.map((account) => [account.account_id, account.currency]),
+      requested.map(({ resource }) => [resource.account_id, resource.currency]),
       [[{ iban: 'FI2112345600000785' }, 'EUR']],
     );
+    const own = first[1]?.resource.account_id ?? {};
+    const named = sessionAccounts(login, [own], uid);
+    assert.equal(named[0]?.resource.identification_hash, first[1]?.resource.identification_hash);
+    assert.equal(named[0]?.resource.cash_account_type, 'SVGS', 'a named own account keeps its kind');
+    assert.deepEqual(sessionAccounts({ ...login, scenario: 'no_accounts' }, undefined, uid), []);
   });
 
   it('payment status follows the flow; deferred payments wait for submission', () => {
@@ -145,19 +183,20 @@ describe('the pure rules of the JSON API', () => {
     const nordeaBusinessSepa = payment.aspsp.payments?.find((type) => type.psu_type === 'business');
     assert.equal(payment.defer_submission, true);
     assert.deepEqual(paymentState(payment, 0), { status: 'RCVD', final_status: false });
-    assert.equal(decideSubmission(payment, nordeaBusinessSepa).accepted, false);
+    assert.equal(decideSubmission(payment, nordeaBusinessSepa, 0).accepted, false);
     assert.equal(decideDeletion(payment, 0).accepted, false);
     const authorised = { ...payment, phase: DONE };
     assert.deepEqual(paymentState(authorised, 0), { status: 'ACTC', final_status: false });
-    assert.deepEqual(decideSubmission(authorised, nordeaBusinessSepa), { accepted: true });
+    assert.deepEqual(decideSubmission(authorised, nordeaBusinessSepa, 0), { accepted: true });
     assert.equal(decideDeletion(authorised, 0).accepted, false);
     const submitted = { ...authorised, submitted_at: 1 };
-    assert.deepEqual(paymentState(submitted, 0), { status: 'ACSC', final_status: true });
-    assert.deepEqual(decideDeletion(submitted, 0), { accepted: true });
+    assert.deepEqual(paymentState(submitted, 1), { status: 'ACTC', final_status: false });
+    assert.deepEqual(paymentState(submitted, 6_001), { status: 'ACSC', final_status: true });
+    assert.deepEqual(decideDeletion(submitted, 6_001), { accepted: true });
     assert.equal(paymentState(payment, payment.expires_at).status, 'RJCT');
-    const notSupported = decideSubmission(authorised, undefined);
+    const notSupported = decideSubmission(authorised, undefined, 0);
     assert.equal(notSupported.accepted ? 'accepted' : notSupported.error, 'PAYMENT_SUBMISSION_NOT_SUPPORTED');
-    const notDeferred = decideSubmission({ ...authorised, defer_submission: false }, nordeaBusinessSepa);
+    const notDeferred = decideSubmission({ ...authorised, defer_submission: false }, nordeaBusinessSepa, 0);
     assert.equal(notDeferred.accepted ? 'accepted' : notDeferred.error, 'PAYMENT_SUBMISSION_NOT_DEFERRED');
   });
 

@@ -7,6 +7,7 @@ import {
   authBody,
   callJsonApi,
   codeOf,
+  DEMO_USER,
   failure,
   finishFlow,
   inDays,
@@ -60,12 +61,24 @@ describe('JSON API: the AIS journey and /sessions', () => {
     assert.equal(session.psu_type, 'personal');
     assert.deepEqual(session.access, access);
     const accounts = session.accounts as Record<string, unknown>[];
-    assert.ok(accounts.length >= 1 && accounts.length <= 3, `${accounts.length} accounts`);
+    assert.deepEqual(
+      accounts.map((account) => [account.cash_account_type, account.currency]),
+      [
+        ['CACC', 'EUR'],
+        ['SVGS', 'EUR'],
+        ['CARD', 'EUR'],
+        ['CACC', 'USD'],
+        ['LOAN', 'EUR'],
+      ],
+    );
     for (const account of accounts) {
-      const iban = String(asObject(account.account_id).iban);
-      assert.ok(iban.startsWith('FI') && iban.length === 18 && isValidIban(iban), iban);
-      assert.equal(account.currency, 'EUR');
-      assert.ok(['CACC', 'SVGS'].includes(String(account.cash_account_type)));
+      const iban = asObject(account.account_id).iban;
+      if (account.cash_account_type !== 'CARD') {
+        assert.ok(
+          String(iban).startsWith('FI') && String(iban).length === 18 && isValidIban(String(iban)),
+          String(iban),
+        );
+      }
       assert.match(String(account.uid), UUID);
       assert.equal(typeof account.identification_hash, 'string');
       assert.equal((account.identification_hashes as string[])[0], account.identification_hash);
@@ -170,15 +183,18 @@ describe('JSON API: the AIS journey and /sessions', () => {
     ]);
   });
 
-  it('the same PSU id gets the same accounts (and identification hashes) in a new session', async () => {
-    const hashes = async (psu_id: string) => {
-      const { code } = await authorise(authBody({ psu_id }));
+  it('the bank user, not the PSU id, decides the accounts (and identification hashes) of a session', async () => {
+    const hashes = async (psu_id: string, bankUser = DEMO_USER) => {
+      const credentials = { auth_method: 'code_app', credentials: bankUser };
+      const { code } = await authorise(authBody({ psu_id, ...credentials }));
       const session = asObject((await call('/sessions', { body: { code } })).json);
       return (session.accounts as Record<string, unknown>[]).map((account) => account.identification_hash);
     };
     const first = await hashes('psu-77');
     assert.deepEqual(await hashes('psu-77'), first);
-    assert.notDeepEqual(await hashes('psu-78'), first);
+    assert.deepEqual(await hashes('psu-78'), first, 'another PSU id, the same bank user');
+    const tester = { username: 'tester', password: 'tester5678', otp: '654321' };
+    assert.notDeepEqual(await hashes('psu-77', tester), first);
   });
 
   it('a session reads EXPIRED after access.valid_until and can no longer be deleted', async () => {

@@ -151,6 +151,6 @@ describe('the PIS flow', () => {
         ...samplePaymentRequest().credit_transfer_transaction,
       ],
     };
-    assert.throws(() => start({ aspsp: { name: 'OP', country: 'FI' }, payment_request: two }), /At most 1/);
+    assert.throws(() => start({ aspsp: { name: 'OP', country: 'FI' }, payment_request: two }), /at most 1 /);
   });
 });

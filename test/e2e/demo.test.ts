@@ -1,7 +1,7 @@
 /**
  * End to end through the demo site (`npm run demo`) in a real Chromium: the AIS journey with
- * each approach to the accounts on the callback page, the PIS journey to a final status (and
- * a deferred payment submitted), the script-tag page on the built bundle, the playgrounds,
+ * each approach to the accounts on the callback page, the PIS journey followed to a final
+ * status with its verified webhooks (and a deferred payment submitted), the script-tag page on the built bundle, the playgrounds,
  * and axe on every page in light and dark mode. Any console error or page error on any page
  * (the demo's, the service's hosted page, the simulated bank) fails the test, and so does a
  * CSP violation, which Chromium reports as a console error.
@@ -159,6 +159,21 @@ async function paymentFact(page: Page, label: string): Promise<string> {
   return ((await page.locator(`#payment dd[data-fact="${label}"]`).textContent()) ?? '').trim();
 }
 
+/**
+ * The bank settles a payment within seconds of sandbox time: the callback page follows the
+ * status to ACSC, and its list shows the final status's webhook, verified by the demo's server.
+ */
+async function expectSettledWithVerifiedWebhook(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Payment ACSC' }).waitFor();
+  assert.match(await paymentFact(page, 'Status'), /^ACSC/);
+  assert.match(await paymentFact(page, 'Final status'), /^yes/);
+  assert.match((await page.locator('#status-follow').textContent()) ?? '', /ACSC.*It is final/);
+  const finalWebhook = page.locator('#webhooks > li').filter({ hasText: 'ACSC · final' });
+  await finalWebhook.waitFor();
+  assert.equal(await finalWebhook.locator('.badge').textContent(), 'verified');
+  assert.equal(await page.locator('#webhooks .badge-error').count(), 0, 'every webhook received verified');
+}
+
 describe('the demo site', () => {
   test('every page loads cleanly, passes axe in light and dark mode, and fits 360 px', async () => {
     for (const path of PAGES) {
@@ -260,9 +275,8 @@ describe('the demo site', () => {
     await approveAtBank(page);
     await page.waitForURL(/\/callback\?/);
     await page.locator('#payment').waitFor();
-    assert.match(await paymentFact(page, 'Status'), /^ACSC/);
-    assert.match(await paymentFact(page, 'Final status'), /^yes/);
     assert.match(await paymentFact(page, 'Amount'), /42\.00/);
+    await expectSettledWithVerifiedWebhook(page);
     assert.equal(await page.locator('#submit-payment').count(), 0, 'nothing to submit');
     await expectAccessible(page, 'the callback page with a payment');
     await finish();
@@ -282,8 +296,7 @@ describe('the demo site', () => {
     assert.match(await paymentFact(page, 'Status'), /^ACTC/);
     assert.match(await paymentFact(page, 'Final status'), /^no/);
     await submit.click();
-    await page.getByRole('heading', { name: 'Payment ACSC' }).waitFor();
-    assert.match(await paymentFact(page, 'Final status'), /^yes/);
+    await expectSettledWithVerifiedWebhook(page);
     await finish();
   });
 

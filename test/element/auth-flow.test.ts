@@ -311,6 +311,9 @@ describe('service-auth-flow', () => {
 
   describe('PIS', () => {
     it('reviews a deferred payment of several transactions in the locale’s currency format', async () => {
+      // A date ahead of today: the sandbox refuses an execution date in the past.
+      const executionDay = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+      const executionDate = executionDay.toISOString().slice(0, 10);
       const { flow, id } = await paymentFlow(
         origin,
         {
@@ -326,7 +329,7 @@ describe('service-auth-flow', () => {
                   creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
                 },
                 remittance_information: ['Invoice 42'],
-                requested_execution_date: '2026-12-01',
+                requested_execution_date: executionDate,
               },
               {
                 instructed_amount: { currency: 'EUR', amount: '1000' },
@@ -352,7 +355,9 @@ describe('service-auth-flow', () => {
       expect(text).to.contain('Café Ölö');
       expect(text).to.contain('Invoice 42');
       expect(text).to.contain(
-        new Intl.DateTimeFormat('fi', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1)),
+        new Intl.DateTimeFormat('fi', { dateStyle: 'long', timeZone: 'UTC' }).format(
+          Date.parse(executionDate),
+        ),
       );
       expect(flow.element.querySelectorAll('.service-payment h3')).to.have.length(2);
       await expect(flow.element).to.be.accessible();

@@ -4,6 +4,7 @@ import { callbackUrl, type DemoContext } from '../demo-context.js';
 import { badRequest } from '../demo-error.js';
 import type { JsonApiClient } from '../json-api-client.js';
 import { choosePaymentType } from '../payment-type-choice.js';
+import { webhookUrl } from '../webhook-receiver.js';
 import { findAspsp } from './find-aspsp.js';
 
 /**
@@ -46,6 +47,8 @@ export async function createPayment(
     redirect_url: callbackUrl(context),
     state,
     defer_submission: input.deferSubmission,
+    // The service POSTs every status change there: the callback page shows them.
+    webhook_url: webhookUrl(context),
     ...(input.language === undefined ? {} : { language: input.language }),
   });
   // The API defers only where the ASPSP's payment type supports it.
@@ -57,6 +60,8 @@ export async function createPayment(
     aspsp: input.aspsp,
     psuType: input.psuType,
     paymentId: answer.payment_id,
+    webhookSigner: { applicationId: application.id, environment: application.environment },
+    webhooks: [],
     deferred,
   });
   return {

@@ -15,7 +15,7 @@ export async function journeyPayment(
     'GET',
     paymentPath(paymentId),
   );
-  return { journey: publicJourney(journey), payment };
+  return { journey: publicJourney(journey), payment, webhooks: journey.webhooks ?? [] };
 }
 
 /**
@@ -34,8 +34,9 @@ export async function submitJourneyPayment(
     `${paymentPath(paymentId)}/submit`,
     {},
   );
+  journey.submitted = true;
   const payment = await api.request<GetPaymentResponse>(application, 'GET', paymentPath(paymentId));
-  return { journey: publicJourney(journey), payment, submitted };
+  return { journey: publicJourney(journey), payment, webhooks: journey.webhooks ?? [], submitted };
 }
 
 function requirePayment(journey: JourneyRecord): string {

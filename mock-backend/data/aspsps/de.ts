@@ -58,6 +58,7 @@ export const GERMANY: readonly ASPSPData[] = [
       redirectMethod('business', 'Business banking'),
     ],
     maximum_consent_validity: CONSENT_90_DAYS,
+    required_psu_headers: ['Psu-Ip-Address', 'Psu-User-Agent', 'Psu-Accept', 'Psu-Geo-Location'],
     payments: [sepaPayment('personal'), sepaPayment('business', { deferred: true, maxTransactions: 100 })],
   },
   {

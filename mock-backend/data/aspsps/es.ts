@@ -28,7 +28,12 @@ export const SPAIN: readonly ASPSPData[] = [
     psu_types: ['personal', 'business'],
     auth_methods: [redirectMethod('personal'), redirectMethod('business', 'BBVA net cash')],
     maximum_consent_validity: CONSENT_90_DAYS,
-    payments: [sepaPayment('personal'), sepaPayment('business')],
+    payments: [
+      sepaPayment('personal'),
+      sepaPayment('business', {
+        overrides: { debtor_contact_email_required: true, debtor_contact_phone_required: true },
+      }),
+    ],
   },
   {
     name: 'CaixaBank',

@@ -1,7 +1,14 @@
 import type { ASPSPData } from '../../types/aspsp.js';
 import { appMethod, hidden, oneTimeCodeMethod, passwordMethod, redirectMethod } from '../auth-methods.js';
 import { CONSENT_180_DAYS, CONSENT_90_DAYS } from '../consent-validity.js';
-import { sepaPayment } from '../payment-types.js';
+import { bulkSepaPayment, SEPA_CHARACTERS, sepaPayment } from '../payment-types.js';
+
+/** SEB's business payments need remittance information in SEPA's characters, and the debtor account. */
+const SEB_RULES = {
+  remittance_information_required: true,
+  remittance_information_lines: [{ min_length: 1, max_length: 140, pattern: SEPA_CHARACTERS }],
+  debtor_account_required: true,
+};
 
 export const FINLAND: readonly ASPSPData[] = [
   {
@@ -29,7 +36,15 @@ export const FINLAND: readonly ASPSPData[] = [
       redirectMethod('business', 'Nordea Business'),
     ],
     maximum_consent_validity: CONSENT_180_DAYS,
-    payments: [sepaPayment('personal'), sepaPayment('business', { deferred: true, maxTransactions: 100 })],
+    payments: [
+      sepaPayment('personal'),
+      sepaPayment('business', {
+        deferred: true,
+        maxTransactions: 100,
+        overrides: { creditor_name_required: false },
+      }),
+      bulkSepaPayment('business', { deferred: true, overrides: { debtor_account_required: true } }),
+    ],
   },
   {
     name: 'Danske Bank',
@@ -43,6 +58,7 @@ export const FINLAND: readonly ASPSPData[] = [
       redirectMethod('business', 'District'),
     ],
     maximum_consent_validity: CONSENT_90_DAYS,
+    required_psu_headers: ['Psu-Ip-Address', 'Psu-User-Agent'],
     payments: [sepaPayment('personal'), sepaPayment('business')],
   },
   {
@@ -97,7 +113,7 @@ export const FINLAND: readonly ASPSPData[] = [
     psu_types: ['personal', 'business'],
     auth_methods: [passwordMethod('personal'), redirectMethod('business')],
     maximum_consent_validity: CONSENT_90_DAYS,
-    payments: [sepaPayment('personal')],
+    payments: [sepaPayment('personal', { overrides: { creditor_name_required: false } })],
   },
   {
     name: 'Handelsbanken',
@@ -130,6 +146,9 @@ export const FINLAND: readonly ASPSPData[] = [
     psu_types: ['business'],
     auth_methods: [redirectMethod('business', 'SEB Business')],
     maximum_consent_validity: CONSENT_90_DAYS,
-    payments: [sepaPayment('business', { maxTransactions: 50 })],
+    payments: [
+      sepaPayment('business', { overrides: SEB_RULES }),
+      bulkSepaPayment('business', { maxTransactions: 50, overrides: SEB_RULES }),
+    ],
   },
 ];

@@ -2,7 +2,10 @@ import type { ASPSPData } from '../../types/aspsp.js';
 import { appMethod, redirectMethod } from '../auth-methods.js';
 import { CONSENT_180_DAYS, CONSENT_90_DAYS } from '../consent-validity.js';
 import { SPAREBANK_1 } from '../groups.js';
-import { domesticPayment } from '../payment-types.js';
+import { crossBorderPayment, domesticPayment } from '../payment-types.js';
+
+/** What DNB pays abroad in. */
+const DNB_CURRENCIES = ['EUR', 'USD', 'GBP', 'SEK', 'DKK'];
 
 export const NORWAY: readonly ASPSPData[] = [
   {
@@ -18,7 +21,12 @@ export const NORWAY: readonly ASPSPData[] = [
       redirectMethod('business', 'DNB Bedrift'),
     ],
     maximum_consent_validity: CONSENT_180_DAYS,
-    payments: [domesticPayment('personal', 'NOK'), domesticPayment('business', 'NOK', { deferred: true })],
+    payments: [
+      domesticPayment('personal', 'NOK'),
+      crossBorderPayment('personal', DNB_CURRENCIES, { overrides: { debtor_currency_required: true } }),
+      domesticPayment('business', 'NOK', { deferred: true }),
+      crossBorderPayment('business', DNB_CURRENCIES, { overrides: { debtor_currency_required: true } }),
+    ],
   },
   {
     name: 'Nordea',

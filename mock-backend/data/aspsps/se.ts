@@ -1,7 +1,10 @@
 import type { ASPSPData } from '../../types/aspsp.js';
 import { appMethod, redirectMethod } from '../auth-methods.js';
 import { CONSENT_180_DAYS, CONSENT_90_DAYS } from '../consent-validity.js';
-import { domesticPayment, giroPayment, sepaPayment } from '../payment-types.js';
+import { bulkDomesticPayment, domesticPayment, giroPayment, sepaPayment } from '../payment-types.js';
+
+/** Swedbank's business payments name the creditor's bank by its clearing number. */
+const SWEDBANK_BUSINESS_RULES = { creditor_agent_clearing_system_member_id_required: true };
 
 export const SWEDEN: readonly ASPSPData[] = [
   {
@@ -20,7 +23,8 @@ export const SWEDEN: readonly ASPSPData[] = [
     payments: [
       domesticPayment('personal', 'SEK'),
       giroPayment('personal'),
-      domesticPayment('business', 'SEK'),
+      domesticPayment('business', 'SEK', { overrides: SWEDBANK_BUSINESS_RULES }),
+      bulkDomesticPayment('business', 'SEK', { maxTransactions: 500, overrides: SWEDBANK_BUSINESS_RULES }),
     ],
   },
   {

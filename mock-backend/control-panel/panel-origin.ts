@@ -1,0 +1,26 @@
+/** The names a browser on this machine reaches a loopback-bound sandbox by. */
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a control panel API request may come from this Origin: none (a script, curl), the
+ * backend's own origin, or the same port on another loopback name, because a developer may
+ * open http://localhost:3600/control-panel of a sandbox that calls itself 127.0.0.1. Any
+ * other site is refused, so a page cannot whitelist itself through the developer's browser.
+ */
+export function isPanelOrigin(origin: string | undefined, ownOrigin: string): boolean {
+  if (origin === undefined || origin === ownOrigin) return true;
+  let caller: URL;
+  try {
+    caller = new URL(origin);
+  } catch {
+    return false;
+  }
+  const own = new URL(ownOrigin);
+  return (
+    caller.origin === origin &&
+    caller.protocol === own.protocol &&
+    caller.port === own.port &&
+    LOOPBACK_HOSTS.has(caller.hostname) &&
+    LOOPBACK_HOSTS.has(own.hostname)
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Every payment status webhook the sandbox has triggered, with each attempt to deliver it:
+ * what the control panel shows and GET /control-panel/api/webhooks answers.
+ */
+import type { Environment } from '../types/application.js';
+import type { PaymentStatusWebhook } from './webhook-body.js';
+
+export type DeliveryState = 'pending' | 'acknowledged' | 'given_up';
+
+export interface DeliveryAttempt {
+  /** Sandbox time in ms when the attempt was sent. */
+  at: number;
+  /** The X-Request-Id header of this attempt. */
+  request_id: string;
+  /** The receiver's HTTP status; undefined when it did not answer. */
+  status?: number;
+  /** Why there was no answer (network error, timeout). */
+  error?: string;
+  /** Real ms until the status arrived or the attempt failed. */
+  duration_ms: number;
+  acknowledged: boolean;
+}
+
+export interface WebhookEvent {
+  webhook_id: string;
+  payment_id: string;
+  /** The JWT's sub and environment: the application that created the payment. */
+  application_id: string;
+  environment: Environment;
+  url: string;
+  body: PaymentStatusWebhook;
+  /** The exact bytes sent on every attempt: msgi covers them, so they never change. */
+  bodyText: string;
+  state: DeliveryState;
+  /** Sandbox time of the next attempt; undefined while one is under way and once the event is settled. */
+  next_attempt_at?: number;
+  /** Sandbox time after which no attempt is made; set with the first attempt. */
+  give_up_at?: number;
+  attempts: DeliveryAttempt[];
+}
+
+/** Settled events beyond this many are forgotten, oldest first; pending ones are always kept. */
+const MAX_SETTLED_EVENTS = 1000;
+
+export class WebhookLog {
+  private readonly events: WebhookEvent[] = [];
+
+  add(event: WebhookEvent): void {
+    this.events.push(event);
+    this.forgetOldSettled();
+  }
+
+  /** In the order they were triggered; only one payment's with `paymentId`. */
+  list(paymentId?: string): readonly WebhookEvent[] {
+    return paymentId === undefined
+      ? this.events
+      : this.events.filter((event) => event.payment_id === paymentId);
+  }
+
+  pending(): WebhookEvent[] {
+    return this.events.filter((event) => event.state === 'pending');
+  }
+
+  /** False for an event of before a reset: an attempt that ends late must not write into the new log. */
+  holds(event: WebhookEvent): boolean {
+    return this.events.includes(event);
+  }
+
+  clear(): void {
+    this.events.length = 0;
+  }
+
+  private forgetOldSettled(): void {
+    const settled = this.events.filter((event) => event.state !== 'pending');
+    const excess = settled.length - MAX_SETTLED_EVENTS;
+    if (excess <= 0) return;
+    const forgotten = new Set(settled.slice(0, excess));
+    const kept = this.events.filter((event) => !forgotten.has(event));
+    this.events.splice(0, this.events.length, ...kept);
+  }
+}
+
+/** One event as the control panel's JSON shows it: times in ISO 8601 (sandbox time), nulls for "none". */
+export interface WebhookEventView {
+  webhook_id: string;
+  payment_id: string;
+  url: string;
+  state: DeliveryState;
+  triggered: string;
+  next_attempt_at: string | null;
+  give_up_at: string | null;
+  body: PaymentStatusWebhook;
+  attempts: {
+    at: string;
+    request_id: string;
+    status: number | null;
+    error: string | null;
+    duration_ms: number;
+    acknowledged: boolean;
+  }[];
+}
+
+export function webhookEventView(event: WebhookEvent): WebhookEventView {
+  return {
+    webhook_id: event.webhook_id,
+    payment_id: event.payment_id,
+    url: event.url,
+    state: event.state,
+    triggered: event.body.webhook_triggered,
+    next_attempt_at: isoOrNull(event.next_attempt_at),
+    give_up_at: isoOrNull(event.give_up_at),
+    body: event.body,
+    attempts: event.attempts.map((attempt) => ({
+      at: new Date(attempt.at).toISOString(),
+      request_id: attempt.request_id,
+      status: attempt.status ?? null,
+      error: attempt.error ?? null,
+      duration_ms: attempt.duration_ms,
+      acknowledged: attempt.acknowledged,
+    })),
+  };
+}
+
+function isoOrNull(time: number | undefined): string | null {
+  return time === undefined ? null : new Date(time).toISOString();
+}

@@ -1,0 +1,51 @@
+/** Calls to the control panel's JSON API, as its page or a script makes them. */
+import type { MockBackend } from '../../mock-backend/server.js';
+import type { CallResult } from './backend-fixture.js';
+
+export interface ControlCallOptions {
+  method?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls a path under /control-panel/api; no Origin unless the headers give one (a script). */
+export async function callControlApi(
+  backend: MockBackend,
+  path: string,
+  options: ControlCallOptions = {},
+): Promise<CallResult> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(`${backend.origin}/control-panel/api${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** PATCH /control-panel/api/applications/{id} with the settings given. */
+export function patchApplication(
+  backend: MockBackend,
+  id: string,
+  settings: unknown,
+  headers: Record<string, string> = {},
+): Promise<CallResult> {
+  return callControlApi(backend, `/applications/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: settings,
+    headers,
+  });
+}

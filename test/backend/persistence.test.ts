@@ -1,0 +1,256 @@
+/**
+ * Registered applications and changed settings in a data directory: kept across a restart
+ * (startMockBackend({ dataDir }) and `npm run mock` with DATA_DIR), written atomically, and a
+ * damaged file refused at start with a message that names it, never silently replaced.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  ApplicationRegistry,
+  type PersistedApplications,
+} from '../../mock-backend/applications/application-registry.js';
+import { applicationId } from '../../mock-backend/jwt-signer.js';
+import { APPLICATIONS, DamagedDataError, type MockBackend } from '../../mock-backend/server.js';
+import type { ApplicationConfig } from '../../mock-backend/types/application.js';
+import { asObject, startBackend } from './backend-fixture.js';
+import { callControlApi, patchApplication } from './control-panel-fixture.js';
+import { authBody, callJsonApi } from './json-api-fixture.js';
+import { applicationToken, registeredAppId, sandboxRegistration } from './registration-fixture.js';
+
+const SHOP_ID = applicationId('sandbox-shop');
+const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
+const OWN_RETURN = 'https://shop.example/return';
+
+const directories: string[] = [];
+function dataDir(): string {
+  const directory = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
+  directories.push(directory);
+  return directory;
+}
+after(() => {
+  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+});
+
+describe('Persistence: startMockBackend({ dataDir })', () => {
+  it('keeps registered applications and changed settings across a restart', async () => {
+    const directory = dataDir();
+    let backend: MockBackend = await startBackend({ dataDir: directory });
+    const appId = await registeredAppId(backend, sandboxRegistration({ name: 'Kept Shop' }));
+    await patchApplication(backend, appId, { widget_origins: ['https://shop.example'] });
+    await patchApplication(backend, SHOP_ID, { redirect_urls: [OWN_RETURN], services: ['AIS'] });
+    await backend.close();
+
+    assert.deepEqual(readdirSync(directory), ['applications.json'], 'no temporary file is left behind');
+    const saved = JSON.parse(readFileSync(join(directory, 'applications.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    assert.equal(saved.version, 1);
+
+    backend = await startBackend({ dataDir: directory });
+    try {
+      const application = await callJsonApi(backend, '/application', {
+        token: await applicationToken(appId),
+      });
+      assert.equal(application.status, 200, application.text);
+      assert.equal(asObject(application.json).name, 'Kept Shop');
+      const registered = asObject((await callControlApi(backend, `/applications/${appId}`)).json);
+      assert.deepEqual(registered.widget_origins, ['https://shop.example']);
+      assert.equal(registered.source, 'registered');
+      const shop = asObject((await callControlApi(backend, `/applications/${SHOP_ID}`)).json);
+      assert.deepEqual(shop.redirect_urls, [OWN_RETURN]);
+      assert.deepEqual(shop.services, ['AIS']);
+      const auth = await callJsonApi(backend, '/auth', { body: authBody({ redirect_url: OWN_RETURN }) });
+      assert.equal(auth.status, 200, auth.text);
+      // Built-in applications not changed are as built in.
+      const tpp = asObject((await callControlApi(backend, '/applications/sandbox-tpp')).json);
+      assert.deepEqual(tpp.services, ['AIS', 'PIS']);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('without a dataDir nothing is written, and a new backend starts with the built-in applications', async () => {
+    const first = await startBackend();
+    await registeredAppId(first, sandboxRegistration());
+    await first.close();
+    const second = await startBackend();
+    try {
+      assert.equal(second.applications.all().length, APPLICATIONS.length);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a damaged file stops the start with a message naming the file and the fault, and stays as it was', async () => {
+    const valid = (changes: Partial<Record<keyof PersistedApplications, unknown>>) =>
+      JSON.stringify({ version: 1, registered: [], settings: {}, ...changes });
+    const cases: [string, RegExp][] = [
+      ['{"version": 1, "registered": [', /it is not JSON/],
+      ['', /it is not JSON/],
+      [
+        JSON.stringify({ version: 2, registered: [], settings: {} }),
+        /it is not a version 1 applications file/,
+      ],
+      [valid({ registered: {} }), /"registered" must be a list of applications/],
+      [
+        valid({ registered: [{ id: 'x', name: 'No key' }] }),
+        /registered\[0\]\.environment must be SANDBOX or PRODUCTION/,
+      ],
+      [
+        valid({ registered: [storedApplication({ public_key: 'not a key' })] }),
+        /registered\[0\]\.public_key is not a public key in PEM/,
+      ],
+      [
+        valid({ settings: { [SHOP_ID]: { widget_origins: ['https://shop.example/path'] } } }),
+        new RegExp(
+          `settings\\["${SHOP_ID}"\\]\\.widget_origins\\[0\\] "https://shop.example/path" is not an origin`,
+        ),
+      ],
+      [valid({ settings: { [SHOP_ID]: { services: ['AIS'], colour: 'red' } } }), /\.colour is not a setting/],
+    ];
+    for (const [content, reason] of cases) {
+      const directory = dataDir();
+      const file = join(directory, 'applications.json');
+      writeFileSync(file, content);
+      await assert.rejects(
+        startBackend({ dataDir: directory }),
+        (error: unknown) => {
+          assert.ok(error instanceof DamagedDataError, String(error));
+          assert.ok(error.message.startsWith(`The sandbox data file ${file} is damaged: `), error.message);
+          assert.match(error.message, reason);
+          assert.match(error.message, /Nothing was changed\. Repair it, or move it away/);
+          return true;
+        },
+        content.slice(0, 80),
+      );
+      assert.equal(readFileSync(file, 'utf8'), content, 'the file is left as it was');
+    }
+  });
+});
+
+describe('Persistence: the registry', () => {
+  /** A data directory whose disk is full. */
+  const failing = {
+    load: () => undefined,
+    save: () => {
+      throw new Error('ENOSPC: no space left on device');
+    },
+  };
+
+  it('a change that cannot be saved is not applied, so memory never differs from the file', () => {
+    const registry = new ApplicationRegistry(APPLICATIONS, failing);
+    const before = { ...registry.byId(SHOP_ID) };
+    assert.throws(() => registry.update(SHOP_ID, { services: ['AIS'], widget_origins: [] }), /ENOSPC/);
+    assert.deepEqual(registry.byId(SHOP_ID), before);
+    assert.throws(() => registry.add(storedApplication({})), /ENOSPC/);
+    assert.equal(registry.all().length, APPLICATIONS.length);
+  });
+});
+
+describe('Persistence: npm run mock with DATA_DIR', () => {
+  it('keeps a registration across a restart, and a damaged file stops it with exit code 1', async () => {
+    const directory = dataDir();
+    let sandbox = await startMock(directory);
+    const appId = await registeredAppId(sandbox.backend, sandboxRegistration({ name: 'Mock Shop' }));
+    await sandbox.stop();
+
+    sandbox = await startMock(directory);
+    try {
+      const listed = asObject((await callControlApi(sandbox.backend, `/applications/${appId}`)).json);
+      assert.equal(listed.name, 'Mock Shop');
+    } finally {
+      await sandbox.stop();
+    }
+
+    const file = join(directory, 'applications.json');
+    writeFileSync(file, '{ damaged');
+    const { code, stderr } = await runMock(directory);
+    assert.equal(code, 1);
+    assert.match(
+      stderr,
+      new RegExp(`The sandbox data file ${escapeRegExp(file)} is damaged: it is not JSON`),
+    );
+  });
+});
+
+/** An application as the file keeps it; `changes` replace fields. */
+function storedApplication(changes: Record<string, unknown>): ApplicationConfig {
+  const shop = APPLICATIONS[0];
+  assert.ok(shop);
+  const id = '3d8f6b0e-9a61-4a55-8b2e-1f2a3b4c5d6e';
+  return { ...shop, id, key: id, ...changes } as ApplicationConfig;
+}
+
+interface RunningMock {
+  /** Enough of a MockBackend for the fixtures: its origin. */
+  backend: MockBackend;
+  stop(): Promise<void>;
+}
+
+const START_TIMEOUT_MS = 30_000;
+
+/** Starts `npm run mock` (tsx mock-backend/main.ts) on a free port and waits for its origin. */
+function startMock(directory: string): Promise<RunningMock> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/main.ts'], {
+    cwd: REPOSITORY,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`npm run mock did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const origin = /Sandbox of the service at (http:\/\/\S+)/.exec(output)?.[1];
+      if (origin === undefined) return;
+      clearTimeout(timer);
+      child.stdout.off('data', read);
+      const backend = { origin, apiBaseUrl: `${origin}/api/v1` } as MockBackend;
+      resolve({
+        backend,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run mock exited with ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+/** Runs `npm run mock` expecting it to stop by itself; its exit code and error output. */
+function runMock(directory: string): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/main.ts'], {
+    cwd: REPOSITORY,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr });
+    });
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,112 @@
+/** Helpers of the registration tests: the application's key and certificate, its tokens, its request. */
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { SignJWT } from 'jose';
+import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../mock-backend/data/jwt-claims.js';
+import type { MockBackend } from '../../mock-backend/server.js';
+import type { CallResult } from './backend-fixture.js';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+
+/** A self-signed certificate of a 2048-bit RSA key (fixtures/README.md). */
+export const CERTIFICATE = readFileSync(new URL('registration.cert.pem', FIXTURES), 'utf8');
+export const PRIVATE_KEY: KeyObject = createPrivateKey(
+  readFileSync(new URL('registration.private.pem', FIXTURES)),
+);
+export const OWN_CALLBACK = 'https://shop.example/callback';
+
+export interface TokenOptions {
+  key?: KeyObject;
+  issuer?: string;
+  audience?: string;
+  /** exp - iat; default 600 s. */
+  lifetimeSeconds?: number;
+  /** Signing time in ms; default now. */
+  now?: number;
+  /** The JSON API's kid: the application id. A registration token needs none. */
+  kid?: string;
+}
+
+/** The bearer JWT of a registration: signed with the key being registered. */
+export function registrationToken(options: TokenOptions = {}): Promise<string> {
+  return signToken({ audience: REGISTRATION_AUDIENCE, ...options });
+}
+
+/** A JSON API token of a registered application: kid = its app_id, signed with its key. */
+export function applicationToken(appId: string, options: TokenOptions = {}): Promise<string> {
+  return signToken({ audience: JWT_AUDIENCE, kid: appId, ...options });
+}
+
+function signToken(options: TokenOptions): Promise<string> {
+  const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
+  const header = { alg: 'RS256', typ: 'JWT', ...(options.kid === undefined ? {} : { kid: options.kid }) };
+  return new SignJWT({})
+    .setProtectedHeader(header)
+    .setIssuer(options.issuer ?? JWT_ISSUER)
+    .setAudience(options.audience ?? JWT_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + (options.lifetimeSeconds ?? 600))
+    .sign(options.key ?? PRIVATE_KEY);
+}
+
+export function sandboxRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    certificate: CERTIFICATE,
+    environment: 'SANDBOX',
+    name: 'My Shop',
+    redirect_urls: [OWN_CALLBACK],
+    ...overrides,
+  };
+}
+
+export function productionRegistration(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return sandboxRegistration({
+    environment: 'PRODUCTION',
+    name: 'My Shop Live',
+    description: 'The shop, live.',
+    gdpr_email: 'privacy@shop.example',
+    privacy_url: 'https://shop.example/privacy',
+    terms_url: 'https://shop.example/terms',
+    ...overrides,
+  });
+}
+
+export interface RegisterOptions {
+  method?: string;
+  /** The bearer token; default a fresh registrationToken(); null sends no Authorization. */
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** POST {registration_url}/api/applications; the body is sent as JSON unless it is a string. */
+export async function register(
+  backend: MockBackend,
+  body: unknown,
+  options: RegisterOptions = {},
+): Promise<CallResult> {
+  const token = options.token === undefined ? await registrationToken() : options.token;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${backend.origin}/api/applications`, {
+    method: options.method ?? 'POST',
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text) as unknown;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** Registers and returns the app_id; fails the test when the registration is refused. */
+export async function registeredAppId(backend: MockBackend, body: unknown): Promise<string> {
+  const result = await register(backend, body);
+  if (result.status !== 200) throw new Error(`Registration refused: ${result.status} ${result.text}`);
+  const appId = (result.json as { app_id?: unknown }).app_id;
+  if (typeof appId !== 'string') throw new Error(`No app_id in ${result.text}`);
+  return appId;
+}

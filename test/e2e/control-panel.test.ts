@@ -1,0 +1,286 @@
+/**
+ * The sandbox's control panel (GET /control-panel) in a real Chromium, driven with the
+ * keyboard only: an application's settings edited and saved, "Saved" announced and the
+ * change effective over the JSON API; a bad origin refused by the server, its message shown
+ * next to the form with focus on it; the clock moved; axe in light, dark and forced colours
+ * and at 320 px. Any console or page error fails the test, a CSP violation included (Chromium
+ * reports one as a console error).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
+import { applicationId } from '../../mock-backend/jwt-signer.js';
+import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
+import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
+import { callControlApi } from '../backend/control-panel-fixture.js';
+import { ALLOWED_ORIGIN } from '../backend/backend-fixture.js';
+import { callJsonApi, finishFlow, paymentBody } from '../backend/json-api-fixture.js';
+
+const STEP_TIMEOUT_MS = 15_000;
+const SHOP_ID = applicationId('sandbox-shop');
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let backend: MockBackend;
+/** An application's server that acknowledges every webhook. */
+let receiver: Server;
+let receiverOrigin: string;
+/** Called with each webhook's path as it arrives. */
+let onWebhook: (path: string) => void = () => undefined;
+
+before(async () => {
+  browser = await chromium.launch(chromiumLaunchOptions());
+  receiver = createServer((request, response) => {
+    request.resume();
+    response.writeHead(204).end();
+    onWebhook(request.url ?? '');
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+});
+after(async () => {
+  await browser?.close();
+  await new Promise((resolve) => receiver.close(resolve));
+});
+// Each test its own sandbox: one moves the clock, which would expire the next test's JWTs.
+beforeEach(async () => {
+  backend = await startMockBackend({ port: 0, allowedOrigins: [ALLOWED_ORIGIN, receiverOrigin] });
+});
+afterEach(() => backend.close());
+
+interface Visit {
+  page: Page;
+  /** Closes the browser context and fails on any console or page error seen. */
+  finish(): Promise<void>;
+}
+
+/** While axe runs: it adds a <style> of its own, which the page's CSP rightly refuses. */
+let auditing = false;
+
+/**
+ * Opens the control panel. `expectedStatuses`: answers the test provokes on purpose, which
+ * Chromium logs as "Failed to load resource".
+ */
+async function visit(options: BrowserContextOptions = {}, expectedStatuses: number[] = []): Promise<Visit> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (auditing && message.location().url === '' && text.startsWith('Applying inline style violates'))
+      return;
+    if (expectedStatuses.some((status) => text.includes(`the server responded with a status of ${status}`)))
+      return;
+    problems.push(`console error: ${text} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.goto(`${backend.origin}/control-panel`);
+  await page.locator('h1').waitFor();
+  return {
+    page,
+    async finish() {
+      await context.close();
+      assert.deepEqual(problems, [], 'no console error and no page error');
+    },
+  };
+}
+
+/** axe-core's WCAG 2.1 A and AA rules and best practices; no violation allowed. */
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts, as it should.
+  await page.evaluate(axeSource);
+  auditing = true;
+  const violations = await page
+    .evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
+      ).axe;
+      const results = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      });
+      return results.violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    })
+    .finally(() => (auditing = false));
+  assert.deepEqual(violations, [], `axe violations on ${what}`);
+}
+
+interface AxeResults {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** What has focus, as a person would name it: its label, or its text. */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement)) return '';
+    const labelled = 'labels' in element ? (element as HTMLInputElement).labels?.[0]?.textContent : undefined;
+    return (labelled ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Presses Tab until the named control has focus; fails after `limit` presses. */
+async function tabTo(page: Page, name: string | RegExp, limit = 40): Promise<void> {
+  const seen: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const current = await focused(page);
+    if (typeof name === 'string' ? current === name : name.test(current)) return;
+    seen.push(current);
+  }
+  assert.fail(`Tab never reached ${String(name)}; it went through: ${seen.join(' | ')}`);
+}
+
+async function shopSettings(): Promise<Record<string, unknown>> {
+  return (await callControlApi(backend, `/applications/${SHOP_ID}`)).json as Record<string, unknown>;
+}
+
+describe('the control panel page', () => {
+  test('settings edited and saved with the keyboard: "Saved" is announced and the change is effective', async () => {
+    const { page, finish } = await visit();
+    await expectAccessible(page, 'the control panel');
+    // From the top of the page: the skip link, then into Sandbox Shop's form.
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(page), 'Skip to the applications');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'PIS: payment initiation', 3);
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Widget origins', 3);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nHTTPS://Shop.Example:443');
+    await tabTo(page, 'Save the settings of Sandbox Shop', 4);
+    await page.keyboard.press('Enter');
+
+    await page.locator('#announcer', { hasText: 'Saved the settings of Sandbox Shop.' }).waitFor();
+    const form = page.locator(`form[data-app-id="${SHOP_ID}"]`);
+    assert.match((await form.locator('.form-status').textContent()) ?? '', /^Saved at /);
+    // The form shows the value as the server keeps it.
+    assert.match(
+      await form.locator('textarea[name=widget_origins]').inputValue(),
+      /\nhttps:\/\/shop\.example$/,
+    );
+
+    const settings = await shopSettings();
+    assert.ok((settings.widget_origins as string[]).includes('https://shop.example'));
+    assert.deepEqual(settings.services, ['AIS']);
+    const payment = await callJsonApi(backend, '/payments', { body: paymentBody() });
+    assert.equal(payment.status, 403, 'PIS is off for Sandbox Shop now');
+    assert.equal((payment.json as { error?: string }).error, 'ACCESS_DENIED');
+    await expectAccessible(page, 'the control panel after saving');
+    await finish();
+  });
+
+  test("a bad origin: the server's message is shown next to the form, with focus on it", async () => {
+    const { page, finish } = await visit({}, [400]);
+    const before = await shopSettings();
+    const form = page.locator(`form[data-app-id="${SHOP_ID}"]`);
+    const webhookOrigins = form.locator('textarea[name=webhook_origins]');
+    await webhookOrigins.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nhttps://shop.example/webhooks');
+    await tabTo(page, 'Save the settings of Sandbox Shop', 3);
+    await page.keyboard.press('Enter');
+
+    const error = form.locator('.form-error');
+    await error.waitFor({ state: 'visible' });
+    const message = (await error.textContent()) ?? '';
+    assert.match(message, /^webhook_origins\[\d+\] "https:\/\/shop\.example\/webhooks" is not an origin/);
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'form-error');
+    assert.equal(await webhookOrigins.getAttribute('aria-invalid'), 'true');
+    assert.match(String(await webhookOrigins.getAttribute('aria-describedby')), /-error\b/);
+    await page.locator('#announcer', { hasText: message }).waitFor();
+    assert.equal((await form.locator('.form-status').textContent())?.trim(), 'Not saved.');
+    assert.deepEqual(await shopSettings(), before, 'nothing was saved');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page, `the error state (${colorScheme})`);
+    }
+
+    // Corrected, the save goes through and the error is gone.
+    await webhookOrigins.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('https://shop.example');
+    await tabTo(page, 'Save the settings of Sandbox Shop', 3);
+    await page.keyboard.press('Enter');
+    await page.locator('#announcer', { hasText: 'Saved the settings of Sandbox Shop.' }).waitFor();
+    assert.equal(await error.isHidden(), true);
+    assert.equal(await webhookOrigins.getAttribute('aria-invalid'), null);
+    assert.ok(((await shopSettings()).webhook_origins as string[]).includes('https://shop.example'));
+    await finish();
+  });
+
+  test('the clock: speed set and time moved forward from the page', async () => {
+    const { page, finish } = await visit();
+    const start = backend.clock.now();
+    await page.getByLabel('Speed (1 to 100000)').fill('60');
+    await page.keyboard.press('Enter');
+    await page.locator('#announcer', { hasText: 'The sandbox clock runs at 60 times real time.' }).waitFor();
+    assert.equal(backend.clock.speed, 60);
+    assert.equal(await page.locator('#clock-speed').textContent(), '60');
+
+    await page.getByLabel('Move forward by (minutes)').fill('90');
+    await page.keyboard.press('Enter');
+    await page.locator('#announcer', { hasText: /^Moved the sandbox clock forward by 90 minutes/ }).waitFor();
+    assert.ok(backend.clock.now() - start >= 90 * 60_000, 'sandbox time moved 90 minutes on');
+    const shown = Date.parse(String(await page.locator('#clock-now').getAttribute('datetime')));
+    assert.ok(Math.abs(shown - backend.clock.now()) < 5 * 60_000, 'the page shows the sandbox time');
+    await finish();
+  });
+
+  test('the webhook log says when there are no deliveries yet', async () => {
+    const { page, finish } = await visit();
+    await page.locator('#webhook-log', { hasText: 'No deliveries yet.' }).waitFor();
+    await page.getByRole('button', { name: 'Refresh the deliveries' }).press('Enter');
+    await page.locator('#announcer', { hasText: 'No deliveries.' }).waitFor();
+    await finish();
+  });
+
+  test('the webhook log lists a delivery with its attempts', { timeout: 60_000 }, async () => {
+    const created = await callJsonApi(backend, '/payments', {
+      body: paymentBody({ webhook_url: `${receiverOrigin}/webhooks` }),
+    });
+    assert.equal(created.status, 200, created.text);
+    const paymentId = String((created.json as { payment_id: string }).payment_id);
+    const received = new Promise<string>((resolve) => (onWebhook = resolve));
+    await finishFlow(backend, 'payments', paymentId);
+    assert.equal(await received, '/webhooks');
+    const { page, finish } = await visit();
+    const delivery = page.locator('.deliveries > li', { hasText: `Payment ${paymentId}` }).first();
+    await delivery.waitFor();
+    const text = (await delivery.textContent()) ?? '';
+    assert.match(text, new RegExp(`${receiverOrigin}/webhooks`));
+    assert.match(text, /attempts\s*\d/);
+    await delivery.locator('summary', { hasText: 'Body' }).press('Enter');
+    assert.match(
+      (await delivery.locator('pre').textContent()) ?? '',
+      new RegExp(`"payment_id": "${paymentId}"`),
+    );
+    await expectAccessible(page, 'the webhook log');
+    await finish();
+  });
+
+  test('fits 320 px and passes axe in forced colours and dark mode', async () => {
+    for (const options of [
+      { viewport: { width: 320, height: 640 }, colorScheme: 'light' },
+      { viewport: { width: 320, height: 640 }, colorScheme: 'dark', forcedColors: 'active' },
+    ] satisfies BrowserContextOptions[]) {
+      const { page, finish } = await visit(options);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `the page is ${overflow} px wider than a 320 px screen`);
+      await expectAccessible(page, `320 px, ${JSON.stringify(options)}`);
+      await finish();
+    }
+  });
+});

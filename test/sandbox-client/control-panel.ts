@@ -1,0 +1,32 @@
+/**
+ * The sandbox's control panel JSON API (sandbox only, no authentication): what a developer
+ * would otherwise click in the control panel, whitelisting origins and moving the clock.
+ */
+import { callJson } from './http-call.js';
+
+export interface OriginSettings {
+  webhook_origins?: string[];
+  widget_origins?: string[];
+}
+
+export interface ClockSettings {
+  /** Sandbox seconds per real second. */
+  speed?: number;
+  advance_seconds?: number;
+}
+
+export class ControlPanel {
+  constructor(private readonly origin: string) {}
+
+  updateApplication(applicationId: string, settings: OriginSettings): Promise<unknown> {
+    return callJson({
+      method: 'PATCH',
+      url: `${this.origin}/control-panel/api/applications/${encodeURIComponent(applicationId)}`,
+      body: settings,
+    });
+  }
+
+  setClock(settings: ClockSettings): Promise<unknown> {
+    return callJson({ method: 'POST', url: `${this.origin}/control-panel/api/clock`, body: settings });
+  }
+}
