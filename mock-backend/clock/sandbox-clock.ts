@@ -19,6 +19,14 @@ export class SandboxClock {
     return this.anchorSandbox + (this.realNow() - this.anchorReal) * this.speedFactor;
   }
 
+  /**
+   * The real time, in ms. JWT lifetimes are checked against it, not sandbox time: a client
+   * signs with its own clock, and a sped-up sandbox must not expire its tokens.
+   */
+  realTime(): number {
+    return this.realNow();
+  }
+
   get speed(): number {
     return this.speedFactor;
   }

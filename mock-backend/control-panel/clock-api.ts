@@ -20,13 +20,16 @@ export function setClock(context: BackendContext, request: ControlRequest): ApiR
   if (speed === undefined && advance === undefined) {
     throw wrongParameters('Give "speed" (1 to 100000) and/or "advance_seconds" (0 or more).');
   }
+  if (advance !== undefined && !(typeof advance === 'number' && advance >= 0 && Number.isFinite(advance))) {
+    throw wrongParameters('advance_seconds is a number of seconds, 0 or more: the clock only moves forward.');
+  }
   try {
     if (speed !== undefined) context.clock.setSpeed(Number(speed));
-    if (advance !== undefined) context.clock.advance(Number(advance) * 1000);
   } catch (error) {
     if (error instanceof RangeError) throw wrongParameters(error.message);
     throw error;
   }
+  if (advance !== undefined) context.clock.advance(advance * 1000);
   return { status: 200, body: clockView(context) };
 }
 

@@ -46,7 +46,12 @@ const ROUTES: readonly Route[] = [
 /** Answers one JSON API request: authentication first, so nothing is told to an unknown caller. */
 export function handleJsonApi(context: BackendContext, incoming: IncomingJsonApiRequest): ApiReply {
   try {
-    const application = authenticate(incoming, context.applications, context.identity, context.now());
+    const application = authenticate(
+      incoming,
+      context.applications,
+      context.identity,
+      context.clock.realTime(),
+    );
     const route = ROUTES.find((candidate) => candidate.pattern.test(incoming.path));
     if (!route) throw new ApiError(404, `There is no endpoint ${JSON_API_BASE}${incoming.path}.`);
     const handler = route.handlers[incoming.method];

@@ -55,7 +55,8 @@ function proveKeyPossession(context: BackendContext, token: string, key: KeyObje
   const expected = {
     issuer: context.identity.jwtIssuer,
     audience: context.identity.registrationAudience,
-    now: context.now(),
+    // The client signs with its own clock: see SandboxClock.realTime.
+    now: context.clock.realTime(),
   };
   try {
     verifyRs256Jwt(token, key, expected);

@@ -35,7 +35,7 @@ export async function startAccountsBackend(): Promise<AccountsBackend> {
   return {
     backend,
     clock: () => backend.clock.now(),
-    call: (path, options = {}) => callJsonApi(backend, path, { now: backend.clock.now(), ...options }),
+    call: (path, options = {}) => callJsonApi(backend, path, { now: backend.clock.realTime(), ...options }),
     close: () => backend.close(),
   };
 }

@@ -126,6 +126,13 @@ describe('JSON API authentication: padding, addresses, credentials', () => {
     assert.equal((await callJsonApi(backend, '/application', { token: tooMuchPadding })).status, 401);
   });
 
+  it('checks token lifetimes against the real clock, so a sped-up sandbox does not expire them', async () => {
+    const sandboxStart = backend.clock.now();
+    backend.clock.advance(2 * 24 * 3600 * 1000);
+    assert.ok(backend.clock.now() - sandboxStart >= 2 * 24 * 3600 * 1000);
+    assert.equal((await callJsonApi(backend, '/application')).status, 200);
+  });
+
   it('UNAUTHORIZED_IP when the application is restricted to addresses the call does not come from', async () => {
     const id = applicationId(SHOP);
     try {

@@ -98,7 +98,7 @@ describe('JSON API: payment rules, statuses over time and bulk payments', () => 
   beforeEach(() => backend.reset());
 
   const call = (path: string, options: JsonCallOptions = {}) =>
-    callJsonApi(backend, path, { now: backend.clock.now(), ...options });
+    callJsonApi(backend, path, { now: backend.clock.realTime(), ...options });
   const advance = (ms: number) => backend.clock.advance(ms);
   const day = (offsetDays: number) =>
     new Date(backend.clock.now() + offsetDays * DAY_MS).toISOString().slice(0, 10);

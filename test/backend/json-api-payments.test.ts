@@ -29,7 +29,7 @@ describe('JSON API: the PIS journey and /payments', () => {
   beforeEach(() => backend.reset());
 
   const call = (path: string, options: JsonCallOptions = {}) =>
-    callJsonApi(backend, path, { now: backend.clock.now(), ...options });
+    callJsonApi(backend, path, { now: backend.clock.realTime(), ...options });
   const advance = (ms: number) => backend.clock.advance(ms);
   const status = async (id: string) => {
     const payment = asObject((await call(`/payments/${id}`)).json);
@@ -271,7 +271,7 @@ describe('JSON API: the PIS journey and /payments', () => {
   });
 
   it('ACCESS_DENIED for PIS where it is not enabled; AIS works for that application', async () => {
-    const token = await tokenWithBorrowedKey('production-shop', backend.clock.now());
+    const token = await tokenWithBorrowedKey('production-shop', backend.clock.realTime());
     const payment = await call('/payments', { token, body: paymentBody() });
     assert.deepEqual(failure(payment), { status: 403, error: 'ACCESS_DENIED', code: 403 });
     const auth = await call('/auth', { token, body: authBody() });

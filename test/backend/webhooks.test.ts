@@ -184,7 +184,7 @@ describe('the payment status webhook', () => {
   });
 
   const call = (path: string, options: Parameters<typeof callJsonApi>[2] = {}) =>
-    callJsonApi(backend, path, { now: backend.clock.now(), ...options });
+    callJsonApi(backend, path, { now: backend.clock.realTime(), ...options });
 
   async function createPayment(path: string, overrides: Record<string, unknown> = {}): Promise<string> {
     const created = await call('/payments', {
