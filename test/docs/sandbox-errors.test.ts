@@ -1,0 +1,37 @@
+/**
+ * Every error code of the specification can be met in the sandbox on purpose: the README's
+ * table "How to make the sandbox answer X" has a row for each, and a backend test provokes
+ * each over HTTP and asserts it.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { ERROR_CODES } from '../../mock-backend/types/errors.js';
+
+const root = new URL('../../', import.meta.url);
+const readme = readFileSync(new URL('README.md', root), 'utf8');
+
+function scenarioTable(): string {
+  const start = readme.indexOf('### How to make the sandbox answer X');
+  assert.ok(start >= 0, 'README has no "How to make the sandbox answer X" section');
+  const end = readme.indexOf('\n#', start + 1);
+  return readme.slice(start, end < 0 ? undefined : end);
+}
+
+describe('sandbox error codes', () => {
+  it('the README tells how to meet each of the 43 codes, once', () => {
+    const rows = [...scenarioTable().matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]);
+    assert.deepEqual([...rows].sort(), [...ERROR_CODES].sort());
+    assert.equal(ERROR_CODES.length, 43);
+  });
+
+  it('a backend test asserts each code in an answer', () => {
+    const dir = new URL('test/backend/', root);
+    const tests = readdirSync(dir)
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => readFileSync(new URL(file, dir), 'utf8'))
+      .join('\n');
+    const untested = ERROR_CODES.filter((code) => !tests.includes(`'${code}'`));
+    assert.deepEqual(untested, [], 'codes no backend test names');
+  });
+});
