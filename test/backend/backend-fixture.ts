@@ -27,6 +27,30 @@ export function startBackend(options: MockBackendOptions = {}): Promise<MockBack
   return startMockBackend({ port: 0, allowedOrigins: [ALLOWED_ORIGIN], ...options });
 }
 
+export interface SendOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** Sent as JSON (with its Content-Type, unless the headers give one) unless it is already a string. */
+  body?: unknown;
+}
+
+/** One HTTP request of a test: a JSON body out, the status, headers, text and parsed JSON back. */
+export async function send(url: string | URL, options: SendOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(url, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+}
+
 /** Calls a widget API path (relative to /widget-api/v1) as a widget would. */
 export async function callApi(
   backend: MockBackend,
@@ -42,18 +66,7 @@ export async function callApi(
   };
   const origin = options.origin === undefined ? ALLOWED_ORIGIN : options.origin;
   if (origin !== null) headers.Origin = origin;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['Content-Type'] ??= 'application/json';
-  }
-  const response = await fetch(url, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+  return send(url, { method: options.method, headers, body: options.body });
 }
 
 function parseJson(text: string): unknown {

@@ -1,6 +1,6 @@
 /** Calls to the control panel's JSON API, as its page or a script makes them. */
 import type { MockBackend } from '../../mock-backend/server.js';
-import type { CallResult } from './backend-fixture.js';
+import { send, type CallResult } from './backend-fixture.js';
 
 export interface ControlCallOptions {
   method?: string;
@@ -15,25 +15,8 @@ export async function callControlApi(
   path: string,
   options: ControlCallOptions = {},
 ): Promise<CallResult> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['Content-Type'] ??= 'application/json';
-  }
-  const response = await fetch(`${backend.origin}/control-panel/api${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text) as unknown;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  const headers = { Accept: 'application/json', ...options.headers };
+  return send(`${backend.origin}/control-panel/api${path}`, { ...options, headers });
 }
 
 /** PATCH /control-panel/api/applications/{id} with the settings given. */

@@ -2,23 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { MockBackend } from '../../mock-backend/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
+import { callControlApi, type ControlCallOptions } from './control-panel-fixture.js';
 import { callJsonApi, failure } from './json-api-fixture.js';
 
-/** Calls the control panel's JSON API as a script on the developer's machine does (no Origin). */
+/** The control panel's JSON API as a script calls it; the answer's body as an object. */
 async function control(
   backend: MockBackend,
   path: string,
-  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: ControlCallOptions = {},
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${backend.origin}/control-panel/api${path}`, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, json: asObject(await response.json()) };
+  const result = await callControlApi(backend, path, options);
+  return { status: result.status, json: asObject(result.json) };
 }
 
 describe('JSON API faults, switched on through the control panel', () => {

@@ -9,7 +9,7 @@ import {
   applicationPrivateKey,
   signApplicationJwt,
 } from '../../mock-backend/jwt-signer.js';
-import { act, ALLOWED_ORIGIN, asObject, callApi, stepOf, type CallResult } from './backend-fixture.js';
+import { act, ALLOWED_ORIGIN, asObject, callApi, send, stepOf, type CallResult } from './backend-fixture.js';
 
 /** Allowed for every application: the fixture whitelists ALLOWED_ORIGIN, with /callback. */
 export const CALLBACK = `${ALLOWED_ORIGIN}/callback`;
@@ -40,24 +40,7 @@ export async function callJsonApi(
       ? await signApplicationJwt(options.application ?? 'sandbox-shop', { now: options.now })
       : options.token;
   if (token !== null) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    headers['Content-Type'] ??= 'application/json';
-  }
-  const response = await fetch(`${backend.apiBaseUrl}${path}`, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-    headers,
-    body,
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text) as unknown;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  return send(`${backend.apiBaseUrl}${path}`, { method: options.method, headers, body: options.body });
 }
 
 /**

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../mock-backend/data/jwt-claims.js';
 import type { MockBackend } from '../../mock-backend/server.js';
-import type { CallResult } from './backend-fixture.js';
+import { send, type CallResult } from './backend-fixture.js';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
 
@@ -87,19 +87,7 @@ export async function register(
   const token = options.token === undefined ? await registrationToken() : options.token;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${backend.origin}/api/applications`, {
-    method: options.method ?? 'POST',
-    headers,
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text) as unknown;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  return send(`${backend.origin}/api/applications`, { method: options.method ?? 'POST', headers, body });
 }
 
 /** Registers and returns the app_id; fails the test when the registration is refused. */
