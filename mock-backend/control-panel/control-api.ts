@@ -1,4 +1,4 @@
-import { ApiError, wrongParameters } from '../http/api-error.js';
+import { matchRoute, replyOrError, type Route } from '../http/route-table.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { getApplicationSettings, listApplications, updateApplication } from './applications-api.js';
 import { getClock, setClock } from './clock-api.js';
@@ -11,13 +11,8 @@ export const CONTROL_API_BASE = '/control-panel/api';
 
 type Handler = (context: BackendContext, request: ControlRequest, id: string) => ApiReply;
 
-interface Route {
-  pattern: RegExp;
-  handlers: Partial<Record<string, Handler>>;
-}
-
 /** What the control panel page uses, and what a script or a test can drive directly. */
-const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route<Handler>[] = [
   { pattern: /^\/applications$/, handlers: { GET: listApplications } },
   {
     pattern: /^\/applications\/([^/]+)$/,
@@ -30,19 +25,8 @@ const ROUTES: readonly Route[] = [
 ];
 
 export function handleControlApi(context: BackendContext, request: ControlRequest): ApiReply {
-  try {
-    const route = ROUTES.find((candidate) => candidate.pattern.test(request.path));
-    if (!route) throw new ApiError(404, `There is no endpoint ${CONTROL_API_BASE}${request.path}.`);
-    const handler = route.handlers[request.method];
-    if (!handler) {
-      const allowed = Object.keys(route.handlers).join(' or ');
-      throw wrongParameters(
-        `${request.method} is not supported on ${CONTROL_API_BASE}${request.path}: use ${allowed}.`,
-      );
-    }
-    return handler(context, request, route.pattern.exec(request.path)?.[1] ?? '');
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, body: error.toResponse() };
-    throw error;
-  }
+  return replyOrError(() => {
+    const { handler, ids } = matchRoute(ROUTES, request.method, request.path, CONTROL_API_BASE);
+    return handler(context, request, ids[0] ?? '');
+  });
 }

@@ -1,4 +1,4 @@
-import { ApiError, wrongParameters } from '../http/api-error.js';
+import { matchRoute, replyOrError, type Route } from '../http/route-table.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { getAccountDetails, getBalances, getTransaction, getTransactions } from './accounts.js';
 import { getApplication } from './application.js';
@@ -21,13 +21,8 @@ export const JSON_API_BASE = '/api/v1';
 /** `ids` are the path's capture groups: the resource id, then a sub-resource id. */
 type Handler = (context: BackendContext, request: JsonApiRequest, ...ids: string[]) => ApiReply;
 
-interface Route {
-  pattern: RegExp;
-  handlers: Partial<Record<string, Handler>>;
-}
-
 /** Every endpoint of the interface specification but registration (see registration/). */
-const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route<Handler>[] = [
   { pattern: /^\/aspsps$/, handlers: { GET: listAspsps } },
   { pattern: /^\/application$/, handlers: { GET: getApplication } },
   { pattern: /^\/auth$/, handlers: { POST: startAuthorization } },
@@ -45,34 +40,14 @@ const ROUTES: readonly Route[] = [
 
 /** Answers one JSON API request: authentication first, so nothing is told to an unknown caller. */
 export function handleJsonApi(context: BackendContext, incoming: IncomingJsonApiRequest): ApiReply {
-  try {
+  return replyOrError(() => {
     const application = authenticate(
       incoming,
       context.applications,
       context.identity,
       context.clock.realTime(),
     );
-    const route = ROUTES.find((candidate) => candidate.pattern.test(incoming.path));
-    if (!route) throw new ApiError(404, `There is no endpoint ${JSON_API_BASE}${incoming.path}.`);
-    const handler = route.handlers[incoming.method];
-    if (!handler) {
-      const allowed = Object.keys(route.handlers).join(' or ');
-      throw wrongParameters(
-        `${incoming.method} is not supported on ${JSON_API_BASE}${incoming.path}: use ${allowed}.`,
-      );
-    }
-    const ids = (route.pattern.exec(incoming.path) ?? []).slice(1).map(decodePathSegment);
+    const { handler, ids } = matchRoute(ROUTES, incoming.method, incoming.path, JSON_API_BASE);
     return handler(context, { ...incoming, application }, ...ids);
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, body: error.toResponse() };
-    throw error;
-  }
-}
-
-function decodePathSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  });
 }
