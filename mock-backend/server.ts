@@ -118,7 +118,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const webhooks = new WebhookDispatcher({
     store,
     now: () => clock.now(),
-    realNow: options.now ?? Date.now,
+    realNow: () => clock.realTime(),
     certificateUrl: `${origin}${WEBHOOK_CERTIFICATE_PATH}`,
     ...options.webhooks,
   });

@@ -33,7 +33,10 @@ import {
   isWebhookWorthy,
   observePayment,
 } from '../../mock-backend/webhooks/payment-observation.js';
-import { messageIntegrity } from '../../mock-backend/webhooks/webhook-jwt.js';
+import { webhookSigningKey } from '../../mock-backend/webhooks/signing-key.js';
+import { messageIntegrity, signWebhookJwt } from '../../mock-backend/webhooks/webhook-jwt.js';
+import { webhookProblem } from '../../demo/server/webhook-verification.js';
+import { x5uProblem } from '../../demo/server/x5u-rule.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
 
@@ -670,5 +673,64 @@ describe('the webhook rules (pure)', () => {
   it('msgi is "sha256-" and the base64 SHA-256 of the bytes', () => {
     assert.equal(messageIntegrity(''), 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
     assert.equal(messageIntegrity(Buffer.from('é')), messageIntegrity('é'));
+  });
+});
+
+describe("the demo application's webhook check", () => {
+  const body = Buffer.from('{"payment_id":"p","payment_status":"ACSC"}');
+  const x5u = 'http://127.0.0.1:3600/certificates/webhook-signing.pem';
+  const now = Date.now();
+  const expected = {
+    applicationId: applicationId('sandbox-shop'),
+    environment: 'SANDBOX' as const,
+    serviceDomain: 'service.example',
+    now,
+    certificate: async () => new X509Certificate(webhookSigningKey().certificatePem),
+  };
+  const bearer = (overrides: Partial<Parameters<typeof signWebhookJwt>[0]> = {}) =>
+    `Bearer ${signWebhookJwt({
+      body: body.toString(),
+      applicationId: expected.applicationId,
+      environment: 'SANDBOX',
+      x5u,
+      issuedAt: now,
+      privateKey: webhookSigningKey().privateKey,
+      ...overrides,
+    })}`;
+
+  it('trusts the sandbox webhook and says why it refuses any other', async () => {
+    assert.equal(await webhookProblem(bearer(), body, expected), undefined);
+    assert.match(String(await webhookProblem(bearer(), Buffer.from(`${body} `), expected)), /^msgi /);
+    assert.match(
+      String(await webhookProblem(bearer({ applicationId: applicationId('sandbox-tpp') }), body, expected)),
+      /^sub .* is not this application's id/,
+    );
+    assert.match(
+      String(await webhookProblem(bearer({ environment: 'PRODUCTION' }), body, expected)),
+      /^environment PRODUCTION/,
+    );
+    assert.match(
+      String(await webhookProblem(bearer({ issuedAt: now - 2 * HOUR }), body, expected)),
+      /expired/,
+    );
+    const [header, claims] = bearer().slice('Bearer '.length).split('.');
+    const forged = `Bearer ${header}.${claims}.${Buffer.from('forged').toString('base64url')}`;
+    assert.match(String(await webhookProblem(forged, body, expected)), /signature does not verify/);
+    assert.match(String(await webhookProblem(undefined, body, expected)), /no Authorization/);
+  });
+
+  it('x5u: https on the service domain or a subdomain; plain http only on loopback', () => {
+    assert.equal(x5uProblem('https://service.example/cert.pem', 'service.example'), undefined);
+    assert.equal(x5uProblem('https://keys.service.example/cert.pem', 'service.example'), undefined);
+    assert.equal(x5uProblem('http://127.0.0.1:3600/cert.pem', 'service.example'), undefined);
+    assert.equal(x5uProblem('http://localhost:3600/cert.pem', 'service.example'), undefined);
+    assert.equal(x5uProblem('http://[::1]:3600/cert.pem', 'service.example'), undefined);
+    assert.match(
+      String(x5uProblem('https://evilservice.example/c.pem', 'service.example')),
+      /not on service\.example/,
+    );
+    assert.match(String(x5uProblem('http://service.example/c.pem', 'service.example')), /must use https/);
+    assert.match(String(x5uProblem('http://10.0.0.1/c.pem', 'service.example')), /must use https/);
+    assert.match(String(x5uProblem(undefined, 'service.example')), /no x5u/);
   });
 });
