@@ -60,6 +60,12 @@ for (const application of backend.applications.all()) {
     `  ${application.key} ${application.id} (${application.environment}, ${state}): ${application.widget_origins.join(', ')}`,
   );
 }
+if (!['127.0.0.1', 'localhost', '::1'].includes(env('HOST') ?? '127.0.0.1')) {
+  console.warn(
+    `Warning: HOST=${env('HOST') ?? ''} is not a loopback address. The control panel has no sign-in: anyone who ` +
+      'can reach this port can change the applications. Use it only on a network you trust.',
+  );
+}
 console.log('Stop with Ctrl+C.');
 
 let stopping = false;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTROL_API_BASE, handleControlApi } from './control-panel/control-api.js';
 import { serveControlPanelPage } from './control-panel/page.js';
-import { isPanelOrigin } from './control-panel/panel-origin.js';
+import { isPanelHost, isPanelOrigin } from './control-panel/panel-origin.js';
 import type { FaultRegistry } from './faults.js';
 import { ApiError, errorResponse } from './http/api-error.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
@@ -20,6 +20,7 @@ import { API_BASE, handleWidgetApi } from './routes/widget-api.js';
 import { serveWebhookCertificate, WEBHOOK_CERTIFICATE_PATH } from './webhooks/certificate-route.js';
 
 const API_HEADERS = { 'Cache-Control': 'no-store' };
+const MAX_RECORDED_REQUESTS = 10_000;
 
 /** The registration service ({registration_url}) is this origin too. */
 export const REGISTRATION_PATH = '/api/applications';
@@ -54,6 +55,8 @@ async function route(
   const url = new URL(request.url ?? '/', context.origin);
   const body = await readBody(request);
   requests.push(recordRequest(request, url, body));
+  // A sandbox that runs for days must not keep every request: the newest are what tests read.
+  if (requests.length > MAX_RECORDED_REQUESTS) requests.splice(0, requests.length - MAX_RECORDED_REQUESTS);
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
@@ -68,6 +71,14 @@ async function route(
       body,
     });
     return sendJson(response, reply.status, reply.body, API_HEADERS);
+  }
+  if (isUnder(path, CONTROL_PANEL_PREFIX) && !isPanelHost(request.headers.host, context.origin)) {
+    const refusal = new ApiError(
+      403,
+      'The control panel answers only on this machine.',
+      'UNAUTHORIZED_ACCESS',
+    );
+    return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }
   if (isUnder(path, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, body);
   if (isUnder(path, CONTROL_PANEL_PREFIX) && method === 'GET')

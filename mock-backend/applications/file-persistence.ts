@@ -1,5 +1,14 @@
 import { createPublicKey } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import {
   SETTING_NAMES,
@@ -54,15 +63,20 @@ export class FilePersistence implements ApplicationPersistence {
 
   save(state: PersistedApplications): void {
     const temporary = `${this.file}.${process.pid}.tmp`;
-    const descriptor = openSync(temporary, 'w');
     try {
-      writeSync(descriptor, `${JSON.stringify({ version: FORMAT_VERSION, ...state }, null, 2)}\n`);
-      // Without the flush, a power cut after the rename can leave an empty file behind.
-      fsyncSync(descriptor);
-    } finally {
-      closeSync(descriptor);
+      const descriptor = openSync(temporary, 'w');
+      try {
+        writeSync(descriptor, `${JSON.stringify({ version: FORMAT_VERSION, ...state }, null, 2)}\n`);
+        // Without the flush, a power cut after the rename can leave an empty file behind.
+        fsyncSync(descriptor);
+      } finally {
+        closeSync(descriptor);
+      }
+      renameSync(temporary, this.file);
+    } catch (error) {
+      rmSync(temporary, { force: true });
+      throw error;
     }
-    renameSync(temporary, this.file);
   }
 
   private damaged(reason: string): DamagedDataError {

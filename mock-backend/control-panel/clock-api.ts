@@ -4,6 +4,10 @@ import type { ApiReply, BackendContext } from '../routes/context.js';
 import { jsonBody } from '../routes/request-body.js';
 import type { ControlRequest } from './control-request.js';
 
+const MAX_SPEED = 100_000;
+/** Far enough for any expiry of the specification; far beyond, dates stop being representable. */
+const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
+
 /** GET /control-panel/api/clock: the sandbox time and speed. */
 export function getClock(context: BackendContext): ApiReply {
   return { status: 200, body: clockView(context) };
@@ -18,19 +22,23 @@ export function setClock(context: BackendContext, request: ControlRequest): ApiR
   if (!isJsonObject(body)) throw wrongParameters('The body must be a JSON object.');
   const { speed, advance_seconds: advance } = body;
   if (speed === undefined && advance === undefined) {
-    throw wrongParameters('Give "speed" (1 to 100000) and/or "advance_seconds" (0 or more).');
+    throw wrongParameters('Give "speed" (1 to 100000) and/or "advance_seconds" (0 to 10 years).');
   }
-  if (advance !== undefined && !(typeof advance === 'number' && advance >= 0 && Number.isFinite(advance))) {
-    throw wrongParameters('advance_seconds is a number of seconds, 0 or more: the clock only moves forward.');
+  if (speed !== undefined && !isNumberIn(speed, 1, MAX_SPEED)) {
+    throw wrongParameters(`speed is a number from 1 to ${MAX_SPEED}: sandbox seconds per real second.`);
   }
-  try {
-    if (speed !== undefined) context.clock.setSpeed(Number(speed));
-  } catch (error) {
-    if (error instanceof RangeError) throw wrongParameters(error.message);
-    throw error;
+  if (advance !== undefined && !isNumberIn(advance, 0, MAX_ADVANCE_SECONDS)) {
+    throw wrongParameters(
+      `advance_seconds is a number of seconds from 0 to ${MAX_ADVANCE_SECONDS} (10 years): the clock only moves forward.`,
+    );
   }
+  if (speed !== undefined) context.clock.setSpeed(speed);
   if (advance !== undefined) context.clock.advance(advance * 1000);
   return { status: 200, body: clockView(context) };
+}
+
+function isNumberIn(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && value >= min && value <= max;
 }
 
 function clockView(context: BackendContext): { now: string; speed: number } {

@@ -7,6 +7,23 @@ const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '
  * open http://localhost:3600/control-panel of a sandbox that calls itself 127.0.0.1. Any
  * other site is refused, so a page cannot whitelist itself through the developer's browser.
  */
+/**
+ * Whether the Host header names this sandbox: its own host or a loopback name. A page of
+ * another site whose name was rebound to this machine's address (DNS rebinding) sends its
+ * own name, and so cannot read the control panel.
+ */
+export function isPanelHost(host: string | undefined, ownOrigin: string): boolean {
+  if (host === undefined) return false;
+  let named: URL;
+  try {
+    named = new URL(`http://${host}`);
+  } catch {
+    return false;
+  }
+  const own = new URL(ownOrigin);
+  return named.hostname === own.hostname || LOOPBACK_HOSTS.has(named.hostname);
+}
+
 export function isPanelOrigin(origin: string | undefined, ownOrigin: string): boolean {
   if (origin === undefined || origin === ownOrigin) return true;
   let caller: URL;

@@ -1,7 +1,7 @@
 import { LOGIN_REFUSAL_ERROR, loginRefusalText } from '../accounts/login-refusal.js';
 import { BANK_USERS, scenarioOf } from '../data/sandbox-users.js';
 import type { FlowPhase } from '../state/records.js';
-import type { AuthMethod, SandboxUser } from '../types/aspsp.js';
+import type { AuthMethod, Credential, SandboxUser } from '../types/aspsp.js';
 import type { ErrorResponse } from '../types/errors.js';
 import type { CredentialField } from '../types/flow.js';
 
@@ -27,9 +27,8 @@ export function checkCredentials(
   for (const field of method.credentials ?? []) {
     const value = submitted[field.name] ?? '';
     if (field.required && value === '') return wrongCredentials(`${field.title} is required.`);
-    if (value !== '' && field.template !== undefined && !new RegExp(field.template).test(value)) {
+    if (value !== '' && !fitsTemplate(field, value))
       return wrongCredentials(`${field.title} has the wrong format.`);
-    }
   }
   const asks = (name: string) => (method.credentials ?? []).some((field) => field.name === name);
   const known = users.some(
@@ -39,6 +38,34 @@ export function checkCredentials(
       (!asks('otp') || user.otp === submitted.otp),
   );
   return known ? undefined : wrongCredentials('The credentials are not correct. Check them and try again.');
+}
+
+/**
+ * What the service can tell of credentials an application passes with auth_method, before
+ * the bank sees them: names the method does not ask for, and values that miss the method's
+ * template. Whether they are the PSU's real credentials only the bank knows: the PSU then
+ * sees the credentials step with the error.
+ */
+export function credentialsProblem(
+  method: AuthMethod,
+  credentials: Readonly<Record<string, string>>,
+): string | undefined {
+  const fields = method.credentials ?? [];
+  const unknown = Object.keys(credentials).filter((name) => !fields.some((field) => field.name === name));
+  if (unknown.length > 0) {
+    const asked = fields.map((field) => field.name).join(', ');
+    return `The method "${method.name}" has no credential ${unknown.join(', ')}; it asks for ${asked}.`;
+  }
+  const misfit = fields.find((field) => {
+    const value = credentials[field.name];
+    return value !== undefined && !fitsTemplate(field, value);
+  });
+  return misfit && `The credential ${misfit.name} does not match its template ${misfit.template ?? ''}.`;
+}
+
+/** The Credential's template is a regular expression of the catalogue, never of a request. */
+function fitsTemplate(field: Credential, value: string): boolean {
+  return field.template === undefined || new RegExp(field.template).test(value);
 }
 
 /**

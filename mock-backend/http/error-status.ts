@@ -26,7 +26,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   WRONG_TRANSACTIONS_PERIOD: 400,
   PSU_HEADER_INVALID: 400,
   AUTHORIZATION_NOT_PROVIDED: 401,
-  // 401 for a token that does not authenticate; a pending application gets a 403 (see permissions.ts).
   UNAUTHORIZED_ACCESS: 401,
   UNAUTHORIZED_IP: 403,
   ACCESS_DENIED: 403,

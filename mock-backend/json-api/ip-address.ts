@@ -1,5 +1,3 @@
-import { isIP } from 'node:net';
-
 /** `::ffff:127.0.0.1` (an IPv4 peer on a dual-stack socket) is 127.0.0.1. */
 export function normaliseAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
@@ -11,9 +9,4 @@ export function isAllowedAddress(remoteAddress: string | undefined, allowed: rea
   if (remoteAddress === undefined) return false;
   const peer = normaliseAddress(remoteAddress);
   return allowed.some((address) => normaliseAddress(address) === peer);
-}
-
-/** Whether the text is an IPv4 or IPv6 address, for the control panel's list. */
-export function isIpAddress(text: string): boolean {
-  return isIP(text) !== 0;
 }

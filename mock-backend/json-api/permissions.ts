@@ -1,4 +1,3 @@
-import { ApiError } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
 import type { ApplicationConfig } from '../types/application.js';
 import type { Service } from '../types/aspsp.js';
@@ -6,10 +5,9 @@ import type { Service } from '../types/aspsp.js';
 /** A PRODUCTION application is pending until its contract is cleared: it may look, not start journeys. */
 export function requireActive(application: ApplicationConfig): void {
   if (!application.active) {
-    throw new ApiError(
-      403,
+    throw apiError(
+      'ACCESS_DENIED',
       `The application ${application.id} is pending: it cannot start authorisations or payments until it is activated.`,
-      'UNAUTHORIZED_ACCESS',
     );
   }
 }

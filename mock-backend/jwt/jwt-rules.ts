@@ -6,12 +6,8 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/**
- * Why the token's lifetime is refused, or undefined when it is fine. jose has checked that
- * exp and iat are numbers; the specification caps exp - iat at 86400 seconds.
- */
-export function lifetimeProblem(claims: { iat?: number; exp?: number }): string | undefined {
-  if (claims.iat === undefined || claims.exp === undefined) return 'The JWT needs both iat and exp.';
+/** Why the token's lifetime is refused, or undefined: the specification caps exp - iat at 86400 s. */
+export function lifetimeProblem(claims: { iat: number; exp: number }): string | undefined {
   const lifetime = claims.exp - claims.iat;
   if (lifetime > JWT_MAX_LIFETIME_SECONDS) {
     return `The JWT lives ${lifetime} s (exp - iat); at most ${JWT_MAX_LIFETIME_SECONDS} s is accepted.`;

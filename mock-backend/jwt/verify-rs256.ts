@@ -10,7 +10,7 @@ const SEGMENT = /^[A-Za-z0-9_-]+={0,2}$/;
 export interface JwtExpectations {
   issuer: string;
   audience: string;
-  /** Sandbox time in ms. */
+  /** The real time in ms (see SandboxClock.realTime). */
   now: number;
 }
 
@@ -33,18 +33,23 @@ export function unverifiedHeader(token: string): Record<string, unknown> {
  * expired, not issued in the future, and a lifetime of at most 86400 s. Throws a JwtRefusal.
  */
 export function verifyRs256Jwt(token: string, key: KeyObject, expected: JwtExpectations): VerifiedJwt {
-  const { header, claims, signingInputs, signature } = segments(token);
+  const { header, claims, signingInput, signature } = segments(token);
   if (header.alg !== 'RS256') {
     throw new JwtRefusal(`The JWT is signed with ${String(header.alg)}; only RS256 is supported.`);
   }
   if (typeof header.typ !== 'string' || header.typ.toUpperCase() !== 'JWT') {
     throw new JwtRefusal(`The JWT header's typ must be "JWT", not ${JSON.stringify(header.typ)}.`);
   }
-  // A client that pads its segments signs the padded text; one that pads only on output signs it bare.
-  const verified = signingInputs.some((input) =>
-    verify('RSA-SHA256', Buffer.from(input, 'ascii'), key, signature),
-  );
-  if (!verified) throw new JwtRefusal("The JWT's signature does not verify with the application's key.");
+  // node:crypto verifies by the key's type: an EC key would accept an ECDSA signature as "RS256".
+  if (key.asymmetricKeyType !== 'rsa') {
+    throw new JwtRefusal(
+      `The application's key is ${String(key.asymmetricKeyType)}, not RSA: RS256 needs an RSA key.`,
+    );
+  }
+  // The signature covers the segments exactly as sent, padding included, as any JWS verifier checks it.
+  if (!verify('RSA-SHA256', Buffer.from(signingInput, 'ascii'), key, signature)) {
+    throw new JwtRefusal("The JWT's signature does not verify with the application's key.");
+  }
   checkClaims(claims, expected);
   return { header, claims };
 }
@@ -83,8 +88,8 @@ function checkClaims(claims: Record<string, unknown>, expected: JwtExpectations)
 interface Segments {
   header: Record<string, unknown>;
   claims: Record<string, unknown>;
-  /** The text the signature covers, as sent and, when padded, without the padding. */
-  signingInputs: string[];
+  /** The text the signature covers: the first two segments as sent. */
+  signingInput: string;
   signature: Buffer;
 }
 
@@ -98,12 +103,10 @@ function segments(token: string): Segments {
     throw new JwtRefusal('The bearer token is not a JWT (three base64url segments separated by dots).');
   }
   const [header = '', claims = '', signature = ''] = parts;
-  const bare = (segment: string) => segment.replace(/=+$/, '');
-  const signingInputs = [...new Set([`${header}.${claims}`, `${bare(header)}.${bare(claims)}`])];
   return {
     header: jsonSegment(header, 'header'),
     claims: jsonSegment(claims, 'claims'),
-    signingInputs,
+    signingInput: `${header}.${claims}`,
     signature: Buffer.from(signature, 'base64url'),
   };
 }

@@ -52,7 +52,8 @@ function invalidity(payment: PaymentRecord, now: number): string | undefined {
     return `The payment expired at ${new Date(payment.expires_at).toISOString()} before the PSU authorised it: create a new one.`;
   }
   if (payment.phase.type === 'failed') {
-    return 'The PSU cancelled the authorisation of the payment: it cannot be submitted; create a new one.';
+    const who = payment.phase.error === 'access_denied' ? 'The PSU cancelled' : 'The bank refused';
+    return `${who} the authorisation of the payment: it cannot be submitted; create a new one.`;
   }
   if (
     payment.phase.type === 'done' &&

@@ -5,7 +5,7 @@ import type { PaymentProblem } from './payment-problem.js';
 
 /**
  * The sandbox banks' limits, the same in every currency: at most 10 000.00 per instruction
- * and 50 000.00 per payment (the sum of its instructions); a bank's daily limit for a PSU.
+ * and 50 000.00 per payment (the sum of its instructions).
  */
 export const INSTRUCTION_LIMIT = '10000.00';
 export const PAYMENT_LIMIT = '50000.00';

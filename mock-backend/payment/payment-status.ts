@@ -14,8 +14,8 @@ export interface PaymentState {
 
 /**
  * The payment status the JSON API reports at sandbox time `now`, a pure function of the
- * record: RCVD until the PSU has authorised (RJCT when the PSU did not in time, CNCL when
- * the PSU cancelled); then ACTC while a deferred payment waits for its submission (RJCT
+ * record: RCVD until the PSU has authorised (RJCT when the PSU did not in time or the bank
+ * refused the login, CNCL when the PSU cancelled); then ACTC while a deferred payment waits for its submission (RJCT
  * when it is not submitted within 24 hours) or the payment waits for its execution date;
  * then the bank's timeline (payment-timeline.ts) from the moment it went to the bank.
  */
@@ -28,8 +28,9 @@ export function paymentState(payment: PaymentRecord, now: number): PaymentState 
     });
   }
   if (phase.type === 'failed') {
+    // The PSU's own refusal cancels; the bank refusing the login rejects.
     return {
-      status: 'CNCL',
+      status: phase.error === 'access_denied' ? 'CNCL' : 'RJCT',
       final_status: true,
       status_reason_information: {
         status_reason_code: phase.error,

@@ -5,6 +5,7 @@ import type { ApplicationRegistry } from '../applications/application-registry.j
 import type { ApplicationConfig } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import { SANDBOX_SHOP_KEY } from '../data/applications.js';
+import { credentialsProblem } from '../flow/credentials.js';
 import { InvalidInputError } from './invalid-input.js';
 import { psuIdHash } from './psu-id-hash.js';
 
@@ -138,26 +139,4 @@ function resolvePresetMethod(
     if (problem !== undefined) throw new InvalidInputError(problem, 'WRONG_CREDENTIALS_PROVIDED');
   }
   return method;
-}
-
-/**
- * What the service can tell of credentials before the bank sees them: names the method does
- * not ask for, and values that miss the method's template. Whether they are the PSU's real
- * credentials only the bank knows: the PSU then sees the credentials step with the error.
- */
-export function credentialsProblem(
-  method: AuthMethod,
-  credentials: Readonly<Record<string, string>>,
-): string | undefined {
-  const fields = method.credentials ?? [];
-  const unknown = Object.keys(credentials).filter((name) => !fields.some((field) => field.name === name));
-  if (unknown.length > 0) {
-    const asked = fields.map((field) => field.name).join(', ');
-    return `The method "${method.name}" has no credential ${unknown.join(', ')}; it asks for ${asked}.`;
-  }
-  const misfit = fields.find((field) => {
-    const value = credentials[field.name];
-    return value !== undefined && field.template !== undefined && !new RegExp(field.template).test(value);
-  });
-  return misfit && `The credential ${misfit.name} does not match its template ${misfit.template ?? ''}.`;
 }

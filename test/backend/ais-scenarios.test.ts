@@ -236,7 +236,7 @@ describe('the simulated bank page: log in as', () => {
     assert.equal(asObject((await callApi(sandbox.backend, `/authorizations/${id}`)).json).status, 'FAILED');
   });
 
-  it('a payment offers only the login refusal among the scenarios', async () => {
+  it('a payment offers only the login refusal among the scenarios; the refusal rejects it', async () => {
     const { payment_id } = sandbox.backend.createPayment({
       aspsp: { name: 'OP', country: 'FI' },
       payment_request: samplePaymentRequest(),
@@ -253,6 +253,10 @@ describe('the simulated bank page: log in as', () => {
     assert.equal(location.searchParams.get('error'), 'ASPSP_ERROR');
     assert.equal(location.searchParams.get('error_description'), FINNISH_REFUSAL);
     assert.equal(location.searchParams.get('state'), 'p');
+    // The bank refused, the PSU did not cancel: RJCT, not CNCL.
+    const payment = asObject((await sandbox.call(`/payments/${payment_id}`)).json);
+    assert.deepEqual([payment.status, payment.final_status], ['RJCT', true]);
+    assert.equal(asObject(payment.status_reason_information).status_reason_code, 'ASPSP_ERROR');
   });
 
   it('a German bank refuses in German; an unknown user is a 400 page', async () => {

@@ -1,4 +1,5 @@
 /** Shared helpers of the backend's HTTP tests: a running backend and a fetch that speaks for a widget. */
+import { request as httpRequest } from 'node:http';
 import { startMockBackend, type MockBackend, type MockBackendOptions } from '../../mock-backend/server.js';
 
 export const ALLOWED_ORIGIN = 'http://allowed.test';
@@ -49,6 +50,24 @@ export async function send(url: string | URL, options: SendOptions = {}): Promis
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, json: parseJson(text) };
+}
+
+/** A GET with a Host header of the test's choosing, which fetch does not let one set. */
+export function getWithHost(
+  url: string | URL,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers: { ...headers, Host: host } }, (incoming) => {
+      let text = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (text += chunk));
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, json: parseJson(text) }));
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 /** Calls a widget API path (relative to /widget-api/v1) as a widget would. */

@@ -61,7 +61,7 @@ describe('JSON API: GET /application, GET /aspsps, and what any request gets', (
       token,
       body: authBody({ redirect_url: 'https://pending.example/callback' }),
     });
-    assert.deepEqual(failure(auth), { status: 403, error: 'UNAUTHORIZED_ACCESS', code: 403 });
+    assert.deepEqual(failure(auth), { status: 403, error: 'ACCESS_DENIED', code: 403 });
     assert.match(String(asObject(auth.json).message), /pending/);
     const payment = await callJsonApi(backend, '/payments', { token, body: paymentBody() });
     assert.equal(payment.status, 403);

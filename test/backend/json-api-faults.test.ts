@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { MockBackend } from '../../mock-backend/server.js';
-import { asObject, startBackend } from './backend-fixture.js';
+import { asObject, getWithHost, startBackend } from './backend-fixture.js';
 import { callControlApi, type ControlCallOptions } from './control-panel-fixture.js';
 import { callJsonApi, failure } from './json-api-fixture.js';
 
@@ -87,6 +87,12 @@ describe('JSON API faults, switched on through the control panel', () => {
     assert.equal(foreign.status, 403);
     const crossSite = await control(backend, '/clock', { headers: { 'Sec-Fetch-Site': 'cross-site' } });
     assert.equal(crossSite.status, 403);
+    // A page of another site whose DNS name was rebound to this machine sends its own Host.
+    for (const path of ['/control-panel/api/applications', '/control-panel']) {
+      const rebound = await getWithHost(`${backend.origin}${path}`, 'attacker.example');
+      assert.equal(rebound.status, 403, path);
+    }
+    assert.equal((await getWithHost(`${backend.origin}/control-panel`, 'localhost:1')).status, 200);
     assert.deepEqual((await control(backend, '/faults')).json.faults, [], 'nothing was switched on');
   });
 });
@@ -105,7 +111,15 @@ describe('the sandbox clock, through the control panel', () => {
     assert.equal(moved.json.speed, 60);
     const after = Date.parse(String(moved.json.now));
     assert.ok(after - before >= 3600_000 && after - before < 3700_000, `${after - before} ms`);
-    for (const body of [{ advance_seconds: -5 }, { speed: 0 }, { speed: 'fast' }, {}]) {
+    for (const body of [
+      { advance_seconds: -5 },
+      { advance_seconds: 1e300 },
+      { speed: 0 },
+      { speed: 'fast' },
+      { speed: '60' },
+      { speed: true },
+      {},
+    ]) {
       const refused = await control(backend, '/clock', { body });
       assert.equal(refused.status, 400, JSON.stringify(body));
       assert.equal(refused.json.error, 'WRONG_REQUEST_PARAMETERS');

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { sign } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { MockBackend } from '../../mock-backend/server.js';
 import {
@@ -10,7 +9,7 @@ import {
   applicationPrivateKey,
   signApplicationJwt,
 } from '../../mock-backend/jwt-signer.js';
-import { asObject, startBackend } from './backend-fixture.js';
+import { asObject, getWithHost, startBackend } from './backend-fixture.js';
 import { authBody, callJsonApi, DEMO_USER, failure } from './json-api-fixture.js';
 
 const SHOP = 'sandbox-shop';
@@ -33,28 +32,11 @@ function paddedToken(claims: Record<string, unknown>, signBare = false): string 
   return `${header}.${payload}.${padded(signature)}`;
 }
 
-/** GET /api/v1/application with a Host header of our choosing (fetch does not let one set it). */
-function getWithHost(
-  backend: MockBackend,
-  host: string,
-  token: string,
-): Promise<{ status: number; json: unknown }> {
-  const url = new URL(`${backend.apiBaseUrl}/application`);
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      url,
-      { headers: { Host: host, Authorization: `Bearer ${token}`, Accept: 'application/json' } },
-      (incoming) => {
-        let text = '';
-        incoming.setEncoding('utf8');
-        incoming.on('data', (chunk: string) => (text += chunk));
-        incoming.on('end', () =>
-          resolve({ status: incoming.statusCode ?? 0, json: JSON.parse(text) as unknown }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end();
+/** GET /api/v1/application with a Host header of our choosing. */
+function getWithHostHeader(backend: MockBackend, host: string, token: string) {
+  return getWithHost(`${backend.apiBaseUrl}/application`, host, {
+    Authorization: `Bearer ${token}`,
+    Accept: 'application/json',
   });
 }
 
@@ -70,23 +52,23 @@ describe('JSON API identity: iss, aud and Host from the configuration', () => {
   const token = () => signApplicationJwt(SHOP, { issuer: ISSUER, audience: AUDIENCE });
 
   it('accepts the configured iss and aud, and refuses the built-in ones, naming what it expects', async () => {
-    assert.equal((await getWithHost(backend, API_HOST, await token())).status, 200);
-    const builtIn = await getWithHost(backend, API_HOST, await signApplicationJwt(SHOP));
+    assert.equal((await getWithHostHeader(backend, API_HOST, await token())).status, 200);
+    const builtIn = await getWithHostHeader(backend, API_HOST, await signApplicationJwt(SHOP));
     assert.equal(builtIn.status, 401);
     assert.equal(asObject(builtIn.json).error, 'UNAUTHORIZED_ACCESS');
     assert.match(String(asObject(builtIn.json).message), /iss .*must be "bank-service\.test"/);
     const wrongAudience = await signApplicationJwt(SHOP, { issuer: ISSUER, audience: JWT_AUDIENCE });
-    const refusal = await getWithHost(backend, API_HOST, wrongAudience);
+    const refusal = await getWithHostHeader(backend, API_HOST, wrongAudience);
     assert.match(String(asObject(refusal.json).message), /aud .*must be "api\.bank-service\.test"/);
   });
 
   it('INVALID_HOST for a Host header that is not the configured API host', async () => {
     for (const host of ['127.0.0.1', 'other.example', 'api.bank-service.test.evil.example']) {
-      const result = await getWithHost(backend, host, await token());
+      const result = await getWithHostHeader(backend, host, await token());
       assert.equal(result.status, 400, host);
       assert.equal(asObject(result.json).error, 'INVALID_HOST', host);
     }
-    assert.equal((await getWithHost(backend, 'API.Bank-Service.test', await token())).status, 200);
+    assert.equal((await getWithHostHeader(backend, 'API.Bank-Service.test', await token())).status, 200);
   });
 });
 
@@ -105,14 +87,12 @@ describe('JSON API authentication: padding, addresses, credentials', () => {
     return base;
   };
 
-  it('accepts base64url segments with trailing = padding, signed padded or bare', async () => {
+  it('accepts base64url segments with trailing = padding, signed as sent', async () => {
     const withPadding = paddedToken(claims());
     assert.match(withPadding.split('.')[1] ?? '', /=$/, 'the claims segment really is padded');
-    for (const token of [withPadding, paddedToken(claims(), true)]) {
-      const result = await callJsonApi(backend, '/application', { token });
-      assert.equal(result.status, 200, result.text);
-      assert.equal(asObject(result.json).kid, applicationId(SHOP));
-    }
+    const result = await callJsonApi(backend, '/application', { token: withPadding });
+    assert.equal(result.status, 200, result.text);
+    assert.equal(asObject(result.json).kid, applicationId(SHOP));
   });
 
   it('stays strict about everything else in a padded token', async () => {
@@ -124,6 +104,9 @@ describe('JSON API authentication: padding, addresses, credentials', () => {
     });
     const tooMuchPadding = `${paddedToken(claims())}==`;
     assert.equal((await callJsonApi(backend, '/application', { token: tooMuchPadding })).status, 401);
+    // Signed over other text than was sent: a real verifier refuses it, so the sandbox does too.
+    const signedBare = await callJsonApi(backend, '/application', { token: paddedToken(claims(), true) });
+    assert.match(String(asObject(signedBare.json).message), /signature/);
   });
 
   it('checks token lifetimes against the real clock, so a sped-up sandbox does not expire them', async () => {
@@ -157,5 +140,30 @@ describe('JSON API authentication: padding, addresses, credentials', () => {
     assert.deepEqual(failure(stranger), { status: 422, error: 'WRONG_CREDENTIALS_PROVIDED', code: 422 });
     assert.match(String(asObject(stranger.json).message), /no credential pin/);
     assert.equal((await refusedWith(DEMO_USER)).status, 200);
+  });
+});
+
+describe('JSON API authentication: RS256 means an RSA key', () => {
+  const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  let backend: MockBackend;
+  before(async () => {
+    const publicKey = ec.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    backend = await startBackend({ publicKeys: { 'production-shop': publicKey } });
+  });
+  after(() => backend.close());
+
+  it('refuses an ECDSA signature sent as "RS256", even with the application key', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const input = `${encode({ alg: 'RS256', typ: 'JWT', kid: applicationId('production-shop') })}.${encode({
+      iss: JWT_ISSUER,
+      aud: JWT_AUDIENCE,
+      iat,
+      exp: iat + 300,
+    })}`;
+    const signature = sign('sha256', Buffer.from(input), ec.privateKey).toString('base64url');
+    const result = await callJsonApi(backend, '/application', { token: `${input}.${signature}` });
+    assert.deepEqual(failure(result), { status: 401, error: 'UNAUTHORIZED_ACCESS', code: 401 });
+    assert.match(String(asObject(result.json).message), /not RSA/);
   });
 });

@@ -113,7 +113,7 @@ describe('Registration: POST /api/applications', () => {
     assert.deepEqual(view.services, ['AIS']);
     assert.equal(view.description, 'The shop, live.');
     const auth = await callAs(appId, '/auth', authBody({ redirect_url: OWN_CALLBACK }));
-    assert.deepEqual(failure(auth), { status: 403, error: 'UNAUTHORIZED_ACCESS', code: 403 });
+    assert.deepEqual(failure(auth), { status: 403, error: 'ACCESS_DENIED', code: 403 });
     assert.match(messageOf(auth), /pending/);
   });
 

@@ -25,7 +25,7 @@ describe('sandbox error codes', () => {
     assert.equal(ERROR_CODES.length, 43);
   });
 
-  it('a backend test asserts each code in an answer', () => {
+  it('every code is named in a backend test (the tests that provoke them over HTTP)', () => {
     const dir = new URL('test/backend/', root);
     const tests = readdirSync(dir)
       .filter((file) => file.endsWith('.test.ts'))

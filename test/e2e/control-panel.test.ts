@@ -7,22 +7,20 @@
  * reports one as a console error).
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
 import { applicationId } from '../../mock-backend/jwt-signer.js';
 import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
+import { expectAccessible, isAxeStyleRefusal } from './axe-audit.js';
 import { callControlApi } from '../backend/control-panel-fixture.js';
 import { ALLOWED_ORIGIN } from '../backend/backend-fixture.js';
 import { callJsonApi, finishFlow, paymentBody } from '../backend/json-api-fixture.js';
 
 const STEP_TIMEOUT_MS = 15_000;
 const SHOP_ID = applicationId('sandbox-shop');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser: Browser;
 let backend: MockBackend;
@@ -58,9 +56,6 @@ interface Visit {
   finish(): Promise<void>;
 }
 
-/** While axe runs: it adds a <style> of its own, which the page's CSP rightly refuses. */
-let auditing = false;
-
 /**
  * Opens the control panel. `expectedStatuses`: answers the test provokes on purpose, which
  * Chromium logs as "Failed to load resource".
@@ -71,10 +66,8 @@ async function visit(options: BrowserContextOptions = {}, expectedStatuses: numb
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (message.type() !== 'error' || isAxeStyleRefusal(message)) return;
     const text = message.text();
-    if (auditing && message.location().url === '' && text.startsWith('Applying inline style violates'))
-      return;
     if (expectedStatuses.some((status) => text.includes(`the server responded with a status of ${status}`)))
       return;
     problems.push(`console error: ${text} (${message.location().url})`);
@@ -89,35 +82,6 @@ async function visit(options: BrowserContextOptions = {}, expectedStatuses: numb
       assert.deepEqual(problems, [], 'no console error and no page error');
     },
   };
-}
-
-/** axe-core's WCAG 2.1 A and AA rules and best practices; no violation allowed. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Evaluated through the DevTools protocol: the page's CSP forbids inline scripts, as it should.
-  await page.evaluate(axeSource);
-  auditing = true;
-  const violations = await page
-    .evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
-      ).axe;
-      const results = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      });
-      return results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    })
-    .finally(() => (auditing = false));
-  assert.deepEqual(violations, [], `axe violations on ${what}`);
-}
-
-interface AxeResults {
-  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
 }
 
 /** What has focus, as a person would name it: its label, or its text. */

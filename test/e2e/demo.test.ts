@@ -9,16 +9,15 @@
  * Needs dist/ for the script-tag page (`npm run build`, which `npm test` runs first).
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { startDemo, type RunningDemo } from '../../demo/serve.js';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
+import { expectAccessible, isAxeStyleRefusal } from './axe-audit.js';
 
 const STEP_TIMEOUT_MS = 15_000;
 const BUNDLE = new URL('../../dist/widgets.umd.min.js', import.meta.url);
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const PAGES = [
   '/',
@@ -52,23 +51,13 @@ interface Visit {
   finish(): Promise<void>;
 }
 
-/** While axe runs: it adds a <style> of its own, which the demo's CSP rightly refuses. */
-let auditing = false;
-
 async function visit(path: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const problems: string[] = [];
   context.on('page', (opened) => {
     opened.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      if (
-        auditing &&
-        message.location().url === '' &&
-        message.text().startsWith('Applying inline style violates')
-      ) {
-        return;
-      }
+      if (message.type() !== 'error' || isAxeStyleRefusal(message)) return;
       problems.push(`console error on ${opened.url()}: ${message.text()} (${message.location().url})`);
     });
     opened.on('pageerror', (error) => problems.push(`page error on ${opened.url()}: ${error.message}`));
@@ -82,35 +71,6 @@ async function visit(path: string): Promise<Visit> {
       assert.deepEqual(problems, [], 'no console error and no page error on any page');
     },
   };
-}
-
-/** axe-core's WCAG 2.1 A and AA rules and best practices; no violation allowed. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  // Evaluated through the DevTools protocol: the demo's CSP forbids inline scripts, as it should.
-  await page.evaluate(axeSource);
-  auditing = true;
-  const violations = await page
-    .evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }
-      ).axe;
-      const results = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      });
-      return results.violations.map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      );
-    })
-    .finally(() => (auditing = false));
-  assert.deepEqual(violations, [], `axe violations on ${what}`);
-}
-
-interface AxeResults {
-  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
 }
 
 /** A bank's card in the bank list, by its exact name. */
