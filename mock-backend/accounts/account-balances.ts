@@ -1,6 +1,6 @@
 import type { HalBalances } from '../types/account-data.js';
 import type { AccountLedger } from './account-ledger.js';
-import { isoDate } from './calendar-day.js';
+import { isoDate } from '../clock/calendar-day.js';
 import { amountOf } from './currencies.js';
 import { MAX_BOOKING_LAG_DAYS } from './card-payments.js';
 import type { LedgerEntry } from './ledger-entry.js';

@@ -1,5 +1,5 @@
 import type { AccountProfile } from './account-profile.js';
-import { firstDayOfMonth, lastDayOfMonth, monthName, monthOf } from './calendar-day.js';
+import { firstDayOfMonth, lastDayOfMonth, monthName, monthOf } from '../clock/calendar-day.js';
 import { nationalCurrency, priceScale } from './currencies.js';
 import { entriesBookedOn } from './daily-entries.js';
 import { dailyRate } from './exchange-rate.js';

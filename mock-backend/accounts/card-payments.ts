@@ -1,5 +1,5 @@
 import type { AccountProfile } from './account-profile.js';
-import { dateInMonth, isWeekend, monthName, monthOf } from './calendar-day.js';
+import { dateInMonth, isWeekend, monthName, monthOf } from '../clock/calendar-day.js';
 import {
   BUSINESS_MERCHANTS,
   EVERYDAY_MERCHANTS,

@@ -1,6 +1,6 @@
 import { companyName, personOf } from './account-holder.js';
 import type { AccountProfile } from './account-profile.js';
-import { isDueOn, isPaidOn, isWeekend, lastDayOfMonth, monthName, monthOf } from './calendar-day.js';
+import { isDueOn, isPaidOn, isWeekend, lastDayOfMonth, monthName, monthOf } from '../clock/calendar-day.js';
 import { cardText } from './card-payments.js';
 import {
   CUSTOMERS,

@@ -1,6 +1,6 @@
 import { personOf } from './account-holder.js';
 import type { AccountProfile } from './account-profile.js';
-import { dateInMonth, isWeekend, lastDayOfMonth, monthName, monthOf } from './calendar-day.js';
+import { dateInMonth, isWeekend, lastDayOfMonth, monthName, monthOf } from '../clock/calendar-day.js';
 import { CUSTOMERS } from './counterparties.js';
 import { priceScale } from './currencies.js';
 import { businessCurrentEntries, personalCurrentEntries } from './current-account-entries.js';

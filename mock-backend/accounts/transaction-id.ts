@@ -1,5 +1,5 @@
 import type { AccountProfile } from './account-profile.js';
-import { isoDate, parseIsoDate } from './calendar-day.js';
+import { isoDate, parseIsoDate } from '../clock/calendar-day.js';
 import { seededTag } from './seeded-random.js';
 
 const TRANSACTION_ID = /^(\d{4})(\d{2})(\d{2})-(\d{1,3})-([0-9a-f]{8})$/;

@@ -1,6 +1,6 @@
 import type { Transaction } from '../types/account-data.js';
 import type { AccountProfile } from './account-profile.js';
-import { isoDate } from './calendar-day.js';
+import { isoDate } from '../clock/calendar-day.js';
 import { amountOf, formatMinor } from './currencies.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import { REFERENCE_NUMBER_SCHEMA } from './reference-number.js';

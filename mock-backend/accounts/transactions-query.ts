@@ -5,7 +5,7 @@ import {
   type TransactionsFetchStrategy,
 } from '../types/account-data.js';
 import type { ErrorCode } from '../types/errors.js';
-import { isoDate, parseIsoDate } from './calendar-day.js';
+import { isoDate, parseIsoDate } from '../clock/calendar-day.js';
 import type { TransactionsWindow } from './transaction-listing.js';
 
 /** The bank keeps this many days of history before today: date_from may go back this far. */

@@ -2,7 +2,7 @@ import { AccountLedger } from '../accounts/account-ledger.js';
 import { accountBalances } from '../accounts/account-balances.js';
 import { findAccount, type FoundAccount } from '../accounts/account-lookup.js';
 import { bankRefusal, type AccountOperation } from '../accounts/bank-refusal.js';
-import { dayOf } from '../accounts/calendar-day.js';
+import { dayOf } from '../clock/calendar-day.js';
 import { issueContinuationKey, resolveContinuationKey } from '../accounts/continuation-keys.js';
 import { checkPsuHeaders, isPsuPresent } from '../accounts/psu-headers.js';
 import { transactionsPage } from '../accounts/transaction-listing.js';

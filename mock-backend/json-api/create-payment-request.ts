@@ -1,6 +1,6 @@
 import { CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
-import { isCalendarDate } from '../payment/calendar-date.js';
+import { parseIsoDate } from '../clock/calendar-day.js';
 import type { CreatePaymentInput } from '../state/create-payment.js';
 import type {
   CreditTransferTransaction,
@@ -150,7 +150,7 @@ function transaction(value: unknown, path: string): CreditTransferTransaction {
 /** A date YYYY-MM-DD that exists in the calendar. */
 function date(value: unknown, path: string): string | undefined {
   const text = optionalString(value, path);
-  if (text !== undefined && !isCalendarDate(text)) {
+  if (text !== undefined && parseIsoDate(text) === undefined) {
     throw wrongParameters(`${path} must be a date YYYY-MM-DD, not "${text}".`);
   }
   return text;

@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '../state/records.js';
-import { startOfDay } from './calendar-date.js';
+import { parseIsoDate, startOfDay } from '../clock/calendar-day.js';
 
 /** How long an authorised deferred payment waits for POST /payments/{id}/submit: 24 hours. */
 export const SUBMISSION_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -25,8 +25,8 @@ export function executionStart(payment: PaymentRecord): number | undefined {
   if (sent === undefined) return undefined;
   const dates = payment.payment_request.credit_transfer_transaction
     .map((transaction) => transaction.requested_execution_date)
-    .filter((date): date is string => date !== undefined)
-    .map(startOfDay)
-    .filter((time) => !Number.isNaN(time));
+    .map((date) => (date === undefined ? undefined : parseIsoDate(date)))
+    .filter((day): day is number => day !== undefined)
+    .map(startOfDay);
   return Math.max(sent, ...dates);
 }

@@ -12,7 +12,7 @@ import {
   lastDayOfMonth,
   monthOf,
   parseIsoDate,
-} from '../../mock-backend/accounts/calendar-day.js';
+} from '../../mock-backend/clock/calendar-day.js';
 import {
   resolveContinuationKey,
   issueContinuationKey,

@@ -6,7 +6,7 @@ import { buildCatalogue } from '../../mock-backend/catalogue/catalogue.js';
 import { APPLICATIONS } from '../../mock-backend/data/applications.js';
 import { sepaPayment } from '../../mock-backend/data/payment-types.js';
 import { bankReachabilityProblem } from '../../mock-backend/payment/bank-reachability.js';
-import { addDays, isCalendarDate, utcDay } from '../../mock-backend/payment/calendar-date.js';
+import { dayOf, isoDate, parseIsoDate } from '../../mock-backend/clock/calendar-day.js';
 import { executionDateProblem } from '../../mock-backend/payment/execution-date-rules.js';
 import { executionStart, SUBMISSION_WINDOW_MS } from '../../mock-backend/payment/execution-start.js';
 import { offeredValuesProblem } from '../../mock-backend/payment/offered-values.js';
@@ -216,17 +216,17 @@ describe('payment functions', () => {
     const problem = (date: string, paymentType: ResponsePaymentType = type) =>
       executionDateProblem(transaction({ requested_execution_date: date }), 'tx', paymentType, LABEL, NOW)
         ?.message;
-    assert.equal(utcDay(NOW), '2026-11-23');
-    assert.equal(addDays('2026-11-23', 365), '2027-11-23');
+    assert.equal(isoDate(dayOf(NOW)), '2026-11-23');
+    assert.equal(isoDate((parseIsoDate('2026-11-23') ?? 0) + 365), '2027-11-23');
     assert.equal(problem('2026-11-23'), undefined);
     assert.match(problem('2026-11-22') ?? '', /in the past/);
     assert.equal(problem('2027-11-23'), undefined);
     assert.match(problem('2027-11-24') ?? '', /too far ahead/);
     assert.match(problem('2026-11-23', sepaPayment('personal', { instant: true })) ?? '', /not supported/);
-    assert.ok(isCalendarDate('2028-02-29'));
-    assert.ok(!isCalendarDate('2026-02-29'));
-    assert.ok(!isCalendarDate('2026-13-01'));
-    assert.ok(!isCalendarDate('26-01-01'));
+    assert.notEqual(parseIsoDate('2028-02-29'), undefined);
+    assert.equal(parseIsoDate('2026-02-29'), undefined);
+    assert.equal(parseIsoDate('2026-13-01'), undefined);
+    assert.equal(parseIsoDate('26-01-01'), undefined);
   });
 
   it('requiredFieldProblem: each flag alone', () => {
