@@ -26,6 +26,15 @@ export interface ResponsePaymentType {
   psu_type: PsuType;
   currencies: string[];
   deferred_submission_supported?: boolean;
+  debtor_account_required?: boolean;
+  debtor_contact_email_required?: boolean;
+  debtor_contact_phone_required?: boolean;
+  debtor_currency_required?: boolean;
+  creditor_country_required?: boolean;
+  creditor_postal_address_required?: boolean;
+  creditor_agent_bic_fi_required?: boolean;
+  creditor_agent_clearing_system_member_id_required?: boolean;
+  regulatory_reporting_code_required?: boolean;
 }
 
 /** An element of GET /aspsps. */

@@ -18,15 +18,22 @@ export async function createPayment(
 ): Promise<Omit<CreatePaymentResult, 'calls'>> {
   const application = await context.applications.get(api, input.application);
   const aspsp = await findAspsp(api, input.application, input.aspsp, input.psuType, 'PIS');
-  const paymentType = choosePaymentType(
+  const choice = choosePaymentType(
     aspsp.payments ?? [],
     input.psuType,
     input.currency,
     input.deferSubmission,
   );
-  if (!paymentType) {
-    throw badRequest(`${aspsp.name} takes no payments in ${input.currency} from ${input.psuType} PSUs.`);
+  if (choice.paymentType === undefined) {
+    const { lacking } = choice;
+    throw badRequest(
+      lacking.length === 0
+        ? `${aspsp.name} takes no payments in ${input.currency} from ${input.psuType} PSUs.`
+        : `${aspsp.name} takes payments in ${input.currency} from ${input.psuType} PSUs only with ` +
+            `${lacking.join(', ').replace(/_required/g, '')}, which this demo's form does not ask for. Pick another bank.`,
+    );
   }
+  const { paymentType } = choice;
   const state = context.journeys.newState();
   const answer = await api.request<CreatePaymentResponse>(input.application, 'POST', '/payments', {
     payment_type: paymentType.payment_type,
