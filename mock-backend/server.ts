@@ -25,7 +25,7 @@ import type { CreatePaymentInput } from './state/create-payment.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
 import { hostedPageUrl } from './views/page-urls.js';
-import { WEBHOOK_CERTIFICATE_PATH } from './webhooks/signing-key.js';
+import { WEBHOOK_CERTIFICATE_PATH, webhookSigningKey } from './webhooks/signing-key.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
 export type { CreateAuthorizationInput } from './state/create-authorization.js';
@@ -105,6 +105,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     withPublicKeys(withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []), options.publicKeys ?? {}),
     options.dataDir === undefined ? undefined : new FilePersistence(options.dataDir),
   );
+  // Also first: a broken signing key stops the start instead of every webhook delivery.
+  const signingKey = webhookSigningKey();
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   await listen(server, options.port ?? 0, host);
@@ -120,6 +122,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     now: () => clock.now(),
     realNow: () => clock.realTime(),
     certificateUrl: `${origin}${WEBHOOK_CERTIFICATE_PATH}`,
+    signingKey,
     ...options.webhooks,
   });
   const context: BackendContext = {

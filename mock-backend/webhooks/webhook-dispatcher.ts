@@ -16,7 +16,7 @@ import {
   observePayment,
   type PaymentObservation,
 } from './payment-observation.js';
-import { webhookSigningKey, type WebhookSigningKey } from './signing-key.js';
+import type { WebhookSigningKey } from './signing-key.js';
 import { webhookBody } from './webhook-body.js';
 import { signWebhookJwt } from './webhook-jwt.js';
 import { WebhookLog, type WebhookEvent } from './webhook-log.js';
@@ -33,6 +33,8 @@ export interface WebhookDispatcherOptions {
   realNow(): number;
   /** The JWT's x5u: where the mock serves the signing certificate. */
   certificateUrl: string;
+  /** The service's signing key, loaded before the server takes its port. */
+  signingKey: WebhookSigningKey;
   /** Real ms a receiver has to answer; default the specification's 10 s. */
   ackTimeoutMs?: number;
   /** Real ms between two looks at the payments and the due retries. */
@@ -53,8 +55,7 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
-    // Loaded now, so that a broken key stops the start instead of every delivery.
-    this.signingKey = webhookSigningKey();
+    this.signingKey = options.signingKey;
   }
 
   start(): void {
