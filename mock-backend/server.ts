@@ -2,7 +2,7 @@
  * The mock {auth_url}: a real HTTP server implementing Widget API v1 (widget-api.md), the
  * hosted authorisation pages, a simulated bank, ASPSP logos and the built widget library.
  * It also serves the sandbox JSON API ({base_url}) at /api/v1, which an application's server
- * calls with signed JWTs (see jwt-signer.ts).
+ * calls with signed JWTs (see jwt/jwt-signer.ts).
  * Tests and the demo start it with startMockBackend() and drive it through MockBackend.
  */
 import { createServer, type Server } from 'node:http';
@@ -36,7 +36,7 @@ export { FaultRegistry } from './faults.js';
 export { samplePaymentRequest } from './payment/sample-payment.js';
 export { SANDBOX_USERS } from './data/sandbox-users.js';
 export { APPLICATIONS } from './data/applications.js';
-export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt-signer.js';
+export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt/jwt-signer.js';
 export type { ServiceIdentity } from './config/service-identity.js';
 export { SandboxClock } from './clock/sandbox-clock.js';
 export { DamagedDataError } from './applications/file-persistence.js';

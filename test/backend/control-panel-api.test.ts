@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { applicationId } from '../../mock-backend/jwt-signer.js';
+import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
 import type { MockBackend } from '../../mock-backend/server.js';
 import { ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';

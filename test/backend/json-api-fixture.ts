@@ -8,7 +8,7 @@ import {
   applicationId,
   applicationPrivateKey,
   signApplicationJwt,
-} from '../../mock-backend/jwt-signer.js';
+} from '../../mock-backend/jwt/jwt-signer.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, send, stepOf, type CallResult } from './backend-fixture.js';
 
 /** Allowed for every application: the fixture whitelists ALLOWED_ORIGIN, with /callback. */

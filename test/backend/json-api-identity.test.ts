@@ -8,7 +8,7 @@ import {
   applicationId,
   applicationPrivateKey,
   signApplicationJwt,
-} from '../../mock-backend/jwt-signer.js';
+} from '../../mock-backend/jwt/jwt-signer.js';
 import { asObject, getWithHost, startBackend } from './backend-fixture.js';
 import { authBody, callJsonApi, DEMO_USER, failure } from './json-api-fixture.js';
 

@@ -8,7 +8,7 @@ import {
   applicationId,
   applicationPrivateKey,
   signApplicationJwt,
-} from '../../mock-backend/jwt-signer.js';
+} from '../../mock-backend/jwt/jwt-signer.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { borrowedKey, callJsonApi, failure } from './json-api-fixture.js';
 

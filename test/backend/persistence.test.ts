@@ -14,7 +14,7 @@ import {
   ApplicationRegistry,
   type PersistedApplications,
 } from '../../mock-backend/applications/application-registry.js';
-import { applicationId } from '../../mock-backend/jwt-signer.js';
+import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
 import { APPLICATIONS, DamagedDataError, type MockBackend } from '../../mock-backend/server.js';
 import type { ApplicationConfig } from '../../mock-backend/types/application.js';
 import { asObject, startBackend } from './backend-fixture.js';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
-import { applicationPrivateKey } from '../../mock-backend/jwt-signer.js';
+import { applicationPrivateKey } from '../../mock-backend/jwt/jwt-signer.js';
 import type { MockBackend } from '../../mock-backend/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { callControlApi } from './control-panel-fixture.js';

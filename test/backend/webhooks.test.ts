@@ -14,7 +14,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { ApplicationRegistry } from '../../mock-backend/applications/application-registry.js';
 import { buildCatalogue } from '../../mock-backend/catalogue/catalogue.js';
 import { APPLICATIONS } from '../../mock-backend/data/applications.js';
-import { applicationId } from '../../mock-backend/jwt-signer.js';
+import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
 import { samplePaymentRequest } from '../../mock-backend/payment/sample-payment.js';
 import type { MockBackend } from '../../mock-backend/server.js';
 import { newPayment } from '../../mock-backend/state/create-payment.js';

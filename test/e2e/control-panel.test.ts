@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright';
-import { applicationId } from '../../mock-backend/jwt-signer.js';
+import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
 import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
 import { expectAccessible, isAxeStyleRefusal } from './axe-audit.js';

@@ -7,9 +7,9 @@
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { applicationPrivateKeyPem } from './data/application-keys.js';
-import { APPLICATIONS } from './data/applications.js';
-import { JWT_AUDIENCE, JWT_ISSUER, JWT_MAX_LIFETIME_SECONDS } from './data/jwt-claims.js';
+import { applicationPrivateKeyPem } from '../data/application-keys.js';
+import { APPLICATIONS } from '../data/applications.js';
+import { JWT_AUDIENCE, JWT_ISSUER, JWT_MAX_LIFETIME_SECONDS } from '../data/jwt-claims.js';
 
 export { JWT_AUDIENCE, JWT_ISSUER, JWT_MAX_LIFETIME_SECONDS };
 
