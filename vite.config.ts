@@ -76,6 +76,11 @@ const umd = defineConfig({
       fileName: () => 'widgets.umd.min.js',
       cssFileName: 'widgets',
     },
+    rollupOptions: {
+      // Inside the UMD wrapper: where there is no DOM (a server renderer that imports every file
+      // of a dependency), the script defines nothing instead of throwing on HTMLElement.
+      output: { intro: "if (typeof HTMLElement === 'undefined') return;" },
+    },
   },
 });
 

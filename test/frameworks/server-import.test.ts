@@ -22,7 +22,7 @@ describe('importing the package on a server', { timeout: 60_000 }, () => {
 
   after(() => app?.remove());
 
-  test('every entry imports in Node without a DOM, registers nothing, and the React components render', async () => {
+  test('every entry, the script-tag file included, imports in Node without a DOM, registers nothing, and the React components render', async () => {
     // In the app's folder, so that its imports resolve from the app's node_modules.
     const { stdout } = await run(process.execPath, [join(app.dir, 'import-entries.mjs')], { cwd: app.dir });
     const found = JSON.parse(stdout) as Record<string, unknown>;
@@ -31,6 +31,7 @@ describe('importing the package on a server', { timeout: 60_000 }, () => {
     for (const name of ['AspspListElement', 'AuthFlowElement', 'ConsentElement', 'setDefaultOrigin'])
       assert.ok((found.rootExports as string[]).includes(name), name);
     assert.deepEqual(found.reactExports, ['ServiceAspspList', 'ServiceAuthFlow', 'ServiceConsent']);
+    assert.deepEqual(found.umdExports, [], 'the script-tag file defines nothing without a DOM');
     assert.match(String(found.html), /^<service-aspsp-list[^>]*><\/service-aspsp-list>$/);
   });
 });

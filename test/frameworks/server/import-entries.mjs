@@ -8,6 +8,8 @@ const tags = ['service-aspsp-list', 'service-consent', 'service-auth-flow'];
 const root = await import('service-widgets');
 const define = await import('service-widgets/define');
 const react = await import('service-widgets/react');
+// The script-tag file too: an SSR framework may import every file a dependency exports.
+await import('service-widgets/widgets.umd.min.js');
 define.defineElements();
 
 const { createElement } = await import('react');
@@ -27,6 +29,7 @@ process.stdout.write(
     registered: tags.filter((tag) => globalThis.customElements?.get(tag) !== undefined),
     rootExports: Object.keys(root).sort(),
     reactExports: Object.keys(react).sort(),
+    umdExports: Object.keys(globalThis.ServiceWidgets ?? {}),
     html,
   })}\n`,
 );
