@@ -45,7 +45,7 @@ export const da: Messages = {
   consentValidUntil: 'Adgangen gælder indtil {date}.',
   consentProvider:
     '{provider}, en reguleret udbyder, henter disse oplysninger hos {aspsp} for {application}. Når du bekræfter, accepterer du vilkårene og privatlivspolitikken for {provider}.',
-  consentTermsLink: 'Vilkår og betingelser (åbner i en ny fane)',
+  consentTermsLink: 'Vilkår (åbner i en ny fane)',
   consentPrivacyLink: 'Privatlivspolitik (åbner i en ny fane)',
   consentConfirm: 'Bekræft',
   consentCancel: 'Annuller',
@@ -82,7 +82,7 @@ export const da: Messages = {
   flowCredentialsHeading: 'Log på hos {aspsp}',
   flowCredentialsSubmit: 'Log på',
   flowRequired: 'påkrævet',
-  flowShowSecret: 'Vis {field}',
+  flowShowSecret: 'Vis indholdet af feltet ”{field}”',
   flowFormatHint: 'Det ligner ikke det forventede format.',
   flowDecoupledHeading: 'Godkend i din bankapp',
   flowVerificationCode: 'Bekræftelseskode',

@@ -58,7 +58,7 @@ export const fi: Messages = {
   consentStatusGiven: 'Suostumuksesi on annettu. Valtuutus jatkuu pankissa {aspsp}.',
   consentStatusAuthorized:
     'Pääsy tietoihisi pankissa {aspsp} on jo valtuutettu. Sinun ei tarvitse tehdä täällä enempää.',
-  consentStatusCancelled: 'Pyyntö peruttiin. Palvelulle {application} ei jaeta tietoja.',
+  consentStatusCancelled: 'Pyyntö peruutettiin. Palvelulle {application} ei jaeta tietoja.',
   consentStatusFailed:
     'Pyyntöä ei voitu viedä loppuun, joten tietoja ei jaeta. Aloita alusta palvelussa {application}.',
   consentStatusUnknown: 'Tätä pyyntöä ei voi enää vahvistaa täällä.',
@@ -80,12 +80,12 @@ export const fi: Messages = {
   flowCancel: 'Peruuta',
   flowMethodHeading: 'Miten haluat kirjautua pankkiin {aspsp}?',
   flowApproachRedirect: 'Kirjaudut pankkisi omilla verkkosivuilla.',
-  flowApproachEmbedded: 'Syötät verkkopankkitunnuksesi tässä, ja ne välitetään pankillesi.',
+  flowApproachEmbedded: 'Syötät verkkopankkitunnuksesi tähän, ja ne välitetään pankillesi.',
   flowApproachDecoupled: 'Hyväksyt pankkisi sovelluksessa tai toisella laitteella.',
   flowCredentialsHeading: 'Kirjaudu pankkiin {aspsp}',
   flowCredentialsSubmit: 'Kirjaudu',
   flowRequired: 'pakollinen',
-  flowShowSecret: 'Näytä {field}',
+  flowShowSecret: 'Näytä kentän ”{field}” sisältö',
   flowFormatHint: 'Tämä ei näytä olevan odotetussa muodossa.',
   flowDecoupledHeading: 'Hyväksy pankkisovelluksessa',
   flowVerificationCode: 'Vahvistuskoodi',

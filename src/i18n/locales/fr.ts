@@ -49,16 +49,16 @@ export const fr: Messages = {
   consentHeading: '{application} demande l’accès à vos données chez {aspsp}',
   // service-consent
   consentSandboxNote:
-    'Environnement de test : il s’agit d’une application de test, aucune donnée bancaire réelle n’est partagée.',
-  consentAccessIntro: '{application} recevra :',
+    'Environnement de test : il s’agit d’une application de test, aucune donnée bancaire réelle n’est partagée.',
+  consentAccessIntro: '{application} recevra :',
   consentAccessAccounts:
     'Les informations de vos comptes, comme les numéros de compte et le nom des titulaires',
   consentAccessBalances: 'Les soldes de vos comptes',
   consentAccessTransactions: 'Les opérations de vos comptes',
   consentAccessLimited: {
-    one: 'Seul {count} compte est concerné :',
-    many: 'Seuls ces {count} comptes sont concernés :',
-    other: 'Seuls ces {count} comptes sont concernés :',
+    one: 'Seul {count} compte est concerné :',
+    many: 'Seuls ces {count} comptes sont concernés :',
+    other: 'Seuls ces {count} comptes sont concernés :',
   },
   consentValidUntil: 'L’accès est valable jusqu’au {date}.',
   consentProvider:
@@ -69,13 +69,13 @@ export const fr: Messages = {
   consentCancel: 'Annuler',
   consentSending: 'Envoi de votre réponse…',
   consentAutomatic:
-    '{application} dispose de son propre agrément pour accéder à vos données : vous n’avez donc aucune condition à accepter ici. Redirection vers {aspsp}…',
+    '{application} dispose de son propre agrément pour accéder à vos données : vous n’avez donc aucune condition à accepter ici. Redirection vers {aspsp}…',
   consentStatusGiven: 'Votre consentement a été donné. L’autorisation se poursuit auprès de {aspsp}.',
   consentStatusAuthorized:
     'L’accès à vos données chez {aspsp} a déjà été autorisé. Vous n’avez plus rien à faire ici.',
   consentStatusCancelled: 'Cette demande a été annulée. Aucune donnée n’est partagée avec {application}.',
   consentStatusFailed:
-    'Cette demande n’a pas pu aboutir : aucune donnée n’est donc partagée. Veuillez recommencer depuis {application}.',
+    'Cette demande n’a pas pu aboutir : aucune donnée n’est donc partagée. Veuillez recommencer depuis {application}.',
   consentStatusUnknown: 'Cette demande ne peut plus être confirmée ici.',
   consentErrorAlreadyDecided: 'Cette demande a déjà reçu une réponse, qui ne peut plus être modifiée.',
   // service-auth-flow
@@ -101,7 +101,7 @@ export const fr: Messages = {
   flowCredentialsHeading: 'Connexion à {aspsp}',
   flowCredentialsSubmit: 'Se connecter',
   flowRequired: 'obligatoire',
-  flowShowSecret: 'Afficher {field}',
+  flowShowSecret: 'Afficher la valeur du champ « {field} »',
   flowFormatHint: 'Le format ne semble pas correspondre à celui attendu.',
   flowDecoupledHeading: 'Validez dans l’application de votre banque',
   flowVerificationCode: 'Code de vérification',

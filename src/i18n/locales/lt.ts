@@ -81,7 +81,7 @@ export const lt: Messages = {
   consentStatusFailed:
     'Šios užklausos nepavyko užbaigti, todėl duomenys nebendrinami. Pradėkite iš naujo paslaugoje {application}.',
   consentStatusUnknown: 'Šios užklausos čia nebegalima patvirtinti.',
-  consentErrorAlreadyDecided: 'Į šią užklausą jau atsakyta, ir atsakymo nebegalima pakeisti.',
+  consentErrorAlreadyDecided: 'Į šią užklausą jau atsakyta ir atsakymo nebegalima pakeisti.',
   // service-auth-flow
   flowConsentHeadingAis: 'Pasidalykite savo duomenimis su paslauga {application}',
   flowConsentIntroAis: '{application} prašo leisti peržiūrėti šiuos jūsų duomenis banke {aspsp}:',
@@ -100,7 +100,7 @@ export const lt: Messages = {
   flowMethodHeading: 'Kaip norite prisijungti prie banko {aspsp}?',
   flowApproachRedirect: 'Prisijungiate savo banko svetainėje.',
   flowApproachEmbedded:
-    'Internetinės bankininkystės prisijungimo duomenis įvedate čia, ir jie perduodami jūsų bankui.',
+    'Internetinės bankininkystės prisijungimo duomenis įvedate čia ir jie perduodami jūsų bankui.',
   flowApproachDecoupled: 'Patvirtinate savo banko programėlėje arba kitame įrenginyje.',
   flowCredentialsHeading: 'Prisijungimas prie banko {aspsp}',
   flowCredentialsSubmit: 'Prisijungti',
@@ -108,7 +108,7 @@ export const lt: Messages = {
   flowShowSecret: 'Rodyti lauko „{field}“ reikšmę',
   flowFormatHint: 'Panašu, kad tai neatitinka laukiamo formato.',
   flowDecoupledHeading: 'Patvirtinkite banko programėlėje',
-  flowVerificationCode: 'Patvirtinimo kodas',
+  flowVerificationCode: 'Kontrolinis kodas',
   flowDecoupledWaiting: 'Laukiama jūsų patvirtinimo…',
   flowRedirectHeading: 'Nukreipiama į banką {aspsp}…',
   flowRedirectLink: 'Pereiti į banką {aspsp}',

@@ -20,7 +20,7 @@ export const nl: Messages = {
   errorService: 'De dienst kon het verzoek niet afronden. Probeer het later opnieuw.',
   aspspCount: { one: '{count} bank beschikbaar', other: '{count} banken beschikbaar' },
   // service-aspsp-list
-  aspspSearchLabel: 'Zoek op naam van de bank of BIC',
+  aspspSearchLabel: 'Zoek op banknaam of BIC',
   aspspListLabel: 'Banken',
   aspspGroupListLabel: 'Banken van {group}',
   aspspResultCount: { one: '{count} bank gevonden', other: '{count} banken gevonden' },
@@ -82,11 +82,11 @@ export const nl: Messages = {
   flowApproachRedirect: 'Je logt in op de eigen website van je bank.',
   flowApproachEmbedded:
     'Je vult hier je gegevens voor internetbankieren in, en die worden doorgegeven aan je bank.',
-  flowApproachDecoupled: 'Je keurt goed in de app van je bank of op een ander apparaat.',
+  flowApproachDecoupled: 'Je geeft akkoord in de app van je bank of op een ander apparaat.',
   flowCredentialsHeading: 'Inloggen bij {aspsp}',
   flowCredentialsSubmit: 'Inloggen',
   flowRequired: 'verplicht',
-  flowShowSecret: '{field} tonen',
+  flowShowSecret: 'Inhoud van het veld ‘{field}’ tonen',
   flowFormatHint: 'Dit lijkt niet het verwachte formaat te hebben.',
   flowDecoupledHeading: 'Goedkeuren in je bankapp',
   flowVerificationCode: 'Verificatiecode',

@@ -19,7 +19,7 @@ export const no: Messages = {
   errorService: 'Tjenesten kunne ikke fullføre forespørselen. Prøv igjen senere.',
   aspspCount: { one: '{count} bank tilgjengelig', other: '{count} banker tilgjengelige' },
   // service-aspsp-list
-  aspspSearchLabel: 'Søk etter bankens navn eller BIC',
+  aspspSearchLabel: 'Søk etter banknavn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',
   aspspResultCount: { one: '{count} bank funnet', other: '{count} banker funnet' },
@@ -84,7 +84,7 @@ export const no: Messages = {
   flowCredentialsHeading: 'Logg inn hos {aspsp}',
   flowCredentialsSubmit: 'Logg inn',
   flowRequired: 'påkrevd',
-  flowShowSecret: 'Vis {field}',
+  flowShowSecret: 'Vis innholdet i feltet «{field}»',
   flowFormatHint: 'Dette ser ikke ut til å ha riktig format.',
   flowDecoupledHeading: 'Godkjenn i bankappen',
   flowVerificationCode: 'Bekreftelseskode',

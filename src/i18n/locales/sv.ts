@@ -20,7 +20,7 @@ export const sv: Messages = {
   errorService: 'Tjänsten kunde inte slutföra begäran. Försök igen senare.',
   aspspCount: { one: '{count} bank tillgänglig', other: '{count} banker tillgängliga' },
   // service-aspsp-list
-  aspspSearchLabel: 'Sök på bankens namn eller BIC',
+  aspspSearchLabel: 'Sök på banknamn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',
   aspspResultCount: { one: '{count} bank hittades', other: '{count} banker hittades' },
@@ -83,7 +83,7 @@ export const sv: Messages = {
   flowCredentialsHeading: 'Logga in hos {aspsp}',
   flowCredentialsSubmit: 'Logga in',
   flowRequired: 'obligatoriskt',
-  flowShowSecret: 'Visa {field}',
+  flowShowSecret: 'Visa innehållet i fältet ”{field}”',
   flowFormatHint: 'Det här ser inte ut att ha rätt format.',
   flowDecoupledHeading: 'Godkänn i din bankapp',
   flowVerificationCode: 'Verifieringskod',
