@@ -52,10 +52,10 @@ function expectNoInjectedAttributes(element: Element) {
     for (const { name, value } of node.attributes) {
       expect(name.startsWith('on'), `an injected ${name} on <${node.localName}>`).to.equal(false);
       if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)) {
-        expect(new URL(value, document.baseURI).protocol, `<${node.localName} ${name}="${value}">`).to.be.oneOf([
-          'https:',
-          'http:',
-        ]);
+        expect(
+          new URL(value, document.baseURI).protocol,
+          `<${node.localName} ${name}="${value}">`,
+        ).to.be.oneOf(['https:', 'http:']);
       }
     }
   }
@@ -213,7 +213,10 @@ describe('hostile data from the backend', () => {
         const accounts = [...flow.element.querySelectorAll('.service-consent-accounts li')];
         expect(accounts.map((item) => item.textContent?.trim())[1]).to.equal(markup);
         const paragraphs = [...flow.element.querySelectorAll('p')].map((p) => p.textContent ?? '');
-        expect(paragraphs.some((text) => text.includes(rtl)), 'the provider named as text').to.equal(true);
+        expect(
+          paragraphs.some((text) => text.includes(rtl)),
+          'the provider named as text',
+        ).to.equal(true);
         expect(found(flow.element, 'a'), 'a link to a script or data URL').to.equal(undefined);
       }
       if (step.type === 'credentials') {
@@ -316,7 +319,10 @@ describe('hostile data from the backend', () => {
           'the second transaction shown as text',
         ).to.equal(true);
         const paragraphs = [...flow.element.querySelectorAll('p')].map((p) => p.textContent ?? '');
-        expect(paragraphs.some((text) => text.includes(huge)), 'the provider named as text').to.equal(true);
+        expect(
+          paragraphs.some((text) => text.includes(huge)),
+          'the provider named as text',
+        ).to.equal(true);
         const users = flow.element.querySelector('.service-sandbox-users tbody')?.textContent ?? '';
         for (const [index, value] of [markup, breakout, rtl, huge, scriptUrl].entries()) {
           expect(users.includes(value), `the test users show payload ${index}`).to.equal(true);
