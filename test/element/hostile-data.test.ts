@@ -1,7 +1,8 @@
 /**
  * Every string the backend sends, made hostile: markup meant to run script, script and
  * data URLs, a right-to-left override and a very long string. Nothing may run, nothing
- * may be navigated to, and the widgets stay usable, showing the text as text.
+ * may be navigated to, links lead only to http(s), and the widgets stay usable, showing
+ * the text as text.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountAuthFlow } from '../support/auth-flow-helpers.js';
@@ -22,13 +23,42 @@ const dataUrl = 'data:text/html,<script>parent.__pwned=true</script>';
 const rtl = 'Bank\u202Eknab';
 const huge = 'A'.repeat(100_000);
 
+/** The same payloads, as the FlowState's test users (shown on every step but the last). */
+const hostileUsers = [
+  { username: markup, password: breakout, otp: rtl },
+  { username: huge, password: scriptUrl },
+];
+
+/**
+ * The start of the first element the selector finds. Asserting on an element itself would
+ * make the runner serialise it with the whole page when the assertion fails, and time out.
+ */
+function found(element: Element, selector: string) {
+  return element.querySelector(selector)?.outerHTML.slice(0, 120);
+}
+
 function expectNothingRan(element: Element) {
   expect(window.__pwned, 'a payload ran').to.equal(undefined);
-  expect(element.querySelector('img[onerror], svg, script, iframe'), 'markup was rendered').to.equal(null);
+  expect(found(element, 'img[onerror], svg, script, iframe'), 'markup was rendered').to.equal(undefined);
   expect(
-    element.querySelector('a[href^="javascript"], a[href^="data"], img[src^="javascript"], img[src^="data"]'),
-  ).to.equal(null);
+    found(element, 'a[href^="javascript"], a[href^="data"], img[src^="javascript"], img[src^="data"]'),
+  ).to.equal(undefined);
   expect(navigations).to.deep.equal([]);
+}
+
+/** No event handler attribute anywhere, and every URL the PSU can follow or load is http(s). */
+function expectNoInjectedAttributes(element: Element) {
+  for (const node of [element, ...element.querySelectorAll('*')]) {
+    for (const { name, value } of node.attributes) {
+      expect(name.startsWith('on'), `an injected ${name} on <${node.localName}>`).to.equal(false);
+      if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)) {
+        expect(
+          new URL(value, document.baseURI).protocol,
+          `<${node.localName} ${name}="${value}">`,
+        ).to.be.oneOf(['https:', 'http:']);
+      }
+    }
+  }
 }
 
 describe('hostile data from the backend', () => {
@@ -124,6 +154,14 @@ describe('hostile data from the backend', () => {
     const state = (await real.json()) as Record<string, unknown>;
     const steps = [
       {
+        type: 'consent',
+        provider: { name: rtl, terms_url: dataUrl, privacy_url: scriptUrl },
+        access: {
+          valid_until: '2099-01-01T00:00:00Z',
+          accounts: [{ iban: breakout }, { other: { identification: markup, scheme_name: rtl } }],
+        },
+      },
+      {
         type: 'method',
         methods: [{ name: breakout, title: markup, approach: 'REDIRECT', psu_type: 'personal' }],
       },
@@ -155,6 +193,7 @@ describe('hostile data from the backend', () => {
         application: { name: markup, environment: 'SANDBOX' },
         aspsp: { name: breakout, country: 'FI', logo: scriptUrl, beta: false },
         step,
+        sandbox: { users: hostileUsers },
       };
       await backend.setFault({ path: '/authorizations/', status: 200, body: JSON.stringify(hostile) });
       const flow = await mountAuthFlow(origin, { authorization: authorization_id });
@@ -163,6 +202,23 @@ describe('hostile data from the backend', () => {
         `no answer to a hostile ${step.type} step`,
       );
       expectNothingRan(flow.element);
+      expectNoInjectedAttributes(flow.element);
+      if (!['failed', 'redirect', 'done'].includes(step.type)) {
+        const users = flow.element.querySelector('.service-sandbox-users tbody')?.textContent ?? '';
+        for (const value of [markup, breakout, rtl, scriptUrl]) {
+          expect(users.includes(value), `the test users of a ${step.type} step show ${value}`).to.equal(true);
+        }
+      }
+      if (step.type === 'consent') {
+        const accounts = [...flow.element.querySelectorAll('.service-consent-accounts li')];
+        expect(accounts.map((item) => item.textContent?.trim())[1]).to.equal(markup);
+        const paragraphs = [...flow.element.querySelectorAll('p')].map((p) => p.textContent ?? '');
+        expect(
+          paragraphs.some((text) => text.includes(rtl)),
+          'the provider named as text',
+        ).to.equal(true);
+        expect(found(flow.element, 'a'), 'a link to a script or data URL').to.equal(undefined);
+      }
       if (step.type === 'credentials') {
         const input = flow.element.querySelector('input');
         if (input) {
@@ -175,6 +231,111 @@ describe('hostile data from the backend', () => {
         expect(flow.of('error')[0]?.detail.error).to.equal('UNSAFE_URL');
       }
       flow.element.remove();
+    }
+  });
+
+  describe('service-auth-flow’s payment review', () => {
+    const payment = {
+      payment_type: markup,
+      total: { currency: 'EUR', amount: '12.50' },
+      debtor_account: { identification: breakout, scheme_name: markup },
+      transactions: [
+        {
+          instructed_amount: { currency: 'EUR', amount: '12.50' },
+          creditor_name: markup,
+          creditor_account: { identification: breakout, scheme_name: 'IBAN' },
+          remittance_information: [markup, rtl],
+          reference_number: breakout,
+        },
+        {
+          instructed_amount: { currency: breakout, amount: huge },
+          creditor_name: huge,
+          creditor_account: { identification: markup, scheme_name: dataUrl },
+          remittance_information: [breakout, scriptUrl],
+        },
+      ],
+    };
+    const safeTerms = 'https://provider.example/terms';
+    const providerUrls = [
+      { terms_url: scriptUrl, privacy_url: dataUrl, links: [] },
+      { terms_url: ' JavaScript:window.__pwned=true', privacy_url: 'vbscript:msgbox(1)', links: [] },
+      { terms_url: 'http://provider.example/terms', privacy_url: '//provider.example/privacy', links: [] },
+      { terms_url: safeTerms, privacy_url: markup, links: [safeTerms] },
+    ];
+
+    for (const { terms_url, privacy_url, links } of providerUrls) {
+      it(`shows hostile payment fields as text and links the terms ${terms_url} only if http(s)`, async () => {
+        const { payment_id } = await backend.createPayment({
+          aspsp: { name: 'Nordea', country: 'FI' },
+          payment_request: {
+            credit_transfer_transaction: [
+              {
+                instructed_amount: { currency: 'EUR', amount: '12.50' },
+                beneficiary: {
+                  creditor: { name: 'Demo Shop Oy' },
+                  creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+                },
+              },
+            ],
+          },
+        });
+        const real = await fetch(`${origin}/widget-api/v1/payments/${payment_id}/flow?sandbox=true`);
+        const state = (await real.json()) as Record<string, unknown>;
+        const hostile = {
+          ...state,
+          application: { name: markup, environment: 'SANDBOX' },
+          aspsp: { name: breakout, country: 'FI', logo: scriptUrl, beta: false },
+          step: { type: 'consent', provider: { name: huge, terms_url, privacy_url }, payment },
+          sandbox: { users: hostileUsers },
+        };
+        await backend.setFault({
+          path: '/payments/',
+          method: 'GET',
+          status: 200,
+          body: JSON.stringify(hostile),
+        });
+        await backend.setFault({
+          path: '/payments/',
+          method: 'POST',
+          status: 200,
+          body: JSON.stringify({ ...hostile, step: { type: 'done', redirect_url: scriptUrl } }),
+        });
+        const flow = await mountAuthFlow(origin, { payment: payment_id });
+        await flow.until('ready');
+        expect(flow.of('error')).to.have.length(0);
+        expectNothingRan(flow.element);
+        expectNoInjectedAttributes(flow.element);
+
+        const values = (section: Element) =>
+          [...section.querySelectorAll('dd')].map((value) => value.textContent?.trim() ?? '');
+        const total = flow.element.querySelector('.service-payment-total');
+        expect(total ? values(total) : []).to.include(breakout);
+        const [first, second] = [...flow.element.querySelectorAll('.service-payment')].map(values);
+        expect(first).to.include.members([markup, breakout, `${markup} ${rtl}`]);
+        const expected = [`${huge} ${breakout}`, huge, markup, `${breakout} ${scriptUrl}`];
+        // A boolean, not the values: a failure message holding them all would be megabytes long.
+        expect(
+          expected.every((value) => second?.includes(value)),
+          'the second transaction shown as text',
+        ).to.equal(true);
+        const paragraphs = [...flow.element.querySelectorAll('p')].map((p) => p.textContent ?? '');
+        expect(
+          paragraphs.some((text) => text.includes(huge)),
+          'the provider named as text',
+        ).to.equal(true);
+        const users = flow.element.querySelector('.service-sandbox-users tbody')?.textContent ?? '';
+        for (const [index, value] of [markup, breakout, rtl, huge, scriptUrl].entries()) {
+          expect(users.includes(value), `the test users show payload ${index}`).to.equal(true);
+        }
+        const hrefs = [...flow.element.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+        expect(hrefs, 'the provider’s links').to.deep.equal(links);
+
+        flow.element.querySelector<HTMLButtonElement>('button.service-primary')?.click();
+        const error = await flow.until('error');
+        expect(error.detail.error).to.equal('UNSAFE_URL');
+        expectNothingRan(flow.element);
+        expectNoInjectedAttributes(flow.element);
+      });
     }
   });
 });
