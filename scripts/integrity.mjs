@@ -14,7 +14,9 @@ const FILES = ['widgets.umd.min.js', 'widgets.css'];
 
 const integrity = Object.fromEntries(
   FILES.map((file) => {
-    const digest = createHash('sha384').update(readFileSync(new URL(file, dist))).digest('base64');
+    const digest = createHash('sha384')
+      .update(readFileSync(new URL(file, dist)))
+      .digest('base64');
     return [file, `sha384-${digest}`];
   }),
 );
