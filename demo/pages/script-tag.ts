@@ -74,7 +74,7 @@ if (library) {
   showNotice(
     notice,
     'error',
-    'widgets.umd.min.js did not load from the service’s /lib/: run `npm run build`, then reload.',
+    'widgets.umd.min.js did not load from the service’s /lib/, or not with the hash in dist/integrity.json: run `npm run build`, then reload.',
   );
 }
 

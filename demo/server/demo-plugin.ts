@@ -3,6 +3,7 @@ import { demoApiMiddleware } from './demo-api-router.js';
 import { demoContentSecurityPolicy } from './content-security-policy.js';
 import type { DemoContext } from './demo-context.js';
 import { fillPlaceholders } from './html-placeholders.js';
+import { libraryIntegrity } from './library-integrity.js';
 import { insertPageChrome } from './page-chrome.js';
 import { WEBHOOK_PATH, webhookReceiver } from './webhook-receiver.js';
 
@@ -25,7 +26,8 @@ export function demoServerPlugin(context: DemoContext): Plugin {
     transformIndexHtml: {
       order: 'pre',
       // The shared parts first: the footer has placeholders of its own.
-      handler: (html, { path }) => fillPlaceholders(insertPageChrome(html, path), context),
+      handler: (html, { path }) =>
+        fillPlaceholders(insertPageChrome(html, path), { ...context, integrity: libraryIntegrity() }),
     },
   };
 }

@@ -20,7 +20,10 @@ function contentTypeOf(fileName: string): string | undefined {
   return LOCALE_FILE.test(fileName) ? 'application/json; charset=utf-8' : undefined;
 }
 
-/** Any page may load the library, as from a CDN. */
+/**
+ * Any page may load the library, as from a CDN. The CORS header is also what lets a page's
+ * `integrity` check work: the browser checks a cross-origin file only when fetched with CORS.
+ */
 const PUBLIC_ASSET_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Cross-Origin-Resource-Policy': 'cross-origin',

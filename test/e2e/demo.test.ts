@@ -9,7 +9,7 @@
  * Needs dist/ for the script-tag page (`npm run build`, which `npm test` runs first).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { startDemo, type RunningDemo } from '../../demo/serve.js';
@@ -277,6 +277,18 @@ describe('the demo site', () => {
     );
     assert.ok(requested.some((url) => url === `${demo.backendOrigin}/lib/widgets.umd.min.js`));
     assert.ok(requested.some((url) => url === `${demo.backendOrigin}/lib/widgets.css`));
+    // Loaded with the hashes the build published: a changed copy would be refused.
+    const published: Record<string, string> = JSON.parse(
+      readFileSync(new URL('integrity.json', BUNDLE), 'utf8'),
+    );
+    for (const [selector, file] of [
+      ['script[src$="/lib/widgets.umd.min.js"]', 'widgets.umd.min.js'],
+      ['link[href$="/lib/widgets.css"]', 'widgets.css'],
+    ] as const) {
+      const tag = page.locator(selector);
+      assert.equal(await tag.getAttribute('integrity'), published[file], `${file}: integrity`);
+      assert.equal(await tag.getAttribute('crossorigin'), 'anonymous', `${file}: crossorigin`);
+    }
     await bank(page, 'Nordea').click();
     await confirmConsent(page);
     await page.waitForURL(new RegExp(`^${demo.backendOrigin}/auth/authorizations/`));

@@ -4,6 +4,7 @@ import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '..
 export type BackendCommand =
   | { op: 'origin' }
   | { op: 'refusingOrigin' }
+  | { op: 'tamperedLibOrigin' }
   | { op: 'strictPageOrigin' }
   | { op: 'reset' }
   | { op: 'createAuthorization'; input: CreateAuthorizationInput }

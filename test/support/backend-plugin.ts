@@ -5,6 +5,9 @@
  * other groups' Chromium; fault modes and request logs must not mix), reached by tests through
  * the `backend` server command (see backend.ts).
  */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
 import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
@@ -13,6 +16,8 @@ import type { BackendCommand } from './backend-command.js';
 export function mockBackendPlugin(): TestRunnerPlugin {
   const backends = new Map<BrowserLauncher, Promise<MockBackend>>();
   const refusingBackends = new Map<BrowserLauncher, Promise<MockBackend>>();
+  const tamperedBackends = new Map<BrowserLauncher, Promise<MockBackend>>();
+  let tamperedDir: Promise<string> | undefined;
   let pageOrigins: string[] = [];
   let strictPage: StrictPageServer | undefined;
 
@@ -27,6 +32,19 @@ export function mockBackendPlugin(): TestRunnerPlugin {
     return backend;
   }
 
+  /** A backend whose /lib/ serves altered copies of the built files, as a compromised CDN would. */
+  function tamperedBackendFor(browser: BrowserLauncher): Promise<MockBackend> {
+    let backend = tamperedBackends.get(browser);
+    if (!backend) {
+      tamperedDir ??= tamperedLibDir();
+      backend = tamperedDir.then((libDir) =>
+        startMockBackend({ port: 0, allowedOrigins: pageOrigins, libDir }),
+      );
+      tamperedBackends.set(browser, backend);
+    }
+    return backend;
+  }
+
   return {
     name: 'mock-backend',
     async serverStart({ config }) {
@@ -34,15 +52,18 @@ export function mockBackendPlugin(): TestRunnerPlugin {
       pageOrigins = [`http://${config.hostname ?? 'localhost'}:${config.port}`, strictPage.origin];
     },
     async serverStop() {
-      const all = [...backends.values(), ...refusingBackends.values()];
+      const all = [...backends.values(), ...refusingBackends.values(), ...tamperedBackends.values()];
       await Promise.all(all.map(async (backend) => (await backend).close()));
       await strictPage?.close();
+      if (tamperedDir) await rm(await tamperedDir, { recursive: true, force: true });
     },
     async executeCommand({ command, payload, session }) {
       if (command !== 'backend') return undefined;
       const request = payload as BackendCommand;
       try {
         if (request.op === 'refusingOrigin') return { ok: (await backendFor(session.browser, true)).origin };
+        if (request.op === 'tamperedLibOrigin')
+          return { ok: (await tamperedBackendFor(session.browser)).origin };
         if (request.op === 'strictPageOrigin') return { ok: strictPage?.origin };
         return { ok: await runCommand(await backendFor(session.browser), request) };
       } catch (error) {
@@ -51,6 +72,20 @@ export function mockBackendPlugin(): TestRunnerPlugin {
       }
     },
   };
+}
+
+/**
+ * dist/'s widgets.umd.min.js and widgets.css, each with a line added that a test can see
+ * (window.serviceWidgetsTampered, the custom property --tampered on :root) if it ever runs.
+ */
+async function tamperedLibDir(): Promise<string> {
+  const dist = new URL('../../dist/', import.meta.url);
+  const dir = await mkdtemp(join(tmpdir(), 'service-widgets-tampered-'));
+  const script = await readFile(new URL('widgets.umd.min.js', dist), 'utf8');
+  await writeFile(join(dir, 'widgets.umd.min.js'), `window.serviceWidgetsTampered=true;\n${script}`);
+  const css = await readFile(new URL('widgets.css', dist), 'utf8');
+  await writeFile(join(dir, 'widgets.css'), `${css}\n:root{--tampered:yes}\n`);
+  return dir;
 }
 
 /** The PSU's answer on the simulated bank page, as its form would post it; the 303 is not followed. */
@@ -81,6 +116,7 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
     case 'requests':
       return backend.requests;
     case 'refusingOrigin':
+    case 'tamperedLibOrigin':
     case 'strictPageOrigin':
       return undefined;
     case 'bankDecision':

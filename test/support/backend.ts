@@ -18,6 +18,8 @@ export const backend = {
   origin: () => send<string>({ op: 'origin' }),
   /** A second backend whose applications have not whitelisted the test page's origin. */
   refusingOrigin: () => send<string>({ op: 'refusingOrigin' }),
+  /** A second backend whose /lib/ serves altered copies of widgets.umd.min.js and widgets.css. */
+  tamperedLibOrigin: () => send<string>({ op: 'tamperedLibOrigin' }),
   /** The server of the strict merchant page (CSP and Trusted Types), see test/strict-page/. */
   strictPageOrigin: () => send<string>({ op: 'strictPageOrigin' }),
   /** Drops authorisations, payments, faults and the request log. */
