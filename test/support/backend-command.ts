@@ -10,5 +10,6 @@ export type BackendCommand =
   | { op: 'createAuthorization'; input: CreateAuthorizationInput }
   | { op: 'createPayment'; input: CreatePaymentInput }
   | { op: 'setFault'; rule: FaultRule }
+  | { op: 'clearFaults' }
   | { op: 'requests' }
   | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' };

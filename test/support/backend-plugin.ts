@@ -113,6 +113,9 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
     case 'setFault':
       backend.faults.set(command.rule);
       return true;
+    case 'clearFaults':
+      backend.faults.clear();
+      return true;
     case 'requests':
       return backend.requests;
     case 'refusingOrigin':

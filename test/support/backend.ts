@@ -29,6 +29,8 @@ export const backend = {
   createPayment: (input: CreatePaymentInput) =>
     send<{ payment_id: string; url: string }>({ op: 'createPayment', input }),
   setFault: (rule: FaultRule) => send<boolean>({ op: 'setFault', rule }),
+  /** Drops the widget API's faults only, keeping attempts and the request log. */
+  clearFaults: () => send<boolean>({ op: 'clearFaults' }),
   requests: () => send<RecordedRequest[]>({ op: 'requests' }),
   /** Approves or rejects at the simulated bank page; returns where the bank sends the PSU. */
   bankDecision: (url: string, decision: 'approve' | 'reject') =>
