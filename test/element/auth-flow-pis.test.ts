@@ -229,12 +229,13 @@ describe('service-auth-flow: setup and failures', () => {
   });
 
   it('retries the GET of the flow after a dropped connection, unseen by the PSU', async () => {
-    await backend.setFault({ path: '/payments/', method: 'GET', drop: true, times: 1 });
+    // Two drops: a browser may resend a request whose connection closed once on its own, so
+    // only the widget's retry gets past both.
+    await backend.setFault({ path: '/payments/', method: 'GET', drop: true, times: 2 });
     const { flow } = await paymentFlow(origin, payment('S-Pankki'));
     expect(heading(flow)).to.equal('Log in to S-Pankki');
     expect(flow.of('error')).to.have.length(0);
-    // The widget's retry, or the browser's own resend of a request whose connection closed.
-    expect(await flowRequests('GET')).to.have.length(2);
+    expect((await flowRequests('GET')).length).to.be.at.least(3);
   });
 
   it('shows a network failure after the retries, and loads the flow on "Try again"', async () => {
