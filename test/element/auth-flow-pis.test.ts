@@ -264,22 +264,36 @@ describe('service-auth-flow: setup and failures', () => {
     expect(flow.of('error')).to.have.length(1);
   });
 
-  it('reports an expiry that comes while polling a decoupled step, and stops polling', async () => {
-    // The load and the first poll pass; the second poll reaches the bank only after expiry.
-    await backend.setFault({ path: '/payments/', method: 'GET', delayMs: 0, times: 2 });
-    await backend.setFault({ path: '/payments/', method: 'GET', delayMs: 2500, times: 1 });
-    const { flow } = await paymentFlow(origin, payment('Danske Bank', { expiresInMs: 3000 }));
-    expect(flow.of('step')[0]?.detail).to.deep.equal({ type: 'decoupled' });
-    expect(flow.of('error')).to.have.length(0);
+  for (const service of ['AIS', 'PIS'] as const) {
+    it(`${service}: reports an expiry that comes while polling a decoupled step, and stops polling`, async () => {
+      const prefix = service === 'AIS' ? '/authorizations/' : '/payments/';
+      // The load and the first poll pass; the second poll reaches the bank only after expiry.
+      await backend.setFault({ path: prefix, method: 'GET', delayMs: 0, times: 2 });
+      await backend.setFault({ path: prefix, method: 'GET', delayMs: 2500, times: 1 });
+      const attempt = { aspsp: { name: 'Danske Bank', country: 'FI' }, expiresInMs: 3000 };
+      const id =
+        service === 'AIS'
+          ? (await backend.createAuthorization({ ...attempt, application: 'sandbox-tpp' })).authorization_id
+          : (await backend.createPayment(payment('Danske Bank', attempt))).payment_id;
+      const flow = await mountAuthFlow(origin, service === 'AIS' ? { authorization: id } : { payment: id });
+      await flow.until('ready');
+      expect(flow.of('step')[0]?.detail).to.deep.equal({ type: 'decoupled' });
+      expect(flow.of('error')).to.have.length(0);
 
-    const error = await flow.until('error');
-    expect(error.detail.error).to.equal('EXPIRED_SESSION');
-    expect(flow.element.textContent).to.match(/expired/i);
-    expect(flow.element.textContent).not.to.contain('Waiting for your approval');
-    const polls = await flowRequests('GET');
-    expect(polls.length, 'the load and at least one poll').to.be.at.least(2);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(await flowRequests('GET')).to.have.length(polls.length);
-    expect(flow.of('error')).to.have.length(1);
-  });
+      const error = await flow.until('error');
+      expect(error.detail.error).to.equal('EXPIRED_SESSION');
+      expect(flow.element.textContent).to.match(/expired/i);
+      expect(flow.element.textContent).not.to.contain('Waiting for your approval');
+      const gets = async () => (await flowRequests('GET')).filter((request) => request.path.includes(id));
+      const polls = (await gets()).length;
+      expect(polls, 'the load and at least one poll').to.be.at.least(2);
+
+      // Another decoupled payment polls to done (two intervals); the expired flow sent nothing meanwhile.
+      const other = await paymentFlow(origin, payment('Danske Bank'));
+      await other.flow.until('step', 2);
+      expect(heading(other.flow)).to.equal('Authorisation complete');
+      expect(await gets()).to.have.length(polls);
+      expect(flow.of('error')).to.have.length(1);
+    });
+  }
 });
