@@ -38,26 +38,15 @@ export const isAspspData: Guard<AspspData> = (value): value is AspspData =>
 export const isAspspsResponse: Guard<{ aspsps: unknown[] }> = (value): value is { aspsps: unknown[] } =>
   isRecord(value) && Array.isArray(value.aspsps);
 
-/** Absent, or present with the right type: an optional field of another type is malformed too. */
+/**
+ * Absent, or present with the right type: an optional field of another type is malformed too.
+ * Enumerations (status, environment, psu_type, approach) are checked as strings only: a value
+ * added later is shown as unknown by the widget, not refused (see consent-stage.ts).
+ */
 const optional = (value: unknown, check: (present: unknown) => boolean) =>
   value === undefined || check(value);
 const isString = (value: unknown) => typeof value === 'string';
 const isBoolean = (value: unknown) => typeof value === 'boolean';
-const isOneOf = (values: readonly string[]) => (value: unknown) =>
-  typeof value === 'string' && values.includes(value);
-
-const isEnvironment = isOneOf(['SANDBOX', 'PRODUCTION']);
-const isPsuType = isOneOf(['personal', 'business']);
-const isApproach = isOneOf(['DECOUPLED', 'EMBEDDED', 'REDIRECT']);
-const isAuthorizationStatus = isOneOf([
-  'CREATED',
-  'CONSENT_GIVEN',
-  'AUTHORIZED',
-  'CANCELLED',
-  'FAILED',
-  'EXPIRED',
-]);
-
 const isArrayOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
 
@@ -77,19 +66,19 @@ const isAccess = (value: unknown) =>
 export const isAuthorization: Guard<Authorization> = (value): value is Authorization =>
   isRecord(value) &&
   hasStrings(value, ['authorization_id', 'expires_at']) &&
-  isAuthorizationStatus(value.status) &&
+  isString(value.status) &&
   isRecord(value.application) &&
   typeof value.application.name === 'string' &&
   optional(value.application.description, isString) &&
-  isEnvironment(value.application.environment) &&
+  isString(value.application.environment) &&
   isNamedAspsp(value.aspsp) &&
-  isPsuType(value.psu_type) &&
+  isString(value.psu_type) &&
   isAccess(value.access) &&
   isProvider(value.provider) &&
   typeof value.consent_required === 'boolean';
 
 export const isConsentDecision: Guard<ConsentDecisionResponse> = (value): value is ConsentDecisionResponse =>
-  isRecord(value) && isAuthorizationStatus(value.status) && typeof value.url === 'string';
+  isRecord(value) && isString(value.status) && typeof value.url === 'string';
 
 const isAmount = (value: unknown) => isRecord(value) && hasStrings(value, ['currency', 'amount']);
 
@@ -131,8 +120,8 @@ const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
       (method) =>
         isRecord(method) &&
         hasStrings(method, ['name', 'title']) &&
-        isApproach(method.approach) &&
-        isPsuType(method.psu_type),
+        isString(method.approach) &&
+        isString(method.psu_type),
     ),
   credentials: (step) =>
     typeof step.method === 'string' &&
@@ -161,8 +150,8 @@ export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   (value.service === 'AIS' || value.service === 'PIS') &&
   isRecord(value.application) &&
   typeof value.application.name === 'string' &&
-  isEnvironment(value.application.environment) &&
+  isString(value.application.environment) &&
   isNamedAspsp(value.aspsp) &&
-  isPsuType(value.psu_type) &&
+  isString(value.psu_type) &&
   isFlowStep(value.step) &&
   optional(value.sandbox, (sandbox) => isRecord(sandbox) && isArrayOf(sandbox.users, isSandboxUser));

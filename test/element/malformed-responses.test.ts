@@ -15,7 +15,7 @@ const uncaught: string[] = [];
 const onError = (event: ErrorEvent) => uncaught.push(String(event.message));
 const onRejection = (event: PromiseRejectionEvent) => uncaught.push(String(event.reason));
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Json = fc.JsonValue;
 type Path = (string | number)[];
 
 const kindOf = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
@@ -31,11 +31,14 @@ const valuesOfKind: Record<string, fc.Arbitrary<Json>> = {
 
 /** Every node of the answer below its root, by path. */
 function pathsOf(value: Json, path: Path = []): Path[] {
-  const children: [string | number, Json][] = Array.isArray(value)
-    ? value.map((item, index) => [index, item])
-    : value !== null && typeof value === 'object'
-      ? Object.entries(value)
-      : [];
+  // Answers come from JSON, so no field is undefined.
+  const children = (
+    Array.isArray(value)
+      ? value.map((item, index) => [index, item])
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value)
+        : []
+  ) as [string | number, Json][];
   return children.flatMap(([key, child]) => [[...path, key], ...pathsOf(child, [...path, key])]);
 }
 
@@ -48,7 +51,7 @@ function changed(valid: Json, path: Path, replacement: Json | undefined): string
   const copy = structuredClone(valid);
   const parent = at(copy, path.slice(0, -1)) as Record<string | number, Json>;
   const key = path[path.length - 1] as string | number;
-  if (replacement === undefined) delete parent[key];
+  if (replacement === undefined) Reflect.deleteProperty(parent, key);
   else parent[key] = replacement;
   return JSON.stringify(copy);
 }
