@@ -115,6 +115,7 @@ async function endsInError(widget: Mounted<HTMLElement>, body: string, alert = '
 
 /** A GET answered with `body` (every GET under `path`): the widget must end in its error state. */
 async function getFails(body: string, path: string, tag: Tag, attributes: Record<string, string | boolean>) {
+  uncaught.length = 0;
   await backend.setFault({ path, method: 'GET', status: 200, body });
   const widget = await mount(tag, { ...attributes, locale: 'en' });
   try {
@@ -138,6 +139,7 @@ async function postFails(
   button: string,
   alert: string,
 ) {
+  uncaught.length = 0;
   const widget = await mount(tag, { ...attributes, locale: 'en' });
   try {
     await widget.until('ready');
@@ -355,7 +357,14 @@ describe('malformed responses (property-based)', function () {
       fc.asyncProperty(bodies(valid, flowRequired(paymentStep)), (body) =>
         getFails(body, '/payments/', 'service-auth-flow', attributes),
       ),
-      runs,
+      {
+        ...runs,
+        // Lists that are text instead, which the templates would have joined or mapped over.
+        examples: [
+          [changed(valid, ['step', 'payment', 'transactions', 0, 'remittance_information'], 'Order 1')],
+          [changed(valid, ['sandbox', 'users'], 'demo')],
+        ],
+      },
     );
   });
 
