@@ -38,53 +38,102 @@ export const isAspspData: Guard<AspspData> = (value): value is AspspData =>
 export const isAspspsResponse: Guard<{ aspsps: unknown[] }> = (value): value is { aspsps: unknown[] } =>
   isRecord(value) && Array.isArray(value.aspsps);
 
-export const isAuthorization: Guard<Authorization> = (value): value is Authorization =>
-  isRecord(value) &&
-  hasStrings(value, ['authorization_id', 'status', 'expires_at']) &&
-  isRecord(value.application) &&
-  typeof value.application.name === 'string' &&
-  isAspspSummary(value.aspsp) &&
-  isRecord(value.access) &&
-  isDateTime(value.access.valid_until) &&
-  isRecord(value.provider) &&
-  typeof value.provider.name === 'string' &&
-  typeof value.consent_required === 'boolean';
-
-export const isConsentDecision: Guard<ConsentDecisionResponse> = (value): value is ConsentDecisionResponse =>
-  isRecord(value) && hasStrings(value, ['status', 'url']);
-
+/**
+ * Absent, or present with the right type: an optional field of another type is malformed too.
+ * Enumerations (status, environment, psu_type, approach) are checked as strings only: a value
+ * added later is shown as unknown by the widget, not refused (see consent-stage.ts).
+ */
+const optional = (value: unknown, check: (present: unknown) => boolean) =>
+  value === undefined || check(value);
+const isString = (value: unknown) => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isArrayOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
 
+/** The ASPSP as an authorisation or a flow names it. */
+const isNamedAspsp = (value: unknown) => isAspspSummary(value) && isRecord(value) && isBoolean(value.beta);
+
+const isProvider = (value: unknown) =>
+  isRecord(value) && hasStrings(value, ['name', 'terms_url', 'privacy_url']);
+
+const isAccess = (value: unknown) =>
+  isRecord(value) &&
+  isDateTime(value.valid_until) &&
+  optional(value.balances, isBoolean) &&
+  optional(value.transactions, isBoolean) &&
+  optional(value.accounts, (accounts) => isArrayOf(accounts, isRecord));
+
+export const isAuthorization: Guard<Authorization> = (value): value is Authorization =>
+  isRecord(value) &&
+  hasStrings(value, ['authorization_id', 'expires_at']) &&
+  isString(value.status) &&
+  isRecord(value.application) &&
+  typeof value.application.name === 'string' &&
+  optional(value.application.description, isString) &&
+  isString(value.application.environment) &&
+  isNamedAspsp(value.aspsp) &&
+  isString(value.psu_type) &&
+  isAccess(value.access) &&
+  isProvider(value.provider) &&
+  typeof value.consent_required === 'boolean';
+
+export const isConsentDecision: Guard<ConsentDecisionResponse> = (value): value is ConsentDecisionResponse =>
+  isRecord(value) && isString(value.status) && typeof value.url === 'string';
+
 const isAmount = (value: unknown) => isRecord(value) && hasStrings(value, ['currency', 'amount']);
+
+const isIdentification = (value: unknown) =>
+  isRecord(value) && hasStrings(value, ['identification', 'scheme_name']) && optional(value.issuer, isString);
+
+const isTransaction = (entry: unknown) =>
+  isRecord(entry) &&
+  isAmount(entry.instructed_amount) &&
+  isIdentification(entry.creditor_account) &&
+  optional(entry.creditor_name, isString) &&
+  optional(entry.remittance_information, (lines) => isArrayOf(lines, isString)) &&
+  optional(entry.requested_execution_date, isString) &&
+  optional(entry.reference_number, isString);
 
 const isPaymentSummary = (value: unknown) =>
   isRecord(value) &&
+  typeof value.payment_type === 'string' &&
   isAmount(value.total) &&
-  isArrayOf(
-    value.transactions,
-    (entry) => isRecord(entry) && isAmount(entry.instructed_amount) && isRecord(entry.creditor_account),
-  );
+  isArrayOf(value.transactions, isTransaction) &&
+  optional(value.debtor_account, isIdentification) &&
+  optional(value.charge_bearer, isString);
 
-/** Each step's required fields, so a template never meets a step it cannot show. */
+const isField = (field: unknown) =>
+  isRecord(field) &&
+  hasStrings(field, ['name', 'title']) &&
+  isBoolean(field.required) &&
+  isBoolean(field.secret) &&
+  optional(field.description, isString) &&
+  optional(field.template, isString);
+
+/** Each step's fields, so a template never meets a step it cannot show. */
 const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
   consent: (step) =>
-    isRecord(step.provider) &&
-    typeof step.provider.name === 'string' &&
-    (step.payment === undefined || isPaymentSummary(step.payment)) &&
-    (step.access === undefined || (isRecord(step.access) && typeof step.access.valid_until === 'string')),
+    isProvider(step.provider) && optional(step.payment, isPaymentSummary) && optional(step.access, isAccess),
   method: (step) =>
     isArrayOf(
       step.methods,
-      (method) => isRecord(method) && hasStrings(method, ['name', 'title', 'approach']),
+      (method) =>
+        isRecord(method) &&
+        hasStrings(method, ['name', 'title']) &&
+        isString(method.approach) &&
+        isString(method.psu_type),
     ),
   credentials: (step) =>
     typeof step.method === 'string' &&
-    isArrayOf(step.fields, (field) => isRecord(field) && hasStrings(field, ['name', 'title'])),
-  decoupled: (step) => typeof step.poll_interval_ms === 'number',
+    isArrayOf(step.fields, isField) &&
+    optional(step.error, (error) => isRecord(error) && typeof error.message === 'string'),
+  decoupled: (step) =>
+    typeof step.poll_interval_ms === 'number' &&
+    optional(step.message, isString) &&
+    optional(step.verification_code, isString),
   redirect: (step) => typeof step.url === 'string',
   done: (step) => typeof step.redirect_url === 'string',
-  failed: (step) => hasStrings(step, ['error', 'error_description']),
+  failed: (step) => hasStrings(step, ['error', 'error_description']) && optional(step.redirect_url, isString),
 };
 
 function isFlowStep(value: unknown): boolean {
@@ -92,11 +141,17 @@ function isFlowStep(value: unknown): boolean {
   return stepChecks[value.type]?.(value) ?? false;
 }
 
+const isSandboxUser = (value: unknown) =>
+  isRecord(value) && hasStrings(value, ['username', 'password']) && optional(value.otp, isString);
+
 export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   isRecord(value) &&
-  hasStrings(value, ['service', 'id']) &&
+  hasStrings(value, ['service', 'id', 'expires_at']) &&
   (value.service === 'AIS' || value.service === 'PIS') &&
   isRecord(value.application) &&
   typeof value.application.name === 'string' &&
-  isAspspSummary(value.aspsp) &&
-  isFlowStep(value.step);
+  isString(value.application.environment) &&
+  isNamedAspsp(value.aspsp) &&
+  isString(value.psu_type) &&
+  isFlowStep(value.step) &&
+  optional(value.sandbox, (sandbox) => isRecord(sandbox) && isArrayOf(sandbox.users, isSandboxUser));
