@@ -6,8 +6,9 @@
  * and the genuine files still load and work on the same page afterwards.
  * The tests run in order on one page: the refusal first, while no element is registered.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { backend } from '../support/backend.js';
+import { readyBankList } from './ready-list.js';
 
 const SCRIPT = 'widgets.umd.min.js';
 const STYLESHEET = 'widgets.css';
@@ -91,16 +92,7 @@ describe('Subresource Integrity of the script-tag files', () => {
     for (const tag of TAGS) expect(customElements.get(tag), tag).to.be.a('function');
     expect(page.ServiceWidgets?.version).to.match(/^\d+\.\d+\.\d+/);
 
-    const list = document.createElement('service-aspsp-list');
-    list.setAttribute('country', 'FI');
-    list.setAttribute('psu-type', 'personal');
-    list.setAttribute('service', 'AIS');
-    list.setAttribute('sandbox', '');
-    list.setAttribute('locale', 'en');
-    let ready = false;
-    list.addEventListener('ready', () => (ready = true));
-    document.body.append(list);
-    await waitUntil(() => ready, 'no ready event', { timeout: 8000 });
+    const list = await readyBankList();
     expect(list.textContent).to.match(/\d+ banks available/);
     expect(getComputedStyle(list).display).to.equal('block');
     list.remove();

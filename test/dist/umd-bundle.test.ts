@@ -6,6 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from '../support/backend.js';
+import { readyBankList } from './ready-list.js';
 
 interface ServiceWidgetsGlobal {
   version: string;
@@ -64,16 +65,7 @@ describe('dist/widgets.umd.min.js from a script tag', () => {
 
   it('talks to the origin it was loaded from when no origin attribute is given', async () => {
     await backend.reset();
-    const list = document.createElement('service-aspsp-list');
-    list.setAttribute('country', 'FI');
-    list.setAttribute('psu-type', 'personal');
-    list.setAttribute('service', 'AIS');
-    list.setAttribute('sandbox', '');
-    list.setAttribute('locale', 'en');
-    let ready = false;
-    list.addEventListener('ready', () => (ready = true));
-    document.body.append(list);
-    await waitUntil(() => ready, 'no ready event', { timeout: 8000 });
+    const list = await readyBankList();
     expect(list.textContent).to.match(/\d+ banks available/);
     expect((await backend.requests()).some((r) => r.path.endsWith('/aspsps'))).to.equal(true);
     list.remove();

@@ -5,6 +5,7 @@ import { authorisationFlow, mountAuthFlow, paymentFlow } from '../support/auth-f
 import { backend } from '../support/backend.js';
 import type { Mounted } from '../support/mount.js';
 import { navigations } from '../support/navigation.js';
+import { isoDateInDays } from '../support/dates.js';
 
 type Flow = Mounted<AuthFlowElement>;
 
@@ -311,9 +312,7 @@ describe('service-auth-flow', () => {
 
   describe('PIS', () => {
     it('reviews a deferred payment of several transactions in the locale’s currency format', async () => {
-      // A date ahead of today: the sandbox refuses an execution date in the past.
-      const executionDay = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-      const executionDate = executionDay.toISOString().slice(0, 10);
+      const executionDate = isoDateInDays(30);
       const { flow, id } = await paymentFlow(
         origin,
         {

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { backend } from '../support/backend.js';
 import { mount, type Mounted } from '../support/mount.js';
 import { navigations } from '../support/navigation.js';
+import { isoDateInDays } from '../support/dates.js';
 
 const uncaught: string[] = [];
 const onError = (event: ErrorEvent) => uncaught.push(String(event.message));
@@ -309,7 +310,7 @@ describe('malformed responses (property-based)', function () {
               creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
             },
             remittance_information: ['Order 1'],
-            requested_execution_date: '2026-12-01',
+            requested_execution_date: isoDateInDays(30),
           },
         ],
       },
