@@ -1,5 +1,5 @@
 /** The fetch client against the real mock backend: the faults a widget meets, counted. */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { callApi, type ApiContext } from '../../src/api/client.js';
 import { isAspspsResponse } from '../../src/api/validate.js';
 import { WidgetError } from '../../src/api/widget-error.js';
@@ -25,10 +25,14 @@ describe('callApi', function () {
   });
 
   it('gives up on an attempt that takes too long, three times, then reports TIMEOUT', async () => {
-    await backend.setFault({ path: '/aspsps', delayMs: 1500 });
-    const failure = await callApi({ ...context, timeoutMs: 300 }, aspsps).catch((error: unknown) => error);
+    // A timeout of a second, not less: on a loaded machine an attempt cut sooner may be cut
+    // before its connection is even open, and then the backend never sees it.
+    await backend.setFault({ path: '/aspsps', delayMs: 3000 });
+    const failure = await callApi({ ...context, timeoutMs: 1000 }, aspsps).catch((error: unknown) => error);
     expect(failure).to.be.instanceOf(WidgetError);
     expect((failure as WidgetError).error).to.equal('TIMEOUT');
+    // The backend logs a request once it has read it: wait for the third to arrive, then count.
+    await waitUntil(async () => (await backend.requests()).length >= 3, 'three attempts', { timeout: 3000 });
     expect((await backend.requests()).length).to.equal(3);
   });
 
