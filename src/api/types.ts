@@ -110,18 +110,24 @@ export interface ErrorResponse {
   detail?: unknown;
 }
 
+/** An account as a payment names it (no issuer, unlike GenericIdentification). */
+export interface PaymentAccount {
+  identification: string;
+  scheme_name: string;
+}
+
 export interface PaymentSummary {
   payment_type: string;
   total: AmountType;
   transactions: {
     instructed_amount: AmountType;
     creditor_name?: string;
-    creditor_account: GenericIdentification;
+    creditor_account: PaymentAccount;
     remittance_information?: string[];
     requested_execution_date?: string;
     reference_number?: string;
   }[];
-  debtor_account?: GenericIdentification;
+  debtor_account?: PaymentAccount;
   charge_bearer?: string;
 }
 
