@@ -7,9 +7,10 @@ import { repeat } from 'lit/directives/repeat.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
+import { changedAny } from '../elements/changed.js';
 import { whenIdle } from '../elements/when-idle.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
-import type { AspspListEventMap, SelectedDetail } from '../events.js';
+import type { AspspListEventMap } from '../events.js';
 import { prepareSearch, toBankRecords, type BankRecord } from './bank-records.js';
 import { splitByRanges } from './highlight.js';
 import { nextIndex } from './list-navigation.js';
@@ -152,7 +153,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const has = (key: string) => (changed as Map<PropertyKey, unknown>).has(key);
+    const has = (key: string) => changedAny(changed, [key]);
     if (has('searchTerm')) this.openGroup = undefined;
     const locale = this.i18n.locale;
     const collator = this.i18n.formats.collator;
@@ -186,7 +187,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     const change = this.itemsChange;
     this.itemsChange = undefined;
     if (change === 'filter' && !this.loading && !this.failure) {
-      void this.updateComplete.then(() => this.emit('ready', undefined));
+      void this.updateComplete.then(() => this.emitReady());
     }
     if (change === 'data') {
       const records = this.records;
@@ -438,7 +439,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
     const { bank } = item;
     this.chosenId = item.id;
-    this.emit<SelectedDetail>('selected', {
+    this.emit('selected', {
       beta: bank.beta,
       country: bank.country,
       name: bank.name,

@@ -7,7 +7,7 @@ import { isFlowState } from '../api/validate.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import { errorMessageKey } from '../elements/error-message.js';
 import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
-import type { AisLoadedDetail, AuthFlowEventMap, PisLoadedDetail, StepDetail } from '../events.js';
+import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
 import { renderConsentStep } from './steps/consent-step.js';
 import { clearCredentials, renderCredentialsStep } from './steps/credentials-step.js';
@@ -99,8 +99,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (this.announcedLoad === flow.id) return;
     this.announcedLoad = flow.id;
     const aspsp = { name: flow.aspsp.name, country: flow.aspsp.country };
-    if (this.payment) this.emit<PisLoadedDetail>('pis-loaded', { payment: this.payment, aspsp });
-    else this.emit<AisLoadedDetail>('ais-loaded', { authorization: this.authorization ?? '', aspsp });
+    if (this.payment) this.emit('pis-loaded', { payment: this.payment, aspsp });
+    else this.emit('ais-loaded', { authorization: this.authorization ?? '', aspsp });
   }
 
   private show(flow: FlowState) {
@@ -122,7 +122,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     // Focus moves on a change only: on the first step it would pull the PSU away from the page.
     if (this.enteredFlowId === flow.id) this.querySelector<HTMLElement>('.service-step-heading')?.focus();
     this.enteredFlowId = flow.id;
-    this.emit<StepDetail>('step', { type: flow.step.type });
+    this.emit('step', { type: flow.step.type });
     const step = flow.step;
     if (step.type === 'redirect') this.navigate(step.url);
     else if (step.type === 'done') this.navigate(step.redirect_url);

@@ -6,8 +6,12 @@ import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { Localization } from '../i18n/localization.js';
 import { booleanAttribute } from './boolean-attribute.js';
+import { changedAny } from './changed.js';
 import { getDefaultOrigin } from './default-origin.js';
 import { canRetry, errorMessageKey } from './error-message.js';
+
+/** The detail an event of the map carries. */
+type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
 
 /**
  * What the three widgets share: light-DOM rendering (so page CSS applies, as the
@@ -81,8 +85,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.readFlagStrings(changed);
-    const needsLoad =
-      !this.hasUpdated || this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key));
+    const needsLoad = !this.hasUpdated || changedAny(changed, this.reloadOn);
     if (needsLoad) void this.load();
   }
 
@@ -97,7 +100,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       if (
         options.converter === booleanAttribute &&
         typeof value === 'string' &&
-        (changed as Map<PropertyKey, unknown>).has(name)
+        changedAny(changed, [name])
       ) {
         record[name] = booleanAttribute.fromAttribute?.(value, Boolean) ?? false;
       }
@@ -156,7 +159,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       if (controller.signal.aborted) return;
       this.loading = false;
       await this.updateComplete;
-      this.emit('ready', undefined);
+      this.emitReady();
     } catch (error) {
       if (controller.signal.aborted) return;
       this.loading = false;
@@ -181,8 +184,24 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.dispatchEvent(new CustomEvent('error', { detail }));
   }
 
-  /** Fires a bubbling, composed event; returns false when a listener called preventDefault(). */
-  protected emit<T>(type: string, detail: T, options: { cancelable?: boolean } = {}): boolean {
+  /** Fires `ready`: the data is loaded and rendered. */
+  protected emitReady(): void {
+    this.dispatch('ready', undefined, {});
+  }
+
+  /**
+   * Fires a bubbling, composed event; returns false when a listener called preventDefault().
+   * Typed to the element's event map, so a wrong name or detail does not compile.
+   */
+  protected emit<Type extends keyof EventMap & string>(
+    type: Type,
+    detail: DetailOf<EventMap[Type]>,
+    options: { cancelable?: boolean } = {},
+  ): boolean {
+    return this.dispatch(type, detail, options);
+  }
+
+  private dispatch(type: string, detail: unknown, options: { cancelable?: boolean }): boolean {
     return this.dispatchEvent(
       new CustomEvent(type, {
         detail,
