@@ -7,26 +7,10 @@
  * only folds the query.
  */
 
+import { fold, type FoldedWords } from './fold.js';
+
 /** A half-open range [start, end) of a string. */
 export type Range = readonly [start: number, end: number];
-
-/** A text folded for matching. */
-export interface FoldedWords {
-  /** Lowercase letters and digits; words are separated by exactly one space. */
-  readonly text: string;
-  /** Positions in `text` where a word starts: after a separator, or where "KölnBonn" turns upper case. */
-  readonly wordStarts: readonly number[];
-}
-
-/** A folded text with the source of each folded character in the original, for marking matches. */
-export interface FoldedText extends FoldedWords {
-  /** For each character of `text`, where its source starts in the original text. */
-  readonly starts: readonly number[];
-  /** For each character of `text`, where its source ends (exclusive) in the original text. */
-  readonly ends: readonly number[];
-  /** As `ends`, but past the letters folded into it ("ä" of "Sää", "e" of "Koe"). */
-  readonly fullEnds: readonly number[];
-}
 
 /** What a name is matched on; built once per response. */
 export interface SearchKey {
@@ -79,146 +63,6 @@ export interface SearchMatch {
 export const minTypoLength = 5;
 /** A shorter query is not looked up in BICs (every BIC starts with four letters of the bank). */
 export const minBicLength = 4;
-
-const enum CharKind {
-  other,
-  lower,
-  upper,
-}
-
-interface CharInfo {
-  /** '' for a combining mark, ' ' for a separator, else one or more lowercase letters or digits. */
-  readonly folded: string;
-  readonly kind: CharKind;
-}
-
-/** Letters that Unicode decomposition leaves alone, mapped as a reader of these languages would type them. */
-const specialLetters: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ŀ: 'l',
-};
-
-const letterOrDigits = /^[\p{L}\p{N}]+$/u;
-
-function describe(char: string): CharInfo {
-  const lower = char.toLowerCase();
-  const kind =
-    lower !== char ? CharKind.upper : char.toUpperCase() !== char ? CharKind.lower : CharKind.other;
-  const stripped = specialLetters[lower] ?? lower.normalize('NFD').replace(/\p{M}/gu, '');
-  const folded = stripped === '' ? '' : letterOrDigits.test(stripped) ? stripped : ' ';
-  return { folded, kind };
-}
-
-/** Folding is a table look-up per character: ASCII up front, the rest cached by code point. */
-const asciiInfo: readonly CharInfo[] = Array.from({ length: 128 }, (_, code) =>
-  describe(String.fromCharCode(code)),
-);
-const charCache = new Map<number, CharInfo>();
-
-function charInfo(codePoint: number): CharInfo {
-  let info = charCache.get(codePoint);
-  if (info === undefined) {
-    info = describe(String.fromCodePoint(codePoint));
-    charCache.set(codePoint, info);
-  }
-  return info;
-}
-
-/**
- * Digraphs written for the letters above (ae for ä, oe for ö, ue for ü, aa for å, ss for ß)
- * fold to the single letter on both sides, so "Koeln", "Köln" and "Koln" are all "koln".
- */
-function collapses(previous: string, next: string): boolean {
-  if (next === 'e') return previous === 'a' || previous === 'o' || previous === 'u';
-  return (next === 'a' || next === 's') && previous === next;
-}
-
-/** Folds a name or a query; see FoldedText. */
-export function fold(original: string): FoldedText;
-/** Without `withSources`, only what matching needs: half the work, for every name of an answer. */
-export function fold(original: string, withSources: false): FoldedWords;
-export function fold(original: string, withSources = true): FoldedWords {
-  let text = '';
-  let last = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const fullEnds: number[] = [];
-  const wordStarts: number[] = [];
-  let atSeparator = true;
-  let previousLower = false;
-  for (let index = 0; index < original.length;) {
-    const code = original.charCodeAt(index);
-    let width = 1;
-    let info: CharInfo;
-    if (code < 128) {
-      info = asciiInfo[code] as CharInfo;
-    } else {
-      const codePoint = original.codePointAt(index) ?? code;
-      if (codePoint > 0xffff) width = 2;
-      info = charInfo(codePoint);
-    }
-    const end = index + width;
-    const { folded } = info;
-    if (folded === '') {
-      // A combining mark belongs to the letter before it.
-      if (last !== '' && last !== ' ') {
-        if (withSources) {
-          ends[ends.length - 1] = end;
-          fullEnds[fullEnds.length - 1] = end;
-        }
-      }
-    } else if (folded === ' ') {
-      if (last !== '' && last !== ' ') {
-        text += ' ';
-        last = ' ';
-        if (withSources) {
-          starts.push(index);
-          ends.push(end);
-          fullEnds.push(end);
-        }
-      }
-      atSeparator = true;
-      previousLower = false;
-    } else {
-      const startsWord = atSeparator || (info.kind === CharKind.upper && previousLower);
-      for (let k = 0; k < folded.length; k++) {
-        const char = folded[k] as string;
-        if (collapses(last, char)) {
-          if (withSources) fullEnds[fullEnds.length - 1] = end;
-          continue;
-        }
-        if (startsWord && k === 0) wordStarts.push(text.length);
-        text += char;
-        last = char;
-        if (withSources) {
-          starts.push(index);
-          ends.push(end);
-          fullEnds.push(end);
-        }
-      }
-      atSeparator = false;
-      previousLower = info.kind === CharKind.lower;
-    }
-    index = end;
-  }
-  if (last === ' ') {
-    text = text.slice(0, -1);
-    starts.pop();
-    ends.pop();
-    fullEnds.pop();
-  }
-  if (!withSources) return { text, wordStarts };
-  const folded: FoldedText = { text, starts, ends, fullEnds, wordStarts };
-  return folded;
-}
 
 /** The search key of a name and its BIC; build it once per response. */
 export function searchKey(name: string, bic?: string): SearchKey {

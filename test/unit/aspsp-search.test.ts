@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import {
-  fold,
   isEmptyQuery,
   marksOf,
   matchKey,
@@ -11,6 +10,7 @@ import {
   typoPrefixLength,
   type SearchKey,
 } from '../../src/aspsp-list/search.js';
+import { fold } from '../../src/aspsp-list/fold.js';
 
 const matches = (name: string, query: string, bic?: string) =>
   matchKey(searchKey(name, bic), parseQuery(query));

@@ -1,0 +1,177 @@
+/**
+ * Folding, the first step of the bank search: case, diacritics and common transliterations
+ * are removed (Köln = Koeln = koln, Ålandsbanken = Aalandsbanken, Weiß = Weiss, ø = o) and
+ * each folded character remembers where it came from, so a match can be marked in the name.
+ */
+
+/** A text folded for matching. */
+export interface FoldedWords {
+  /** Lowercase letters and digits; words are separated by exactly one space. */
+  readonly text: string;
+  /** Positions in `text` where a word starts: after a separator, or where "KölnBonn" turns upper case. */
+  readonly wordStarts: readonly number[];
+}
+
+/** A folded text with the source of each folded character in the original, for marking matches. */
+export interface FoldedText extends FoldedWords {
+  /** For each character of `text`, where its source starts in the original text. */
+  readonly starts: readonly number[];
+  /** For each character of `text`, where its source ends (exclusive) in the original text. */
+  readonly ends: readonly number[];
+  /** As `ends`, but past the letters folded into it ("ä" of "Sää", "e" of "Koe"). */
+  readonly fullEnds: readonly number[];
+}
+
+const enum CharKind {
+  other,
+  lower,
+  upper,
+}
+
+interface CharInfo {
+  /** '' for a combining mark, ' ' for a separator, else one or more lowercase letters or digits. */
+  readonly folded: string;
+  readonly kind: CharKind;
+}
+
+/** Letters that Unicode decomposition leaves alone, mapped as a reader of these languages would type them. */
+const specialLetters: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ŀ: 'l',
+};
+
+const letterOrDigits = /^[\p{L}\p{N}]+$/u;
+
+function describe(char: string): CharInfo {
+  const lower = char.toLowerCase();
+  const kind =
+    lower !== char ? CharKind.upper : char.toUpperCase() !== char ? CharKind.lower : CharKind.other;
+  const stripped = specialLetters[lower] ?? lower.normalize('NFD').replace(/\p{M}/gu, '');
+  const folded = stripped === '' ? '' : letterOrDigits.test(stripped) ? stripped : ' ';
+  return { folded, kind };
+}
+
+/** Folding is a table look-up per character: ASCII up front, the rest cached by code point. */
+const asciiInfo: readonly CharInfo[] = Array.from({ length: 128 }, (_, code) =>
+  describe(String.fromCharCode(code)),
+);
+const charCache = new Map<number, CharInfo>();
+
+function charInfo(codePoint: number): CharInfo {
+  let info = charCache.get(codePoint);
+  if (info === undefined) {
+    info = describe(String.fromCodePoint(codePoint));
+    charCache.set(codePoint, info);
+  }
+  return info;
+}
+
+/**
+ * Digraphs written for the letters above (ae for ä, oe for ö, ue for ü, aa for å, ss for ß)
+ * fold to the single letter on both sides, so "Koeln", "Köln" and "Koln" are all "koln".
+ */
+function collapses(previous: string, next: string): boolean {
+  if (next === 'e') return previous === 'a' || previous === 'o' || previous === 'u';
+  return (next === 'a' || next === 's') && previous === next;
+}
+
+/** Builds a folded text one character of the original at a time. */
+class FoldedTextBuilder {
+  private text = '';
+  /** The last folded character: '' before the first, ' ' after a separator. */
+  private last = '';
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly fullEnds: number[] = [];
+  private readonly wordStarts: number[] = [];
+  private atSeparator = true;
+  private previousLower = false;
+
+  constructor(private readonly withSources: boolean) {}
+
+  /** A combining mark belongs to the letter before it. */
+  addMark(end: number): void {
+    if (!this.withSources || this.last === '' || this.last === ' ') return;
+    this.ends[this.ends.length - 1] = end;
+    this.fullEnds[this.fullEnds.length - 1] = end;
+  }
+
+  /** Any run of separators becomes one space, and none leads. */
+  addSeparator(index: number, end: number): void {
+    if (this.last !== '' && this.last !== ' ') this.push(' ', index, end);
+    this.atSeparator = true;
+    this.previousLower = false;
+  }
+
+  /** The folded letters of one character; a word starts after a separator or where "KölnBonn" turns upper case. */
+  addLetters(info: CharInfo, index: number, end: number): void {
+    const startsWord = this.atSeparator || (info.kind === CharKind.upper && this.previousLower);
+    const { folded } = info;
+    for (let k = 0; k < folded.length; k++) {
+      const char = folded[k] as string;
+      if (collapses(this.last, char)) {
+        if (this.withSources) this.fullEnds[this.fullEnds.length - 1] = end;
+        continue;
+      }
+      if (startsWord && k === 0) this.wordStarts.push(this.text.length);
+      this.push(char, index, end);
+    }
+    this.atSeparator = false;
+    this.previousLower = info.kind === CharKind.lower;
+  }
+
+  /** The result, without a trailing separator. */
+  finish(): FoldedWords {
+    if (this.last === ' ') {
+      this.text = this.text.slice(0, -1);
+      this.starts.pop();
+      this.ends.pop();
+      this.fullEnds.pop();
+    }
+    const { text, wordStarts } = this;
+    if (!this.withSources) return { text, wordStarts };
+    const withSources: FoldedText = {
+      text,
+      wordStarts,
+      starts: this.starts,
+      ends: this.ends,
+      fullEnds: this.fullEnds,
+    };
+    return withSources;
+  }
+
+  private push(char: string, index: number, end: number): void {
+    this.text += char;
+    this.last = char;
+    if (!this.withSources) return;
+    this.starts.push(index);
+    this.ends.push(end);
+    this.fullEnds.push(end);
+  }
+}
+
+/** Folds a name or a query; see FoldedText. */
+export function fold(original: string): FoldedText;
+/** Without `withSources`, only what matching needs: half the work, for every name of an answer. */
+export function fold(original: string, withSources: false): FoldedWords;
+export function fold(original: string, withSources = true): FoldedWords {
+  const builder = new FoldedTextBuilder(withSources);
+  for (let index = 0; index < original.length;) {
+    const codePoint = original.codePointAt(index) as number;
+    const end = index + (codePoint > 0xffff ? 2 : 1);
+    const info = codePoint < 128 ? (asciiInfo[codePoint] as CharInfo) : charInfo(codePoint);
+    if (info.folded === '') builder.addMark(end);
+    else if (info.folded === ' ') builder.addSeparator(index, end);
+    else builder.addLetters(info, index, end);
+    index = end;
+  }
+  return builder.finish();
+}
