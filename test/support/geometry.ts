@@ -4,14 +4,22 @@
  * of readable problems, so an assertion shows what is wrong and where.
  */
 
+/** The computed style in the element's own window (it may be in a frame). */
+function styleOf(element: Element): CSSStyleDeclaration {
+  return (element.ownerDocument.defaultView ?? window).getComputedStyle(element);
+}
+
 /** What a pointer can hit: controls, links, options and disclosure summaries. */
 const interactiveSelector = 'button, input, select, textarea, a[href], [role=option], summary';
 
-/** Visible on screen: not hidden, not display none, not the 1 px visually-hidden pattern. */
+/** Visible on screen: not hidden, not display none, not in a closed disclosure, not the 1 px visually-hidden pattern. */
 export function isRendered(element: Element): boolean {
   const rect = element.getBoundingClientRect();
   if (rect.width <= 1 || rect.height <= 1) return false;
-  const style = getComputedStyle(element);
+  const style = styleOf(element);
+  const details = element.closest('details');
+  // A closed disclosure's content is laid out in some browsers, but not shown.
+  if (details && !details.open && !element.closest('summary')) return false;
   return style.visibility !== 'hidden' && !element.closest('[hidden], .service-visually-hidden');
 }
 
@@ -111,7 +119,7 @@ export function textProblems(widget: Element): string[] {
   const problems: string[] = [];
   for (const element of [widget, ...widget.querySelectorAll('*')]) {
     if (!isRendered(element)) continue;
-    const style = getComputedStyle(element);
+    const style = styleOf(element);
     const fontSize = parseFloat(style.fontSize);
     const rect = element.getBoundingClientRect();
     if (ownText(element) && rect.height < fontSize * 0.8) {
@@ -132,7 +140,7 @@ export function textProblems(widget: Element): string[] {
 
 /** A focus indicator: an outline of some width and a colour, or a box-shadow. */
 export function hasFocusIndicator(element: Element): boolean {
-  const style = getComputedStyle(element);
+  const style = styleOf(element);
   const outline =
     style.outlineStyle !== 'none' &&
     parseFloat(style.outlineWidth) >= 1 &&
@@ -146,7 +154,7 @@ export function edgeProblems(root: Element): string[] {
   return [...root.querySelectorAll('button, input')]
     .filter(isRendered)
     .filter((element) => {
-      const style = getComputedStyle(element);
+      const style = styleOf(element);
       return ['Top', 'Right', 'Bottom', 'Left'].some(
         (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1,
       );
