@@ -61,6 +61,22 @@ describe('back from the back-forward cache', () => {
       expect(flow.of('ready')).to.have.length(1);
     });
 
+    it('stops polling while the page is in the cache, and polls on after the restore', async () => {
+      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+      expect(textOf(flow.element.querySelector('h2'))).to.equal('Approve in your bank app');
+      leave();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await flowGets(), 'no poll while hidden').to.equal(1);
+
+      // The mock bank approves on the third look: the re-read, then a poll.
+      restore();
+      await flow.until('step', 2);
+      expect(textOf(flow.element.querySelector('h2'))).to.equal('Authorisation complete');
+      expect(await flowGets()).to.equal(3);
+      expect(flow.of('ready')).to.have.length(1);
+      expect(flow.of('ais-loaded')).to.have.length(1);
+    });
+
     it('a pageshow that is not a restore reads nothing', async () => {
       const { flow } = await authorisationFlow(origin, 'Nordea');
       const before = await flowGets();
