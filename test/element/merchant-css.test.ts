@@ -78,7 +78,9 @@ async function expectSoundLayout(widget: Element, expectedStops: number, { style
 }
 
 for (const name of Object.keys(merchantStylesheets) as MerchantStylesheet[]) {
-  describe(`on a page with ${name}`, () => {
+  describe(`on a page with ${name}`, function () {
+    // Each test Tabs through a widget key by key and runs axe: slow over WebDriver on a busy machine.
+    this.timeout(30_000);
     let origin: string;
     let frame: HTMLElement;
 

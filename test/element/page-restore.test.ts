@@ -17,7 +17,9 @@ const leave = () => window.dispatchEvent(new PageTransitionEvent('pagehide', { p
 const flowGets = async () =>
   (await apiRequests('GET')).filter((request) => request.path.endsWith('/flow')).length;
 
-describe('back from the back-forward cache', () => {
+describe('back from the back-forward cache', function () {
+  // A flow taken through two or three steps, with axe: slow over WebDriver on a busy machine.
+  this.timeout(20_000);
   let origin: string;
 
   beforeEach(async () => {
