@@ -1,7 +1,7 @@
 /**
  * The browser tests: every test file in Chromium, Firefox and WebKit, against the mock
  * backend on its own origin. Run with `npm test` (which also runs the backend's HTTP tests)
- * or `npm run test:browsers -- --group unit|element|dist`.
+ * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors`.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -75,6 +75,8 @@ export default {
         { name: 'dist', files: 'test/dist/**/*.test.ts' },
         // The heap is measured in Chromium, the one engine that exposes it.
         { name: 'leaks', files: 'test/leaks/**/*.test.ts', browsers: [launchers.chromium()] },
+        // Playwright's Chromium is the one launcher here that can emulate forced-colors: active.
+        { name: 'forced-colors', files: 'test/forced-colors/**/*.test.ts', browsers: [launchers.chromium()] },
       ],
   browsers: await browsers(),
   plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],

@@ -44,14 +44,16 @@ export function renderProviderTerms(provider: Provider, i18n: Localization, name
     <p>${i18n.t('consentProvider', { ...names })}</p>
     ${
       links.length > 0
-        ? html`<ul class="service-consent-documents">
+        ? // A paragraph per link, not list items: their default margins keep the two targets
+          // apart (WCAG 2.5.8) on a page whose CSS sets line-height: 1, with no CSS of ours.
+          html`<div class="service-consent-documents">
             ${links.map(
               (link) =>
-                html`<li>
+                html`<p>
                   <a href=${link.href} target="_blank" rel="noopener noreferrer">${i18n.t(link.label)}</a>
-                </li>`,
+                </p>`,
             )}
-          </ul>`
+          </div>`
         : nothing
     }
   `;

@@ -54,6 +54,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private enteredFlowId: string | undefined;
 
   protected readonly reloadOn = ['authorization', 'payment', 'sandbox', 'origin'] as const;
+  /** Back from the bank, the flow has moved on (or not): show its current step, not the redirect. */
+  protected override readonly rereadOnRestore = true;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -66,6 +68,16 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     this.actionAbort.abort();
     this.busy = false;
     // Credentials never outlive the element's time on the page.
+    clearCredentials(this);
+  }
+
+  /** Nothing in flight while the page sits in the back-forward cache; the restore re-reads the flow. */
+  protected override pageHidden(): void {
+    super.pageHidden();
+    this.poller.stop();
+    this.actionAbort.abort();
+    this.actionAbort = new AbortController();
+    this.busy = false;
     clearCredentials(this);
   }
 
@@ -92,6 +104,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (context.signal.aborted) return;
     this.announceLoaded(flow);
     this.show(flow);
+    // The same decoupled step after a re-read (a bfcache restore): polling picks up again.
+    if (!this.stepChanged && flow.step.type === 'decoupled') this.startPolling(flow);
   }
 
   /** ais-loaded or pis-loaded, once per authorisation or payment. */

@@ -8,7 +8,12 @@ import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
 import { isAuthorization, isConsentDecision } from '../api/validate.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
-import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
+import {
+  missingAttribute,
+  toWidgetError,
+  WidgetElement,
+  type LoadOptions,
+} from '../elements/widget-element.js';
 import type { ConsentDecisionDetail, ConsentEventMap } from '../events.js';
 import type { MessageKey } from '../i18n/locales/en.js';
 import { renderAccessSummary, renderProviderTerms, type ConsentNames } from '../access/access-summary.js';
@@ -52,6 +57,8 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   @state() private outcome: ConsentDecisionResponse | undefined;
 
   protected readonly reloadOn = ['authorization', 'sandbox', 'origin'] as const;
+  /** Back from the bank or the hosted page, the authorisation may be decided: show its status. */
+  protected override readonly rereadOnRestore = true;
 
   private decisionAbort: AbortController | undefined;
   private readonly errorRef: Ref<HTMLElement> = createRef();
@@ -61,14 +68,20 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     return this.authorization ? undefined : missingAttribute('authorization');
   }
 
+  /** A decision still on its way when the PSU leaves is dropped; a restore re-reads its outcome. */
+  protected override pageHidden(): void {
+    super.pageHidden();
+    this.decisionAbort?.abort();
+  }
+
   /** A new authorisation (or origin) drops the old one's answer, and any decision still under way. */
-  protected override async load(): Promise<void> {
+  protected override async load(options?: LoadOptions): Promise<void> {
     this.decisionAbort?.abort();
     this.data = undefined;
     this.sending = undefined;
     this.decisionError = undefined;
     this.outcome = undefined;
-    await super.load();
+    await super.load(options);
   }
 
   protected async fetchData(context: ApiContext) {

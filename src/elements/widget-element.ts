@@ -9,6 +9,7 @@ import { booleanAttribute } from './boolean-attribute.js';
 import { changedAny } from './changed.js';
 import { getDefaultOrigin } from './default-origin.js';
 import { canRetry, errorMessageKey } from './error-message.js';
+import { PageRestoreController } from './page-restore.js';
 
 /** The detail an event of the map carries. */
 type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
@@ -34,6 +35,15 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   protected readonly i18n = new Localization(this, () => this.backendOrigin);
   private loadAbort: AbortController | undefined;
   private loadInterrupted = false;
+  private readyEmitted = false;
+
+  /** Whether the state shown lives on the backend and can move on while the page is in the bfcache. */
+  protected readonly rereadOnRestore: boolean = false;
+
+  private readonly pageRestore = new PageRestoreController(this, {
+    hidden: () => this.pageHidden(),
+    restored: () => this.pageRestored(),
+  });
 
   /** Properties whose change means the data must be fetched again. */
   protected abstract readonly reloadOn: readonly PropertyKey[];
@@ -77,10 +87,28 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.interruptLoad();
+  }
+
+  private interruptLoad(): void {
     if (this.loadAbort && !this.loadAbort.signal.aborted) {
       this.loadAbort.abort();
       this.loadInterrupted = true;
     }
+  }
+
+  /** Leaving the page: nothing stays in flight, so the page can enter the back-forward cache. */
+  protected pageHidden(): void {
+    if (this.loading) this.interruptLoad();
+  }
+
+  /**
+   * Back from the back-forward cache: a load cut off on leaving runs again, and a widget whose
+   * state lives on the backend re-reads it. `ready` fires only if it never fired before.
+   */
+  private pageRestored(): void {
+    if (!this.loadInterrupted && !this.rereadOnRestore) return;
+    void this.load({ announceReady: this.loadInterrupted || !this.readyEmitted });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -140,7 +168,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   /** Fetches anew, aborting a load still under way so its answer can never render. */
-  protected async load(): Promise<void> {
+  protected async load({ announceReady = true }: LoadOptions = {}): Promise<void> {
     this.loadAbort?.abort();
     this.loadInterrupted = false;
     const setupError = this.checkAttributes() ?? this.checkOrigin();
@@ -159,6 +187,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       if (controller.signal.aborted) return;
       this.loading = false;
       await this.updateComplete;
+      if (!announceReady) return;
+      this.readyEmitted = true;
       this.emitReady();
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -226,6 +256,11 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     }
     return undefined;
   }
+}
+
+export interface LoadOptions {
+  /** False for a re-read after a back-forward cache restore, which is no new `ready`. */
+  announceReady?: boolean;
 }
 
 export function missingAttribute(attribute: string): WidgetError {

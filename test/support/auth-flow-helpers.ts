@@ -6,8 +6,8 @@ import { mount } from './mount.js';
 type Attributes = Record<string, string | boolean | undefined>;
 
 /** The flow with the usual attributes (sandbox, English), not waited for; `attributes` override them. */
-export async function mountAuthFlow(origin: string, attributes: Attributes) {
-  return mount('service-auth-flow', { origin, sandbox: true, locale: 'en', ...attributes });
+export async function mountAuthFlow(origin: string, attributes: Attributes, parent?: HTMLElement) {
+  return mount('service-auth-flow', { origin, sandbox: true, locale: 'en', ...attributes }, parent);
 }
 
 /** A new authorisation at that ASPSP (in Finland unless told), and the flow on it once ready. */
@@ -15,12 +15,13 @@ export async function authorisationFlow(
   origin: string,
   aspspName: string,
   { application, locale, country }: { application?: string; locale?: string; country?: string } = {},
+  parent?: HTMLElement,
 ) {
   const { authorization_id: id } = await backend.createAuthorization({
     aspsp: { name: aspspName, country: country ?? 'FI' },
     ...(application ? { application } : {}),
   });
-  const flow = await mountAuthFlow(origin, { authorization: id, locale: locale ?? 'en' });
+  const flow = await mountAuthFlow(origin, { authorization: id, locale: locale ?? 'en' }, parent);
   await flow.until('ready');
   return { flow, id };
 }

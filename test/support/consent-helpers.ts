@@ -6,8 +6,12 @@ import { mount } from './mount.js';
 export const nordea = { name: 'Nordea', country: 'FI' };
 
 /** The widget with the usual attributes (sandbox, English); `attributes` override them. */
-export async function mountConsent(origin: string, attributes: Record<string, string | boolean | undefined>) {
-  return mount('service-consent', { origin, sandbox: true, locale: 'en', ...attributes });
+export async function mountConsent(
+  origin: string,
+  attributes: Record<string, string | boolean | undefined>,
+  parent?: HTMLElement,
+) {
+  return mount('service-consent', { origin, sandbox: true, locale: 'en', ...attributes }, parent);
 }
 
 /** The requests the widget API received, without CORS preflights (and logos). */
