@@ -4,7 +4,7 @@
  * the regulated provider with its terms. Plain semantic HTML, so page styles apply.
  */
 import { html, nothing } from 'lit';
-import { toSafeNavigationUrl } from '../api/safe-url.js';
+import { toSafeUrl } from '../api/safe-url.js';
 import type { Access, Provider } from '../api/types.js';
 import { formatDateTime } from '../i18n/format-date.js';
 import type { Localization } from '../i18n/localization.js';
@@ -37,8 +37,8 @@ export function renderAccessSummary(access: Access, i18n: Localization, names: C
 /** The provider whose terms the PSU accepts, and links to them (each only when its URL is safe). */
 export function renderProviderTerms(provider: Provider, i18n: Localization, names: ConsentNames) {
   const links = [
-    { url: toSafeNavigationUrl(provider.terms_url), label: 'consentTermsLink' as const },
-    { url: toSafeNavigationUrl(provider.privacy_url), label: 'consentPrivacyLink' as const },
+    { url: toSafeUrl(provider.terms_url), label: 'consentTermsLink' as const },
+    { url: toSafeUrl(provider.privacy_url), label: 'consentPrivacyLink' as const },
   ].flatMap(({ url, label }) => (url ? [{ href: url.href, label }] : []));
   return html`
     <p>${i18n.t('consentProvider', { ...names })}</p>

@@ -22,13 +22,11 @@ function parseHttpUrl(raw: string, base?: string): URL | undefined {
   return undefined;
 }
 
-/** The URL a widget may send the page to, or undefined when it must refuse. */
-export function toSafeNavigationUrl(raw: unknown): URL | undefined {
-  return typeof raw === 'string' ? parseHttpUrl(raw) : undefined;
-}
-
-/** The URL of an image the backend names (an ASPSP logo) that a widget may load, or undefined. */
-export function toSafeImageUrl(raw: unknown): URL | undefined {
+/**
+ * A URL from the backend that a widget may navigate to, link to or load an image from, or
+ * undefined when it must refuse it.
+ */
+export function toSafeUrl(raw: unknown): URL | undefined {
   return typeof raw === 'string' ? parseHttpUrl(raw) : undefined;
 }
 

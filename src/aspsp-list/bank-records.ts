@@ -44,7 +44,7 @@ class Bank implements BankRecord {
 /** Longer names are not bank names; they are dropped rather than laid out. */
 export const maxNameLength = 200;
 /** Longer logo URLs are ignored (the monogram shows instead). */
-export const maxUrlLength = 2048;
+const maxUrlLength = 2048;
 
 const bicPattern = /^[A-Z0-9]{8}(?:[A-Z0-9]{3})?$/i;
 

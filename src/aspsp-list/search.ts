@@ -60,9 +60,9 @@ export interface SearchMatch {
 }
 
 /** Query words at least this long (folded) may contain one typo. */
-export const minTypoLength = 5;
+const minTypoLength = 5;
 /** A shorter query is not looked up in BICs (every BIC starts with four letters of the bank). */
-export const minBicLength = 4;
+const minBicLength = 4;
 
 /** The search key of a name and its BIC; build it once per response. */
 export function searchKey(name: string, bic?: string): SearchKey {

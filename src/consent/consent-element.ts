@@ -2,11 +2,11 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createRef, ref, type Ref } from 'lit/directives/ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
-import { navigateTo } from '../api/navigate.js';
-import { toSafeNavigationUrl } from '../api/safe-url.js';
+import { navigateTo, unsafeUrlError } from '../api/navigate.js';
+import { toSafeUrl } from '../api/safe-url.js';
 import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
 import { isAuthorization, isConsentDecision } from '../api/validate.js';
-import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
+import { WidgetError } from '../api/widget-error.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import {
   missingAttribute,
@@ -135,7 +135,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   }
 
   private renderConsent(data: Authorization) {
-    const logo = toSafeNavigationUrl(data.aspsp.logo);
+    const logo = toSafeUrl(data.aspsp.logo);
     const busy = this.sending !== undefined;
     const names = consentNames(data);
     return html`
@@ -221,13 +221,8 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     if (controller.signal.aborted) return;
     this.sending = undefined;
     // An unsafe URL is neither followed nor handed to the application in the event.
-    if (!toSafeNavigationUrl(answer.url)) {
-      this.fail(
-        new WidgetError(
-          WidgetErrorCode.unsafeUrl,
-          'The service gave a URL that is not http(s); it was not opened.',
-        ),
-      );
+    if (!toSafeUrl(answer.url)) {
+      this.fail(unsafeUrlError());
       return;
     }
     this.outcome = answer;

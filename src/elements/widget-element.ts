@@ -194,6 +194,9 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       if (controller.signal.aborted) return;
       this.loading = false;
       this.fail(toWidgetError(error));
+    } finally {
+      // A settled load is no longer under way: moving the element must not fetch it again.
+      if (this.loadAbort === controller) this.loadAbort = undefined;
     }
   }
 

@@ -2,7 +2,7 @@
 
 export const locales = ['da', 'en', 'et', 'fi', 'fr', 'lt', 'lv', 'nl', 'no', 'pl', 'ru', 'sv'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+const defaultLocale: Locale = 'en';
 
 /** Norwegian is 'nb' (Bokmål) or 'nn' (Nynorsk) in most browsers; both read our 'no'. */
 const aliases: Record<string, Locale> = { nb: 'no', nn: 'no' };

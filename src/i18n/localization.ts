@@ -57,8 +57,6 @@ export class Localization implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   /** Resolved anew on each call, so a changed `locale` or page `lang` applies on the next render. */
   get locale(): Locale {
     const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');

@@ -1,15 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { toBackendOrigin, toSafeNavigationUrl } from '../../src/api/safe-url.js';
+import { toBackendOrigin, toSafeUrl } from '../../src/api/safe-url.js';
 
-describe('toSafeNavigationUrl', () => {
+describe('toSafeUrl', () => {
   it('accepts https anywhere and http only on loopback hosts', () => {
-    expect(toSafeNavigationUrl('https://bank.example/login?x=1')?.href).to.equal(
+    expect(toSafeUrl('https://bank.example/login?x=1')?.href).to.equal(
       'https://bank.example/login?x=1',
     );
-    expect(toSafeNavigationUrl('http://localhost:5173/callback')?.host).to.equal('localhost:5173');
-    expect(toSafeNavigationUrl('http://127.0.0.1:3600/x')?.hostname).to.equal('127.0.0.1');
-    expect(toSafeNavigationUrl('http://[::1]:8080/')?.hostname).to.equal('[::1]');
-    expect(toSafeNavigationUrl('http://bank.example/login')).to.equal(undefined);
+    expect(toSafeUrl('http://localhost:5173/callback')?.host).to.equal('localhost:5173');
+    expect(toSafeUrl('http://127.0.0.1:3600/x')?.hostname).to.equal('127.0.0.1');
+    expect(toSafeUrl('http://[::1]:8080/')?.hostname).to.equal('[::1]');
+    expect(toSafeUrl('http://bank.example/login')).to.equal(undefined);
   });
 
   it('refuses script, data and other schemes, relative URLs and non-strings', () => {
@@ -23,10 +23,10 @@ describe('toSafeNavigationUrl', () => {
       '//bank.example/',
       '',
     ]) {
-      expect(toSafeNavigationUrl(raw), raw).to.equal(undefined);
+      expect(toSafeUrl(raw), raw).to.equal(undefined);
     }
-    expect(toSafeNavigationUrl(42)).to.equal(undefined);
-    expect(toSafeNavigationUrl(null)).to.equal(undefined);
+    expect(toSafeUrl(42)).to.equal(undefined);
+    expect(toSafeUrl(null)).to.equal(undefined);
   });
 });
 

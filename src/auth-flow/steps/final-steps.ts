@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { toSafeNavigationUrl } from '../../api/safe-url.js';
+import { toSafeUrl } from '../../api/safe-url.js';
 import type { FlowStep } from '../../api/types.js';
 import type { StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
@@ -10,7 +10,7 @@ type FailedStep = Extract<FlowStep, { type: 'failed' }>;
 
 /** The element navigates on its own; the link is there in case the navigation is blocked. */
 export function renderRedirectStep(step: RedirectStep, { i18n, flow }: StepContext) {
-  const url = toSafeNavigationUrl(step.url);
+  const url = toSafeUrl(step.url);
   return html`
     ${stepHeading(i18n.t('flowRedirectHeading', { aspsp: flow.aspsp.name }))}
     ${url ? html`<p><a href=${url.href}>${i18n.t('flowRedirectLink', { aspsp: flow.aspsp.name })}</a></p>` : nothing}
@@ -18,7 +18,7 @@ export function renderRedirectStep(step: RedirectStep, { i18n, flow }: StepConte
 }
 
 export function renderDoneStep(step: DoneStep, { i18n, flow }: StepContext) {
-  const url = toSafeNavigationUrl(step.redirect_url);
+  const url = toSafeUrl(step.redirect_url);
   const application = flow.application.name;
   return html`
     ${stepHeading(i18n.t('flowDoneHeading'))}
@@ -35,7 +35,7 @@ export function renderFailedStep(step: FailedStep, context: StepContext) {
     ${stepHeading(i18n.t('flowFailedHeading'))}
     <p>${description}</p>
     ${
-      returnUrl && toSafeNavigationUrl(returnUrl)
+      returnUrl && toSafeUrl(returnUrl)
         ? html`<div class="service-actions">
             <button type="button" @click=${() => context.navigate(returnUrl)}>
               ${i18n.t('flowReturn', { application: flow.application.name })}
