@@ -1,19 +1,48 @@
 import { html, nothing } from 'lit';
 import { toSafeNavigationUrl } from '../../api/safe-url.js';
 import type { FlowStep } from '../../api/types.js';
-import type { StepContext } from './step-context.js';
+import { handoffButton } from './handoff-step.js';
+import type { HandoffOffer, StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
 type RedirectStep = Extract<FlowStep, { type: 'redirect' }>;
 type DoneStep = Extract<FlowStep, { type: 'done' }>;
 type FailedStep = Extract<FlowStep, { type: 'failed' }>;
 
-/** The element navigates on its own; the link is there in case the navigation is blocked. */
-export function renderRedirectStep(step: RedirectStep, { i18n, flow }: StepContext) {
+/**
+ * The element navigates on its own; the link is there in case the navigation is blocked.
+ * With a hand-off on offer, the PSU chooses instead: this device's bank page or the phone.
+ */
+export function renderRedirectStep(step: RedirectStep, context: StepContext) {
+  const { i18n, flow } = context;
+  if (context.handoff) return renderRedirectChoice(step, context, context.handoff);
   const url = toSafeNavigationUrl(step.url);
   return html`
     ${stepHeading(i18n.t('flowRedirectHeading', { aspsp: flow.aspsp.name }))}
     ${url ? html`<p><a href=${url.href}>${i18n.t('flowRedirectLink', { aspsp: flow.aspsp.name })}</a></p>` : nothing}
+  `;
+}
+
+function renderRedirectChoice(step: RedirectStep, context: StepContext, handoff: HandoffOffer) {
+  const { i18n, flow } = context;
+  const here = html`<button
+    type="button"
+    class=${handoff.second ? 'service-primary' : ''}
+    ?disabled=${context.busy}
+    @click=${() => context.navigate(step.url)}
+  >
+    ${i18n.t('flowRedirectLink', { aspsp: flow.aspsp.name })}
+  </button>`;
+  const phone = handoffButton(context, handoff);
+  return html`
+    ${stepHeading(i18n.t('flowHandoffChoiceHeading', { aspsp: flow.aspsp.name }))}
+    <p>${i18n.t('flowHandoffChoice')}</p>
+    <div class="service-actions">
+      ${handoff.second ? [here, phone] : [phone, here]}
+      <button type="button" ?disabled=${context.busy} @click=${() => context.act({ action: 'cancel' })}>
+        ${i18n.t('flowCancel')}
+      </button>
+    </div>
   `;
 }
 
