@@ -10,8 +10,11 @@ type Flow = Mounted<AuthFlowElement>;
 const handoffLifetimeMs = 10 * 60 * 1000;
 const focused = () => `${document.activeElement?.tagName} ${document.activeElement?.className}`;
 const heading = (flow: Flow) => flow.element.querySelector('h2')?.textContent?.trim() ?? '';
-const buttons = (flow: Flow) =>
-  [...flow.element.querySelectorAll('button')].map((candidate) => candidate.textContent?.trim());
+/** The buttons and links of the step's actions, in order. */
+const choices = (flow: Flow) =>
+  [...flow.element.querySelectorAll('.service-actions :is(a, button)')].map((control) =>
+    control.textContent?.trim(),
+  );
 const click = (flow: Flow, text: string) => {
   const target = [...flow.element.querySelectorAll('button')].find(
     (candidate) => candidate.textContent?.trim() === text,
@@ -60,14 +63,16 @@ describe('service-auth-flow: continue on your phone', () => {
     const { flow } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
     expect(flow.of('step').map((event) => event.detail)).to.deep.equal([{ type: 'redirect' }]);
     expect(heading(flow)).to.equal('Authorise at OP');
-    expect(buttons(flow)).to.deep.equal(['Continue on your phone', 'Continue to OP', 'Cancel']);
+    expect(choices(flow)).to.deep.equal(['Continue on your phone', 'Continue to OP', 'Cancel']);
     // Without a hand-off the page would already be on its way to the bank by now.
     expect(navigations).to.deep.equal([]);
     await expect(flow.element).to.be.accessible();
 
-    click(flow, 'Continue to OP');
+    const bankLink = flow.element.querySelector<HTMLAnchorElement>('.service-actions a');
+    expect(bankLink?.href.startsWith(`${origin}/sandbox-bank/authorizations/`)).to.equal(true);
+    bankLink?.click();
     await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
-    expect(navigations[0]?.startsWith(`${origin}/sandbox-bank/authorizations/`)).to.equal(true);
+    expect(navigations[0]).to.equal(bankLink?.href);
   });
 
   it('on a touch device, offers the bank page first and the phone second', async () => {
@@ -76,7 +81,7 @@ describe('service-auth-flow: continue on your phone', () => {
       ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList;
     try {
       const { flow } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
-      expect(buttons(flow)).to.deep.equal(['Continue to OP', 'Continue on your phone', 'Cancel']);
+      expect(choices(flow)).to.deep.equal(['Continue to OP', 'Continue on your phone', 'Cancel']);
     } finally {
       window.matchMedia = realMatchMedia;
     }
@@ -205,7 +210,7 @@ describe('service-auth-flow: continue on your phone', () => {
     const flow = await mountAuthFlow(origin, { authorization: id });
     await flow.until('ready');
     await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
-    expect(buttons(flow)).not.to.contain('Continue on your phone');
+    expect(choices(flow)).not.to.contain('Continue on your phone');
     expect(flow.of('error')).to.deep.equal([]);
   });
 });

@@ -25,14 +25,19 @@ export function renderRedirectStep(step: RedirectStep, context: StepContext) {
 
 function renderRedirectChoice(step: RedirectStep, context: StepContext, handoff: HandoffOffer) {
   const { i18n, flow } = context;
-  const here = html`<button
-    type="button"
-    class=${handoff.second ? 'service-primary' : ''}
-    ?disabled=${context.busy}
-    @click=${() => context.navigate(step.url)}
-  >
-    ${i18n.t('flowRedirectLink', { aspsp: flow.aspsp.name })}
-  </button>`;
+  const url = toSafeNavigationUrl(step.url);
+  // A real link (it can be opened elsewhere too); a click goes through the element's navigation.
+  const here = url
+    ? html`<a
+        class=${handoff.second ? 'service-button service-primary' : 'service-button'}
+        href=${url.href}
+        @click=${(event: Event) => {
+          event.preventDefault();
+          context.navigate(url.href);
+        }}
+        >${i18n.t('flowRedirectLink', { aspsp: flow.aspsp.name })}</a
+      >`
+    : nothing;
   const phone = handoffButton(context, handoff);
   return html`
     ${stepHeading(i18n.t('flowHandoffChoiceHeading', { aspsp: flow.aspsp.name }))}
