@@ -9,7 +9,7 @@ import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '.
 import type { RequestBody } from '../http/read-body.js';
 import { sendEmpty } from '../http/respond.js';
 import { summarisePayment } from '../payment/payment-summary.js';
-import type { AttemptRecord } from '../state/records.js';
+import type { AttemptRecord, FlowPhase } from '../state/records.js';
 import type { BackendContext } from './context.js';
 import { pageAttempt } from './page-attempt.js';
 
@@ -35,9 +35,8 @@ export function serveSandboxBank(
     return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
   const phone = phoneOf(context, attempt, query.get('phone'));
   const now = context.now();
-  if (method === 'POST' && phone) {
-    if (!isExpired(attempt, now) && attempt.phase.type === 'redirect')
-      takeAnswer(context, attempt, body, now);
+  // The phone goes back to its hand-off page, which shows where the authorisation stands.
+  if (method === 'POST' && phone && (attempt.phase.type !== 'redirect' || isExpired(attempt, now))) {
     return redirect(response, phone.page);
   }
   if (method === 'POST' && isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
@@ -50,25 +49,26 @@ export function serveSandboxBank(
   }
   if (method === 'GET') return sendLoginPage(response, attempt, pathname, phone);
   if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
-  const form = new URLSearchParams(body.kind === 'text' ? body.text : '');
+  const phase = answeredPhase(attempt, new URLSearchParams(body.kind === 'text' ? body.text : ''));
+  if ('problem' in phase)
+    return sendPage(response, 400, 'Bad request', `<p>${escapeHtml(phase.problem)}</p>`);
+  applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
+  redirect(response, phone ? phone.page : finalRedirectUrl(attempt));
+}
+
+/** The form's answer (`decision`, `user`) as the flow's next phase, or what is wrong with it. */
+function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase | { problem: string } {
   const answer = form.get('decision');
   if (answer !== 'approve' && answer !== 'reject') {
-    return sendPage(
-      response,
-      400,
-      'Bad request',
-      '<p>The form must send decision=approve or decision=reject.</p>',
-    );
+    return { problem: 'The form must send decision=approve or decision=reject.' };
   }
   const user = form.get('user') ?? DEFAULT_BANK_USER;
   if (!BANK_USERS.some((candidate) => candidate.username === user)) {
-    const known = BANK_USERS.map((candidate) => candidate.username).join(', ');
-    return sendPage(response, 400, 'Bad request', `<p>${escapeHtml(`user must be one of ${known}.`)}</p>`);
+    return {
+      problem: `user must be one of ${BANK_USERS.map((candidate) => candidate.username).join(', ')}.`,
+    };
   }
-  const phase =
-    answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
-  applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
-  redirect(response, finalRedirectUrl(attempt));
+  return answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
 }
 
 interface PhoneVisit {
@@ -94,18 +94,6 @@ function phoneOf(
     page: `${PHONE_PATH}${ticket.phone_key}`,
     frameAncestors: attempt.application.widget_origins,
   };
-}
-
-/** The phone's answer; a malformed one changes nothing (the phone page shows the step again). */
-function takeAnswer(context: BackendContext, attempt: AttemptRecord, body: RequestBody, now: number): void {
-  const form = new URLSearchParams(body.kind === 'text' ? body.text : '');
-  const answer = form.get('decision');
-  const user = form.get('user') ?? DEFAULT_BANK_USER;
-  if (answer !== 'approve' && answer !== 'reject') return;
-  if (!BANK_USERS.some((candidate) => candidate.username === user)) return;
-  const phase =
-    answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
-  applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
 }
 
 function finalRedirectUrl(attempt: AttemptRecord): string {

@@ -121,6 +121,19 @@ describe('continue on your phone (hand-off)', () => {
     assert.equal((await phoneGet(String(renewed.url))).status, 303);
   });
 
+  it('the phone never goes to the application, even when the authorisation expired meanwhile', async () => {
+    const { handoff } = await atStep('OP');
+    const phonePage = await openOnPhone(String(handoff.url));
+    const html = await (await fetch(phonePage)).text();
+    const bankLink = absolute(
+      /href="([^"]*\/sandbox-bank\/[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '',
+    );
+    backend.clock.advance(20 * 60 * 1000);
+    const late = await phonePost(bankLink, { decision: 'approve' });
+    assert.equal(absolute(late.location), phonePage);
+    assert.match(await (await fetch(phonePage)).text(), /This authorisation is over/);
+  });
+
   it('phone cancel ends the flow with access_denied', async () => {
     const { id, flow, handoff } = await atStep('OP');
     const phonePage = await openOnPhone(String(handoff.url));
