@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { HANDOFF_LIFETIME_MS } from '../../mock-backend/flow/handoff.js';
 import type { MockBackend } from '../../mock-backend/server.js';
-import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
+import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
 
 /** A phone: follows no redirect on its own, so each step of the hand-off can be checked. */
 async function phoneGet(url: string) {
