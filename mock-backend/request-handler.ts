@@ -12,6 +12,7 @@ import { handleJsonApi, JSON_API_BASE } from './json-api/json-api.js';
 import type { BackendContext } from './routes/context.js';
 import { registerApplication } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
+import { isHandoffPath, serveHandoffPage } from './routes/handoff-page.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
 import { isLogoPath, serveLogo } from './routes/logos.js';
 import { SANDBOX_BANK_PREFIX, serveSandboxBank } from './routes/sandbox-bank.js';
@@ -87,10 +88,12 @@ async function route(
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
+  // Before the hosted pages: the hand-off pages live under /auth too.
+  if (isHandoffPath(path)) return serveHandoffPage(response, context, method, path, body);
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
     return serveHostedPage(response, context, path);
   if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`))
-    return serveSandboxBank(response, context, method, path, body);
+    return serveSandboxBank(response, context, method, path, body, url.searchParams);
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${path}.`));
 }
 

@@ -13,6 +13,7 @@ import { EventLog } from './event-log.js';
 import { setProgress } from './journey-progress.js';
 import { SettingsForm } from './journey-settings.js';
 import { LocalePicker } from './locale-picker.js';
+import { PhonePane } from './phone-pane.js';
 import { clearNotice, showNotice } from './notice.js';
 import { createWidget, setAttributes } from './widgets.js';
 import { onWidgetError, widgetErrorText } from './widget-errors.js';
@@ -28,6 +29,8 @@ export class JourneyPage {
   private readonly progress = byId('progress', HTMLOListElement);
   private readonly hint = byId('stage-hint', HTMLParagraphElement);
   private readonly slot = byId('widget-slot', HTMLDivElement);
+  /** "Continue on your phone": the hand-off page beside the auth flow. */
+  private readonly phone = new PhonePane();
   /** The bank list while it is on the stage. */
   private list: HTMLElement | undefined;
   /** A second bank chosen while the first is being started is ignored. */
@@ -54,6 +57,7 @@ export class JourneyPage {
     clearNotice(this.notice);
     this.restart.hidden = step === this.firstStep;
     this.list = widget?.localName === 'service-aspsp-list' ? widget : undefined;
+    this.phone.follow(widget);
     if (!widget) {
       this.slot.replaceChildren();
       return;

@@ -16,9 +16,14 @@ export function escapeHtml(value: string): string {
 
 /**
  * Only the backend's own scripts, styles and images; forms may post to the backend and to
- * `formTargets` (a form's redirect must be allowed too, or the browser blocks it).
+ * `formTargets` (a form's redirect must be allowed too, or the browser blocks it). No page may
+ * be framed, except by `frameAncestors` (the hand-off pages, by the application's own origins).
  */
-export function pageContentSecurityPolicy(formTargets: readonly string[] = []): string {
+export function pageContentSecurityPolicy(
+  formTargets: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
+): string {
+  const ancestors = frameAncestors.filter(isPlainOrigin);
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -27,8 +32,13 @@ export function pageContentSecurityPolicy(formTargets: readonly string[] = []): 
     "connect-src 'self'",
     `form-action ${["'self'", ...formTargets].join(' ')}`,
     "base-uri 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
+}
+
+/** Only a bare http(s) origin may go into a CSP source list (no spaces, quotes or paths). */
+function isPlainOrigin(value: string): boolean {
+  return /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(value);
 }
 
 export function sendHtml(response: ServerResponse, status: number, html: string, csp: string): void {

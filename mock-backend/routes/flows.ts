@@ -1,4 +1,5 @@
 import { applyTransition } from '../flow/apply-transition.js';
+import { currentHandoff, handoffOpened } from '../flow/handoff.js';
 import { decideFlowAction, isExpired, phaseAfterPoll, statusFor } from '../flow/transitions.js';
 import { ApiError } from '../http/api-error.js';
 import type { AttemptRecord } from '../state/records.js';
@@ -6,14 +7,21 @@ import { flowStateView } from '../views/flow-view.js';
 import type { ApiReply, ApiRequest, BackendContext } from './context.js';
 import { flowAction, jsonBody } from './request-body.js';
 
-/** GET …/flow: the current step. Polling a decoupled step moves the simulated bank on. */
+/**
+ * GET …/flow: the current step. Polling a decoupled step moves the simulated bank on, unless
+ * the PSU continued on their phone: then the phone's answer decides.
+ */
 export function getFlow(context: BackendContext, attempt: AttemptRecord): ApiReply {
   const now = context.now();
-  if (attempt.phase.type === 'decoupled' && !isExpired(attempt, now)) {
+  if (
+    attempt.phase.type === 'decoupled' &&
+    !isExpired(attempt, now) &&
+    !handoffOpened(attempt, context.store)
+  ) {
     const phase = phaseAfterPoll(attempt.phase);
     applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
   }
-  return { status: 200, body: flowStateView(attempt, context.origin, now) };
+  return { status: 200, body: flowView(context, attempt, now) };
 }
 
 /** POST …/flow with a FlowAction: the step after the action. */
@@ -23,5 +31,10 @@ export function postFlow(context: BackendContext, request: ApiRequest, attempt: 
   const decision = decideFlowAction(attempt, action, now);
   if (!decision.accepted) throw new ApiError(decision.status, decision.message, decision.error);
   applyTransition(attempt, decision, context.store, now);
-  return { status: 200, body: flowStateView(attempt, context.origin, now) };
+  return { status: 200, body: flowView(context, attempt, now) };
+}
+
+function flowView(context: BackendContext, attempt: AttemptRecord, now: number) {
+  const handoff = currentHandoff(attempt, context.store, context.origin, now);
+  return flowStateView(attempt, context.origin, now, handoff);
 }

@@ -3,12 +3,13 @@ import { BANK_USERS, DEFAULT_BANK_USER, SANDBOX_USERS, SCENARIO_USERS } from '..
 import { applyTransition } from '../flow/apply-transition.js';
 import { expiredRedirectUrl, failureRedirectUrl, successRedirectUrl } from '../flow/callback-url.js';
 import { phaseAfterBankLogin } from '../flow/credentials.js';
+import { PHONE_PATH, PHONE_STYLESHEET_PATH, ticketOfPhone } from '../flow/handoff.js';
 import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
 import { sendEmpty } from '../http/respond.js';
 import { summarisePayment } from '../payment/payment-summary.js';
-import type { AttemptRecord } from '../state/records.js';
+import type { AttemptRecord, FlowPhase } from '../state/records.js';
 import type { BackendContext } from './context.js';
 import { pageAttempt } from './page-attempt.js';
 
@@ -18,7 +19,8 @@ export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
  * The simulated ASPSP of a redirect step: GET shows the request, a "log in as" choice of the
  * sandbox and scenario users, and Approve and Reject; POST takes the answer
  * (`decision=approve|reject`, `user=<username>`, default the first sandbox user) and sends
- * the PSU back to the application (303).
+ * the PSU back to the application (303). Opened from a hand-off (`?phone=<phone key>`), the
+ * bank sends the phone back to its hand-off page instead: the code goes to the computer.
  */
 export function serveSandboxBank(
   response: ServerResponse,
@@ -26,11 +28,17 @@ export function serveSandboxBank(
   method: string,
   pathname: string,
   body: RequestBody,
+  query: URLSearchParams = new URLSearchParams(),
 ): void {
   const attempt = pageAttempt(context.store, pathname.slice(SANDBOX_BANK_PREFIX.length));
   if (!attempt)
     return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
+  const phone = phoneOf(context, attempt, query.get('phone'));
   const now = context.now();
+  // The phone goes back to its hand-off page, which shows where the authorisation stands.
+  if (method === 'POST' && phone && (attempt.phase.type !== 'redirect' || isExpired(attempt, now))) {
+    return redirect(response, phone.page);
+  }
   if (method === 'POST' && isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
   if (method === 'POST' && (attempt.phase.type === 'done' || attempt.phase.type === 'failed')) {
     // A second submit (double click, back button) lands where the first one did.
@@ -39,27 +47,53 @@ export function serveSandboxBank(
   if (attempt.phase.type !== 'redirect' || isExpired(attempt, now)) {
     return sendPage(response, 409, attempt.aspsp.name, '<p>This request is not waiting for the bank.</p>');
   }
-  if (method === 'GET') return sendLoginPage(response, attempt, pathname);
+  if (method === 'GET') return sendLoginPage(response, attempt, pathname, phone);
   if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
-  const form = new URLSearchParams(body.kind === 'text' ? body.text : '');
+  const phase = answeredPhase(attempt, new URLSearchParams(body.kind === 'text' ? body.text : ''));
+  if ('problem' in phase)
+    return sendPage(response, 400, 'Bad request', `<p>${escapeHtml(phase.problem)}</p>`);
+  applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
+  redirect(response, phone ? phone.page : finalRedirectUrl(attempt));
+}
+
+/** The form's answer (`decision`, `user`) as the flow's next phase, or what is wrong with it. */
+function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase | { problem: string } {
   const answer = form.get('decision');
   if (answer !== 'approve' && answer !== 'reject') {
-    return sendPage(
-      response,
-      400,
-      'Bad request',
-      '<p>The form must send decision=approve or decision=reject.</p>',
-    );
+    return { problem: 'The form must send decision=approve or decision=reject.' };
   }
   const user = form.get('user') ?? DEFAULT_BANK_USER;
   if (!BANK_USERS.some((candidate) => candidate.username === user)) {
-    const known = BANK_USERS.map((candidate) => candidate.username).join(', ');
-    return sendPage(response, 400, 'Bad request', `<p>${escapeHtml(`user must be one of ${known}.`)}</p>`);
+    return {
+      problem: `user must be one of ${BANK_USERS.map((candidate) => candidate.username).join(', ')}.`,
+    };
   }
-  const phase =
-    answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
-  applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
-  redirect(response, finalRedirectUrl(attempt));
+  return answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
+}
+
+interface PhoneVisit {
+  /** The form's query: the phone key again. */
+  query: string;
+  /** Where the phone goes after its answer. */
+  page: string;
+  /** The application's origins may frame the phone's pages (the demo's phone pane). */
+  frameAncestors: readonly string[];
+}
+
+/** A hand-off's phone at this attempt's bank page, when the key is the phone key of this attempt. */
+function phoneOf(
+  context: BackendContext,
+  attempt: AttemptRecord,
+  key: string | null,
+): PhoneVisit | undefined {
+  const ticket = key ? ticketOfPhone(context.store, key) : undefined;
+  if (!ticket?.phone_key || ticket.attempt_id !== attempt.id || ticket.service !== attempt.service)
+    return undefined;
+  return {
+    query: `?phone=${encodeURIComponent(ticket.phone_key)}`,
+    page: `${PHONE_PATH}${ticket.phone_key}`,
+    frameAncestors: attempt.application.widget_origins,
+  };
 }
 
 function finalRedirectUrl(attempt: AttemptRecord): string {
@@ -73,8 +107,13 @@ function redirect(response: ServerResponse, location: string): void {
   sendEmpty(response, 303, { Location: location, 'Cache-Control': 'no-store' });
 }
 
-function sendLoginPage(response: ServerResponse, attempt: AttemptRecord, pathname: string): void {
-  const action = escapeHtml(pathname);
+function sendLoginPage(
+  response: ServerResponse,
+  attempt: AttemptRecord,
+  pathname: string,
+  phone: PhoneVisit | undefined,
+): void {
+  const action = escapeHtml(pathname + (phone?.query ?? ''));
   const body = `<p><strong>Simulated bank.</strong> No real bank is involved; no credentials are needed.</p>
 <p>${escapeHtml(requestDescription(attempt))}</p>
 <form method="post" action="${action}">
@@ -86,7 +125,8 @@ ${userOptions(attempt)}
 <button type="submit" name="decision" value="reject">Reject</button>
 </form>`;
   // The answer redirects to the application, so the form may target its origin too.
-  sendPage(response, 200, attempt.aspsp.name, body, [new URL(attempt.redirect_url).origin]);
+  if (phone) sendPage(response, 200, attempt.aspsp.name, body, [], phone.frameAncestors, true);
+  else sendPage(response, 200, attempt.aspsp.name, body, [new URL(attempt.redirect_url).origin]);
 }
 
 /**
@@ -108,7 +148,7 @@ function userOptions(attempt: AttemptRecord): string {
   ].join('\n');
 }
 
-function requestDescription(attempt: AttemptRecord): string {
+export function requestDescription(attempt: AttemptRecord): string {
   const application = attempt.application.name;
   if (attempt.service === 'AIS') {
     const until = attempt.access.valid_until.slice(0, 10);
@@ -124,7 +164,13 @@ function sendPage(
   title: string,
   body: string,
   formTargets?: string[],
+  frameAncestors?: readonly string[],
+  onPhone = false,
 ): void {
-  const html = htmlDocument({ title, body: `<main>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>` });
-  sendHtml(response, status, html, pageContentSecurityPolicy(formTargets));
+  const html = htmlDocument({
+    title,
+    head: onPhone ? `<link rel="stylesheet" href="${PHONE_STYLESHEET_PATH}">` : undefined,
+    body: `<main${onPhone ? ' class="phone"' : ''}>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
+  });
+  sendHtml(response, status, html, pageContentSecurityPolicy(formTargets, frameAncestors));
 }

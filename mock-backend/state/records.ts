@@ -37,6 +37,8 @@ interface AttemptBase {
   expires_at: number;
   status: StoredStatus;
   phase: FlowPhase;
+  /** The newest hand-off ticket of this attempt (MockStore.handoffs), once one was issued. */
+  handoff_token?: string;
 }
 
 export interface AuthorizationRecord extends AttemptBase {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { HandoffTicket } from '../flow/handoff.js';
 import type { AuthorizationRecord, PaymentRecord } from './records.js';
 import type { SessionRecord } from './session-record.js';
 
@@ -19,6 +20,8 @@ export class MockStore {
   readonly payments = new Map<string, PaymentRecord>();
   readonly sessions = new Map<string, SessionRecord>();
   private readonly codes = new Map<string, AuthorizationCode>();
+  /** Hand-off tickets by token; kept after use or expiry, so their page can say so. */
+  readonly handoffs = new Map<string, HandoffTicket>();
 
   issueAuthorizationCode(authorizationId: string, now: number): string {
     const code = randomUUID();
@@ -42,5 +45,6 @@ export class MockStore {
     this.payments.clear();
     this.sessions.clear();
     this.codes.clear();
+    this.handoffs.clear();
   }
 }

@@ -36,6 +36,13 @@ export type FlowStep =
   | { type: 'done'; redirect_url: string }
   | { type: 'failed'; error: string; error_description: string; redirect_url?: string };
 
+/** Continuing the authorisation on another device (widget-api.md, section 5a). */
+export interface Handoff {
+  url: string;
+  expires_at: string;
+  opened: boolean;
+}
+
 export interface FlowState {
   service: Service;
   id: string;
@@ -45,6 +52,8 @@ export interface FlowState {
   step: FlowStep;
   expires_at: string;
   sandbox?: SandboxInfo;
+  /** Only at the redirect and decoupled steps. */
+  handoff?: Handoff;
 }
 
 export type FlowAction =

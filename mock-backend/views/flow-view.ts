@@ -12,15 +12,20 @@ import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../data/decoupled-p
 import { SANDBOX_USERS } from '../data/sandbox-users.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord } from '../state/records.js';
-import type { FlowState, FlowStep } from '../types/flow.js';
+import type { FlowState, FlowStep, Handoff } from '../types/flow.js';
 import { aspspSummary } from './aspsp-view.js';
 import { sandboxBankUrl } from './page-urls.js';
 
 /** The widget may not poll faster than this (widget-api.md, section 5). */
 export const POLL_INTERVAL_MS = 500;
 
-/** GET and POST …/flow answer with this. */
-export function flowStateView(attempt: AttemptRecord, origin: string, now: number): FlowState {
+/** GET and POST …/flow answer with this; `handoff` comes from flow/handoff.ts (currentHandoff). */
+export function flowStateView(
+  attempt: AttemptRecord,
+  origin: string,
+  now: number,
+  handoff?: Handoff,
+): FlowState {
   const application = attempt.application;
   return {
     service: attempt.service,
@@ -31,6 +36,7 @@ export function flowStateView(attempt: AttemptRecord, origin: string, now: numbe
     step: isExpired(attempt, now) ? expiredStep(attempt) : stepView(attempt, origin),
     expires_at: new Date(attempt.expires_at).toISOString(),
     sandbox: application.environment === 'SANDBOX' ? { users: [...SANDBOX_USERS] } : undefined,
+    handoff,
   };
 }
 

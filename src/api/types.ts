@@ -167,6 +167,13 @@ export interface SandboxUser {
   otp?: string;
 }
 
+/** Continuing on another device (widget-api.md, section 5a): only at redirect and decoupled steps. */
+export interface Handoff {
+  url: string;
+  expires_at: string;
+  opened: boolean;
+}
+
 export interface FlowState {
   service: Service;
   id: string;
@@ -176,6 +183,7 @@ export interface FlowState {
   step: FlowStep;
   expires_at: string;
   sandbox?: { users: SandboxUser[] };
+  handoff?: Handoff;
 }
 
 export type FlowAction =

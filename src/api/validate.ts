@@ -144,6 +144,13 @@ function isFlowStep(value: unknown): boolean {
 const isSandboxUser = (value: unknown) =>
   isRecord(value) && hasStrings(value, ['username', 'password']) && optional(value.otp, isString);
 
+/** An unsafe url is still a valid answer: the widget then just does not offer the hand-off. */
+const isHandoff = (value: unknown) =>
+  isRecord(value) &&
+  typeof value.url === 'string' &&
+  isDateTime(value.expires_at) &&
+  typeof value.opened === 'boolean';
+
 export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   isRecord(value) &&
   hasStrings(value, ['service', 'id', 'expires_at']) &&
@@ -154,4 +161,5 @@ export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   isNamedAspsp(value.aspsp) &&
   isString(value.psu_type) &&
   isFlowStep(value.step) &&
-  optional(value.sandbox, (sandbox) => isRecord(sandbox) && isArrayOf(sandbox.users, isSandboxUser));
+  optional(value.sandbox, (sandbox) => isRecord(sandbox) && isArrayOf(sandbox.users, isSandboxUser)) &&
+  optional(value.handoff, isHandoff);

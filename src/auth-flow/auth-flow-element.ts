@@ -9,10 +9,12 @@ import { errorMessageKey } from '../elements/error-message.js';
 import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
 import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
+import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { renderConsentStep } from './steps/consent-step.js';
 import { clearCredentials, renderCredentialsStep } from './steps/credentials-step.js';
 import { renderDecoupledStep } from './steps/decoupled-step.js';
 import { renderDoneStep, renderFailedStep, renderRedirectStep } from './steps/final-steps.js';
+import { renderHandoffStep, type HandoffActions, type HandoffView } from './steps/handoff-step.js';
 import { renderMethodStep } from './steps/method-step.js';
 import { renderSandboxUsers } from './steps/sandbox-users.js';
 import type { StepContext } from './steps/step-context.js';
@@ -32,7 +34,7 @@ let instances = 0;
  * @event ready - The first step is shown.
  * @event ais-loaded - The first FlowState of an authorisation loaded; detail { authorization, aspsp }.
  * @event pis-loaded - The first FlowState of a payment loaded; detail { payment, aspsp }.
- * @event step - A step is shown; detail { type }. Beyond the specification, for analytics.
+ * @event step - A step is shown; detail { type }, `handoff` for the QR code of "continue on your phone".
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
  */
 export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
@@ -44,6 +46,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   @state() private busy = false;
   /** A failed action, shown beside the step, which stays usable. */
   @state() private actionError: WidgetError | undefined;
+  /** The QR code of "continue on your phone" is shown instead of the step (widget-api.md, 5a). */
+  @state() private handoff: HandoffView | undefined;
 
   private readonly poller = new DecoupledPoller(this);
   private readonly idPrefix = `service-flow-${++instances}`;
@@ -60,7 +64,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.actionAbort.signal.aborted) this.actionAbort = new AbortController();
-    if (this.flow?.step.type === 'decoupled' && !this.failure) this.startPolling(this.flow);
+    if (this.flow && !this.failure) this.resumePolling(this.flow);
   }
 
   override disconnectedCallback(): void {
@@ -119,7 +123,10 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private show(flow: FlowState) {
     this.stepChanged = this.flow?.step.type !== flow.step.type || this.flow.id !== flow.id;
-    if (flow.step.type !== 'decoupled') this.poller.stop();
+    if (this.stepChanged) {
+      this.handoff = undefined;
+      if (flow.step.type !== 'decoupled') this.poller.stop();
+    }
     this.flow = flow;
   }
 
@@ -138,8 +145,10 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     this.enteredFlowId = flow.id;
     this.emit('step', { type: flow.step.type });
     const step = flow.step;
-    if (step.type === 'redirect') this.navigate(step.url);
-    else if (step.type === 'done') this.navigate(step.redirect_url);
+    // With a hand-off on offer the PSU chooses first: this device's bank page or the phone.
+    if (step.type === 'redirect') {
+      if (!offeredHandoff(flow)) this.navigate(step.url);
+    } else if (step.type === 'done') this.navigate(step.redirect_url);
     else if (step.type === 'decoupled') this.startPolling(flow);
     // The PSU's own cancel is an outcome, not an error; an expiry or a bank's failure is.
     else if (step.type === 'failed' && step.error !== 'access_denied') {
@@ -159,6 +168,110 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
           new WidgetError('EXPIRED_SESSION', 'The authorisation expired while waiting for approval.'),
         ),
     });
+  }
+
+  /** Polling as it was before an action or a detach: the hand-off's, or the decoupled step's. */
+  private resumePolling(flow: FlowState) {
+    if (this.handoff && !this.handoff.expired) this.startHandoffPolling(flow);
+    else this.startPolling(flow);
+  }
+
+  private readonly showHandoff = () => {
+    const offered = this.flow && offeredHandoff(this.flow);
+    if (!this.flow || !offered || this.busy) return;
+    this.handoff = { shown: offered, opened: offered.opened, expired: false };
+    this.startHandoffPolling(this.flow);
+    void this.updateComplete.then(() => {
+      this.querySelector<HTMLElement>('.service-step-heading')?.focus();
+      this.emit('step', { type: 'handoff' });
+    });
+  };
+
+  private readonly handoffActions: HandoffActions = {
+    copy: (url) => void this.copyLink(url),
+    back: () => {
+      this.handoff = undefined;
+      this.poller.stop();
+      if (this.flow) this.startPolling(this.flow);
+      this.focusAfterRender('.service-step-heading');
+    },
+    renew: () => void this.renewHandoff(),
+  };
+
+  private startHandoffPolling(flow: FlowState) {
+    this.poller.start({
+      intervalMs: handoffPollInterval(flow),
+      expiresAt: Date.parse(flow.expires_at) || Number.POSITIVE_INFINITY,
+      poll: (signal) => this.pollHandoff(signal),
+      onExpired: () =>
+        this.fail(
+          new WidgetError('EXPIRED_SESSION', 'The authorisation expired while waiting for the phone.'),
+        ),
+    });
+  }
+
+  /** One GET while the QR code is shown; true while the phone has still to finish. */
+  private async pollHandoff(signal: AbortSignal): Promise<boolean> {
+    try {
+      const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
+      if (signal.aborted || this.busy) return false;
+      // A new step (done, failed) clears the hand-off and is entered as usual.
+      this.show(flow);
+      const view = this.handoff;
+      if (!view) return false;
+      const current = offeredHandoff(flow);
+      const expired = isHandoffExpired(view.shown, current, Date.now());
+      this.handoff = { ...view, opened: current?.opened ?? view.opened, expired };
+      return !expired;
+    } catch (error) {
+      if (!signal.aborted) this.fail(toWidgetError(error));
+      return false;
+    }
+  }
+
+  /** "Show a new code" after an expiry: the flow again, whose hand-off is a new one. */
+  private async renewHandoff() {
+    if (this.busy) return;
+    this.busy = true;
+    this.poller.stop();
+    const signal = this.actionAbort.signal;
+    try {
+      const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
+      if (signal.aborted) return;
+      this.show(flow);
+      const offered = offeredHandoff(flow);
+      if (!this.handoff) return;
+      if (!offered) {
+        this.handoffActions.back();
+        return;
+      }
+      this.handoff = { shown: offered, opened: offered.opened, expired: false };
+      this.startHandoffPolling(flow);
+      this.focusAfterRender('.service-step-heading');
+    } catch (error) {
+      if (signal.aborted) return;
+      this.actionError = toWidgetError(error);
+      this.reportError(this.actionError);
+      this.focusAfterRender('.service-action-error');
+    } finally {
+      if (!signal.aborted) this.busy = false;
+    }
+  }
+
+  /** Copies the hand-off URL; the outcome is announced, a refused clipboard too. */
+  private async copyLink(url: string) {
+    if (!this.handoff) return;
+    // Cleared first, so that a second copy is announced again.
+    this.handoff = { ...this.handoff, copy: undefined };
+    await this.updateComplete;
+    let outcome: 'copied' | 'failed';
+    try {
+      await navigator.clipboard.writeText(url);
+      outcome = 'copied';
+    } catch {
+      outcome = 'failed';
+    }
+    if (this.handoff) this.handoff = { ...this.handoff, copy: outcome };
   }
 
   /** One GET of the flow; true while the PSU has still to approve. */
@@ -197,7 +310,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.actionError = toWidgetError(error);
       this.reportError(this.actionError);
       this.focusAfterRender('.service-action-error');
-      if (wasPolling && this.flow) this.startPolling(this.flow);
+      if (wasPolling && this.flow) this.resumePolling(this.flow);
     } finally {
       if (!signal.aborted) this.busy = false;
     }
@@ -222,11 +335,16 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       act: (action) => void this.act(action),
       navigate: (url) => this.navigate(url),
       id: (suffix) => `${this.idPrefix}-${suffix}`,
+      handoff:
+        offeredHandoff(this.flow) && !this.handoff
+          ? { show: this.showHandoff, second: isTouchDevice() }
+          : undefined,
     };
     const step = this.flow.step;
-    const isFinal = step.type === 'done' || step.type === 'failed' || step.type === 'redirect';
-    return html`<div class="service-flow" data-step=${step.type}>
-      ${renderStep(step, context)}
+    const handoff = this.handoff;
+    const isFinal = handoff || step.type === 'done' || step.type === 'failed' || step.type === 'redirect';
+    return html`<div class="service-flow" data-step=${handoff ? 'handoff' : step.type}>
+      ${handoff ? renderHandoffStep(handoff, context, this.handoffActions) : renderStep(step, context)}
       ${
         this.actionError
           ? html`<p class="service-error service-action-error" role="alert" tabindex="-1">

@@ -17,10 +17,12 @@ interface StrictPageReport {
 async function runStrictPage(path: string): Promise<StrictPageReport> {
   await backend.reset();
   const origin = await backend.origin();
-  const [consent, flow, embedded] = await Promise.all([
+  const [consent, flow, embedded, handoff] = await Promise.all([
     backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } }),
     backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } }),
     backend.createAuthorization({ aspsp: { name: 'S-Pankki', country: 'FI' }, application: 'sandbox-tpp' }),
+    // At OP's redirect step, which offers "continue on your phone".
+    backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' }, application: 'sandbox-tpp' }),
   ]);
   const url = new URL(path, await backend.strictPageOrigin());
   url.search = new URLSearchParams({
@@ -28,6 +30,7 @@ async function runStrictPage(path: string): Promise<StrictPageReport> {
     consent: consent.authorization_id,
     flow: flow.authorization_id,
     embedded: embedded.authorization_id,
+    handoff: handoff.authorization_id,
   }).toString();
   const frame = document.createElement('iframe');
   frame.src = url.href;
@@ -54,6 +57,7 @@ const mainPath = [
   'service-auth-flow ais-loaded',
   'service-auth-flow step',
   'service-auth-flow ready',
+  'qr drawn',
 ];
 
 describe('a strict page (CSP and Trusted Types)', () => {

@@ -88,6 +88,17 @@ async function confirmConsent(page: Page): Promise<void> {
   await page.locator('service-consent').getByRole('button', { name: 'Confirm' }).click();
 }
 
+/**
+ * The redirect step offers "continue on your phone" beside the bank (the sandbox sends a
+ * hand-off), so the PSU picks the bank on this device, then approves there.
+ */
+async function continueAtBank(page: Page, bankName: string): Promise<void> {
+  await authFlow(page)
+    .getByRole('link', { name: `Continue to ${bankName}` })
+    .click();
+  await approveAtBank(page);
+}
+
 /** The simulated bank page of a redirect step, on the service's origin: Approve sends the PSU back. */
 async function approveAtBank(page: Page): Promise<void> {
   await page.waitForURL(/\/sandbox-bank\//);
@@ -187,12 +198,28 @@ describe('the demo site', () => {
     await expectAccessible(page, 'the consent stage');
     await confirmConsent(page);
     await authFlow(page).getByRole('button', { name: 'Nordea ID on this device' }).click();
-    await approveAtBank(page);
+    await continueAtBank(page, 'Nordea');
     await expectAccounts(page, 'Nordea');
     await expectAccessible(page, 'the callback page with accounts');
     // A reload shows the session again without a second exchange of the single-use code.
     await page.reload();
     await page.locator('#accounts > li').first().waitFor();
+    await finish();
+  });
+
+  test('AIS, continue on your phone: the phone pane finishes at the bank, this page gets the accounts', async () => {
+    const { page, finish } = await visit('/ais.html');
+    await bank(page, 'OP').click();
+    await confirmConsent(page);
+    await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
+    await authFlow(page).getByRole('img', { name: 'QR code for continuing on your phone' }).waitFor();
+    const phone = page.frameLocator('#phone-frame');
+    await phone.getByRole('link', { name: 'Continue to OP' }).click();
+    await authFlow(page).getByText('The link was opened on your phone').waitFor();
+    await expectAccessible(page, 'the hand-off with the phone pane');
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await phone.getByText('You can return to your computer').waitFor();
+    await expectAccounts(page, 'OP');
     await finish();
   });
 
@@ -232,7 +259,7 @@ describe('the demo site', () => {
     await bank(page, 'OP').click();
     await authFlow(page).getByRole('heading', { name: 'Review the payment' }).waitFor();
     await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
-    await approveAtBank(page);
+    await continueAtBank(page, 'OP');
     await page.waitForURL(/\/callback\?/);
     await page.locator('#payment').waitFor();
     assert.match(await paymentFact(page, 'Amount'), /42\.00/);
@@ -249,7 +276,7 @@ describe('the demo site', () => {
     await page.getByRole('button', { name: /^Choose the payer/ }).click();
     await bank(page, 'Nordea').click();
     await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
-    await approveAtBank(page);
+    await continueAtBank(page, 'Nordea');
     await page.waitForURL(/\/callback\?/);
     const submit = page.getByRole('button', { name: 'Submit payment' });
     await submit.waitFor();
@@ -293,7 +320,7 @@ describe('the demo site', () => {
     await confirmConsent(page);
     await page.waitForURL(new RegExp(`^${demo.backendOrigin}/auth/authorizations/`));
     await authFlow(page).getByRole('button', { name: 'Nordea ID on this device' }).click();
-    await approveAtBank(page);
+    await continueAtBank(page, 'Nordea');
     await expectAccounts(page, 'Nordea');
     await finish();
   });

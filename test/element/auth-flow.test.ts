@@ -75,6 +75,9 @@ describe('service-auth-flow', () => {
     it('REDIRECT: sends the page to the bank, and on return to the application with a code', async () => {
       const { flow, id } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
       expect(flow.of('step')[0]?.detail).to.deep.equal({ type: 'redirect' });
+      // The sandbox offers a hand-off, so the PSU chooses the bank on this device (auth-flow-handoff.test.ts).
+      expect(heading(flow)).to.equal('Authorise at OP');
+      flow.element.querySelector<HTMLAnchorElement>('.service-actions a')?.click();
       await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
       const bankUrl = navigations[0] ?? '';
       expect(bankUrl.startsWith(`${origin}/sandbox-bank/`)).to.equal(true);

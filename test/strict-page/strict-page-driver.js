@@ -57,6 +57,14 @@
     flow.querySelector('.service-primary')?.click();
     await stepped;
 
+    // Continue on your phone: the QR code (an SVG drawn by Lit) under the same CSP and Trusted Types.
+    const handoff = mount('service-auth-flow', { ...common, authorization: params.get('handoff') });
+    await next(handoff, 'ready');
+    const qrShown = next(handoff, 'step');
+    handoff.querySelector('.service-primary')?.click();
+    await qrShown;
+    events.push(`qr ${handoff.querySelector('svg.service-qr path[d^="M"]') ? 'drawn' : 'missing'}`);
+
     const embedded = mount('service-auth-flow', { ...common, authorization: params.get('embedded') });
     await next(embedded, 'ready');
     for (const input of embedded.querySelectorAll('input')) input.value = 'not-the-password';

@@ -1,4 +1,5 @@
 /** The messages a browser test sends to its mock backend through the `backend` server command. */
+import type { PhoneAnswer } from './phone-device.js';
 import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '../../mock-backend/server.js';
 
 export type BackendCommand =
@@ -12,4 +13,8 @@ export type BackendCommand =
   | { op: 'setFault'; rule: FaultRule }
   | { op: 'clearFaults' }
   | { op: 'requests' }
-  | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' };
+  | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' }
+  | { op: 'advanceClock'; ms: number }
+  | { op: 'phoneOpen'; url: string }
+  | { op: 'phoneRead'; url: string }
+  | { op: 'phoneAnswer'; url: string; answer: PhoneAnswer };

@@ -12,6 +12,7 @@ import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
 import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
 import type { BackendCommand } from './backend-command.js';
+import { answerOnPhone, openOnPhone, readPhone } from './phone-device.js';
 
 export function mockBackendPlugin(): TestRunnerPlugin {
   const backends = new Map<BrowserLauncher, Promise<MockBackend>>();
@@ -124,5 +125,14 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
       return undefined;
     case 'bankDecision':
       return decideAtBank(command.url, command.decision);
+    case 'advanceClock':
+      backend.clock.advance(command.ms);
+      return true;
+    case 'phoneOpen':
+      return openOnPhone(command.url);
+    case 'phoneRead':
+      return readPhone(command.url);
+    case 'phoneAnswer':
+      return answerOnPhone(command.url, command.answer);
   }
 }

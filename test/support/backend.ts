@@ -7,6 +7,7 @@ import type {
   RecordedRequest,
 } from '../../mock-backend/server.js';
 import type { BackendCommand } from './backend-command.js';
+import type { PhoneAnswer, PhoneScreen } from './phone-device.js';
 
 async function send<T>(command: BackendCommand): Promise<T> {
   const answer = await executeServerCommand<{ ok?: T; error?: string }, BackendCommand>('backend', command);
@@ -35,4 +36,10 @@ export const backend = {
   /** Approves or rejects at the simulated bank page; returns where the bank sends the PSU. */
   bankDecision: (url: string, decision: 'approve' | 'reject') =>
     send<string>({ op: 'bankDecision', url, decision }),
+  /** Moves the sandbox clock forward (hand-off and flow expiries). */
+  advanceClock: (ms: number) => send<boolean>({ op: 'advanceClock', ms }),
+  /** The PSU's phone (phone-device.ts): opens a hand-off URL, reads or answers its page. */
+  phoneOpen: (url: string) => send<PhoneScreen>({ op: 'phoneOpen', url }),
+  phoneRead: (url: string) => send<PhoneScreen>({ op: 'phoneRead', url }),
+  phoneAnswer: (url: string, answer: PhoneAnswer) => send<PhoneScreen>({ op: 'phoneAnswer', url, answer }),
 };

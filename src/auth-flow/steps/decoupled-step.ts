@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { FlowStep } from '../../api/types.js';
+import { handoffButton } from './handoff-step.js';
 import type { StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
@@ -20,9 +21,11 @@ export function renderDecoupledStep(step: DecoupledStep, context: StepContext) {
     }
     <p role="status" class="service-waiting">${i18n.t('flowDecoupledWaiting')}</p>
     <div class="service-actions">
+      ${context.handoff && !context.handoff.second ? handoffButton(context, context.handoff) : nothing}
       <button type="button" ?disabled=${context.busy} @click=${() => context.act({ action: 'cancel' })}>
         ${i18n.t('flowCancel')}
       </button>
+      ${context.handoff?.second ? handoffButton(context, context.handoff) : nothing}
     </div>
   `;
 }

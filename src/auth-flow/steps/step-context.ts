@@ -12,4 +12,13 @@ export interface StepContext {
   navigate(url: string): void;
   /** An id unique on the page, so two widgets never share ids. */
   id(suffix: string): string;
+  /** Present when "continue on your phone" is offered at this step. */
+  handoff?: HandoffOffer;
+}
+
+export interface HandoffOffer {
+  /** Shows the QR code. */
+  show(): void;
+  /** On a touch device the hand-off comes after the step's own way on. */
+  second: boolean;
 }

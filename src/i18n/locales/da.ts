@@ -99,4 +99,20 @@ export const da: Messages = {
   flowSandboxUsername: 'Bruger-id',
   flowSandboxPassword: 'Adgangskode',
   flowSandboxOtp: 'Engangskode',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Godkend hos {aspsp}',
+  flowHandoffChoice: 'Du kan fortsætte her eller på din telefon, hvis din bankapp er der.',
+  flowHandoffOffer: 'Fortsæt på din telefon',
+  flowHandoffHeading: 'Fortsæt på din telefon',
+  flowHandoffInstructions: 'Scan QR-koden med telefonens kamera, eller åbn linket nedenfor på din telefon.',
+  flowHandoffQrName: 'QR-kode til at fortsætte på din telefon',
+  flowHandoffCopy: 'Kopiér link',
+  flowHandoffCopied: 'Linket er kopieret',
+  flowHandoffCopyFailed: 'Linket kunne ikke kopieres. Markér det, og kopiér det selv.',
+  flowHandoffWaiting: 'Venter på din telefon…',
+  flowHandoffOpened:
+    'Linket blev åbnet på din telefon. Gør det færdigt der; denne side fortsætter af sig selv.',
+  flowHandoffExpired: 'Denne QR-kode er udløbet.',
+  flowHandoffNewCode: 'Vis en ny kode',
+  flowHandoffBack: 'Tilbage',
 };

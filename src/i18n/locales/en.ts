@@ -99,6 +99,21 @@ export const en = {
   flowSandboxUsername: 'User ID',
   flowSandboxPassword: 'Password',
   flowSandboxOtp: 'One-time code',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Authorise at {aspsp}',
+  flowHandoffChoice: 'You can continue here, or on your phone if your bank app is there.',
+  flowHandoffOffer: 'Continue on your phone',
+  flowHandoffHeading: 'Continue on your phone',
+  flowHandoffInstructions: 'Scan the QR code with your phone’s camera, or open the link below on your phone.',
+  flowHandoffQrName: 'QR code for continuing on your phone',
+  flowHandoffCopy: 'Copy link',
+  flowHandoffCopied: 'Link copied',
+  flowHandoffCopyFailed: 'The link could not be copied. Select it and copy it yourself.',
+  flowHandoffWaiting: 'Waiting for your phone…',
+  flowHandoffOpened: 'The link was opened on your phone. Finish there; this page will continue on its own.',
+  flowHandoffExpired: 'This QR code has expired.',
+  flowHandoffNewCode: 'Show a new code',
+  flowHandoffBack: 'Back',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

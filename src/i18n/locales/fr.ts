@@ -118,4 +118,22 @@ export const fr: Messages = {
   flowSandboxUsername: 'Identifiant',
   flowSandboxPassword: 'Mot de passe',
   flowSandboxOtp: 'Code à usage unique',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Validez auprès de {aspsp}',
+  flowHandoffChoice:
+    'Vous pouvez continuer ici, ou sur votre téléphone si l’application de votre banque s’y trouve.',
+  flowHandoffOffer: 'Continuer sur votre téléphone',
+  flowHandoffHeading: 'Continuer sur votre téléphone',
+  flowHandoffInstructions:
+    'Scannez le code QR avec l’appareil photo de votre téléphone, ou ouvrez le lien ci-dessous sur votre téléphone.',
+  flowHandoffQrName: 'Code QR pour continuer sur votre téléphone',
+  flowHandoffCopy: 'Copier le lien',
+  flowHandoffCopied: 'Lien copié',
+  flowHandoffCopyFailed: 'Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le vous-même.',
+  flowHandoffWaiting: 'En attente de votre téléphone…',
+  flowHandoffOpened:
+    'Le lien a été ouvert sur votre téléphone. Terminez là-bas, cette page continuera d’elle-même.',
+  flowHandoffExpired: 'Ce code QR a expiré.',
+  flowHandoffNewCode: 'Afficher un nouveau code',
+  flowHandoffBack: 'Retour',
 };

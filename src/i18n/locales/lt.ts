@@ -122,4 +122,20 @@ export const lt: Messages = {
   flowSandboxUsername: 'Naudotojo ID',
   flowSandboxPassword: 'Slaptažodis',
   flowSandboxOtp: 'Vienkartinis kodas',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Patvirtinkite banke {aspsp}',
+  flowHandoffChoice: 'Galite tęsti čia arba savo telefone, jei jame yra jūsų banko programėlė.',
+  flowHandoffOffer: 'Tęsti telefone',
+  flowHandoffHeading: 'Tęsti telefone',
+  flowHandoffInstructions:
+    'Nuskenuokite QR kodą telefono kamera arba atidarykite toliau pateiktą nuorodą savo telefone.',
+  flowHandoffQrName: 'QR kodas tęsti telefone',
+  flowHandoffCopy: 'Kopijuoti nuorodą',
+  flowHandoffCopied: 'Nuoroda nukopijuota',
+  flowHandoffCopyFailed: 'Nuorodos nukopijuoti nepavyko. Pažymėkite ją ir nukopijuokite patys.',
+  flowHandoffWaiting: 'Laukiama jūsų telefono…',
+  flowHandoffOpened: 'Nuoroda atidaryta jūsų telefone. Užbaikite ten; šis puslapis tęs savaime.',
+  flowHandoffExpired: 'Šis QR kodas nebegalioja.',
+  flowHandoffNewCode: 'Rodyti naują kodą',
+  flowHandoffBack: 'Atgal',
 };

@@ -112,4 +112,20 @@ export const lv: Messages = {
   flowSandboxUsername: 'Lietotāja ID',
   flowSandboxPassword: 'Parole',
   flowSandboxOtp: 'Vienreizējais kods',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Apstipriniet bankā {aspsp}',
+  flowHandoffChoice: 'Varat turpināt šeit vai savā tālrunī, ja tajā ir jūsu bankas lietotne.',
+  flowHandoffOffer: 'Turpināt tālrunī',
+  flowHandoffHeading: 'Turpināt tālrunī',
+  flowHandoffInstructions:
+    'Noskenējiet QR kodu ar tālruņa kameru vai atveriet tālāk norādīto saiti savā tālrunī.',
+  flowHandoffQrName: 'QR kods, lai turpinātu tālrunī',
+  flowHandoffCopy: 'Kopēt saiti',
+  flowHandoffCopied: 'Saite nokopēta',
+  flowHandoffCopyFailed: 'Saiti neizdevās nokopēt. Atlasiet to un nokopējiet paši.',
+  flowHandoffWaiting: 'Gaida jūsu tālruni…',
+  flowHandoffOpened: 'Saite tika atvērta jūsu tālrunī. Pabeidziet tur; šī lapa turpinās pati.',
+  flowHandoffExpired: 'Šī QR koda derīgums ir beidzies.',
+  flowHandoffNewCode: 'Rādīt jaunu kodu',
+  flowHandoffBack: 'Atpakaļ',
 };

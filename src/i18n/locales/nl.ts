@@ -103,4 +103,20 @@ export const nl: Messages = {
   flowSandboxUsername: 'Gebruikers-ID',
   flowSandboxPassword: 'Wachtwoord',
   flowSandboxOtp: 'Eenmalige code',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Goedkeuren bij {aspsp}',
+  flowHandoffChoice: 'Je kunt hier verdergaan, of op je telefoon als je bankapp daarop staat.',
+  flowHandoffOffer: 'Verder op je telefoon',
+  flowHandoffHeading: 'Verder op je telefoon',
+  flowHandoffInstructions:
+    'Scan de QR-code met de camera van je telefoon, of open de link hieronder op je telefoon.',
+  flowHandoffQrName: 'QR-code om verder te gaan op je telefoon',
+  flowHandoffCopy: 'Link kopiëren',
+  flowHandoffCopied: 'Link gekopieerd',
+  flowHandoffCopyFailed: 'De link kon niet worden gekopieerd. Selecteer hem en kopieer hem zelf.',
+  flowHandoffWaiting: 'Wachten op je telefoon…',
+  flowHandoffOpened: 'De link is geopend op je telefoon. Rond het daar af; deze pagina gaat vanzelf verder.',
+  flowHandoffExpired: 'Deze QR-code is verlopen.',
+  flowHandoffNewCode: 'Nieuwe code tonen',
+  flowHandoffBack: 'Terug',
 };

@@ -101,4 +101,20 @@ export const no: Messages = {
   flowSandboxUsername: 'Bruker-ID',
   flowSandboxPassword: 'Passord',
   flowSandboxOtp: 'Engangskode',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Godkjenn hos {aspsp}',
+  flowHandoffChoice: 'Du kan fortsette her, eller på telefonen din hvis bankappen din er der.',
+  flowHandoffOffer: 'Fortsett på telefonen',
+  flowHandoffHeading: 'Fortsett på telefonen',
+  flowHandoffInstructions:
+    'Skann QR-koden med kameraet på telefonen, eller åpne lenken nedenfor på telefonen.',
+  flowHandoffQrName: 'QR-kode for å fortsette på telefonen',
+  flowHandoffCopy: 'Kopier lenken',
+  flowHandoffCopied: 'Lenken er kopiert',
+  flowHandoffCopyFailed: 'Lenken kunne ikke kopieres. Merk den og kopier den selv.',
+  flowHandoffWaiting: 'Venter på telefonen din…',
+  flowHandoffOpened: 'Lenken ble åpnet på telefonen din. Fullfør der; denne siden fortsetter av seg selv.',
+  flowHandoffExpired: 'Denne QR-koden har utløpt.',
+  flowHandoffNewCode: 'Vis en ny kode',
+  flowHandoffBack: 'Tilbake',
 };

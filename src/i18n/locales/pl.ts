@@ -127,4 +127,20 @@ export const pl: Messages = {
   flowSandboxUsername: 'Identyfikator użytkownika',
   flowSandboxPassword: 'Hasło',
   flowSandboxOtp: 'Kod jednorazowy',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Zatwierdź w banku {aspsp}',
+  flowHandoffChoice: 'Możesz kontynuować tutaj lub na telefonie, jeśli masz tam aplikację banku.',
+  flowHandoffOffer: 'Kontynuuj na telefonie',
+  flowHandoffHeading: 'Kontynuuj na telefonie',
+  flowHandoffInstructions: 'Zeskanuj kod QR aparatem telefonu lub otwórz poniższy link na telefonie.',
+  flowHandoffQrName: 'Kod QR do kontynuowania na telefonie',
+  flowHandoffCopy: 'Kopiuj link',
+  flowHandoffCopied: 'Link skopiowany',
+  flowHandoffCopyFailed: 'Nie udało się skopiować linku. Zaznacz go i skopiuj samodzielnie.',
+  flowHandoffWaiting: 'Oczekiwanie na Twój telefon…',
+  flowHandoffOpened:
+    'Link został otwarty na Twoim telefonie. Dokończ tam; ta strona będzie kontynuować sama.',
+  flowHandoffExpired: 'Ten kod QR wygasł.',
+  flowHandoffNewCode: 'Pokaż nowy kod',
+  flowHandoffBack: 'Wstecz',
 };

@@ -1,0 +1,201 @@
+import type { ServerResponse } from 'node:http';
+import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../data/decoupled-prompts.js';
+import { applyTransition } from '../flow/apply-transition.js';
+import {
+  HANDOFF_PATH,
+  PHONE_PATH,
+  PHONE_STYLESHEET_PATH,
+  openTicket,
+  ticketAttempt,
+  ticketOfPhone,
+  ticketState,
+  type TicketState,
+} from '../flow/handoff.js';
+import { cancelledPhase, isExpired, statusFor } from '../flow/transitions.js';
+import { verificationCodeFor } from '../flow/verification-code.js';
+import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
+import type { RequestBody } from '../http/read-body.js';
+import { send, sendEmpty } from '../http/respond.js';
+import type { AttemptRecord } from '../state/records.js';
+import { sandboxBankUrl } from '../views/page-urls.js';
+import type { BackendContext } from './context.js';
+import { requestDescription } from './sandbox-bank.js';
+
+export function isHandoffPath(path: string): boolean {
+  return path.startsWith(HANDOFF_PATH) || path.startsWith(PHONE_PATH) || path === PHONE_STYLESHEET_PATH;
+}
+
+/**
+ * The hand-off pages, the hosted end-user page on the PSU's phone: GET /auth/handoff/{token}
+ * uses the ticket and sends the phone to its own page; GET /auth/phone/{key} shows the step
+ * as the phone sees it; POST /auth/phone/{key} takes the phone's answer (decision=approve at
+ * a decoupled step, decision=cancel at either step). The phone never goes to the application.
+ */
+export function serveHandoffPage(
+  response: ServerResponse,
+  context: BackendContext,
+  method: string,
+  path: string,
+  body: RequestBody,
+): void {
+  if (path === PHONE_STYLESHEET_PATH) return sendStylesheet(response);
+  if (path.startsWith(HANDOFF_PATH) && method === 'GET') {
+    return openHandoff(response, context, path.slice(HANDOFF_PATH.length));
+  }
+  const ticket = path.startsWith(PHONE_PATH)
+    ? ticketOfPhone(context.store, path.slice(PHONE_PATH.length))
+    : undefined;
+  const attempt = ticket && ticketAttempt(context.store, ticket);
+  if (!ticket?.phone_key || !attempt) return sendNotFound(response);
+  if (method === 'GET') return sendPhonePage(response, context, attempt, ticket.phone_key);
+  if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
+  takeAnswer(context, attempt, new URLSearchParams(body.kind === 'text' ? body.text : '').get('decision'));
+  sendEmpty(response, 303, { Location: `${PHONE_PATH}${ticket.phone_key}`, 'Cache-Control': 'no-store' });
+}
+
+function openHandoff(response: ServerResponse, context: BackendContext, token: string): void {
+  const ticket = context.store.handoffs.get(token);
+  const attempt = ticket && ticketAttempt(context.store, ticket);
+  if (!ticket || !attempt) return sendNotFound(response);
+  const state = ticketState(ticket, attempt, context.now());
+  if (state !== 'open') return sendClosedTicket(response, attempt, state);
+  const phoneKey = openTicket(ticket);
+  sendEmpty(response, 303, { Location: `${PHONE_PATH}${phoneKey}`, 'Cache-Control': 'no-store' });
+}
+
+/** Approve (a decoupled step's simulated bank app) or cancel; anything else changes nothing. */
+function takeAnswer(context: BackendContext, attempt: AttemptRecord, decision: string | null): void {
+  const now = context.now();
+  const step = attempt.phase.type;
+  if (isExpired(attempt, now) || (step !== 'redirect' && step !== 'decoupled')) return;
+  const phase =
+    decision === 'cancel'
+      ? cancelledPhase('The user cancelled the authorisation on their phone.')
+      : decision === 'approve' && step === 'decoupled'
+        ? ({ type: 'done' } as const)
+        : undefined;
+  if (phase)
+    applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
+}
+
+function sendPhonePage(
+  response: ServerResponse,
+  context: BackendContext,
+  attempt: AttemptRecord,
+  phoneKey: string,
+): void {
+  const phase = attempt.phase;
+  const action = escapeHtml(`${PHONE_PATH}${phoneKey}`);
+  const cancel = `<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>`;
+  const intro = `<p>${escapeHtml(requestDescription(attempt))}</p>`;
+  if (isExpired(attempt, context.now())) {
+    return sendPhone(response, attempt, 'This authorisation is over', '<p>It has expired.</p>' + RETURN);
+  }
+  switch (phase.type) {
+    case 'redirect': {
+      const bank = `${sandboxBankUrl(attempt, '')}?phone=${encodeURIComponent(phoneKey)}`;
+      const body = `${intro}
+<p><a class="button" href="${escapeHtml(bank)}">Continue to ${escapeHtml(attempt.aspsp.name)}</a></p>
+<form method="post" action="${action}">${cancel}</form>`;
+      return sendPhone(response, attempt, `Continue at ${attempt.aspsp.name}`, body);
+    }
+    case 'decoupled': {
+      const prompt = DECOUPLED_PROMPTS[phase.method.name] ?? DEFAULT_DECOUPLED_PROMPT;
+      const code = prompt.showsVerificationCode
+        ? `<p>Verification code: <strong>${escapeHtml(verificationCodeFor(attempt.id))}</strong></p>`
+        : '';
+      const body = `<p><strong>Simulated bank app.</strong> No real bank is involved.</p>
+${intro}
+<p>${escapeHtml(prompt.message)}</p>
+${code}
+<form method="post" action="${action}">
+<button type="submit" name="decision" value="approve">Approve</button>
+${cancel}
+</form>`;
+      return sendPhone(response, attempt, 'Approve in the bank app', body);
+    }
+    case 'done':
+      return sendPhone(response, attempt, 'Authorised', RETURN);
+    case 'failed': {
+      const reason = phase.error === 'access_denied' ? 'It was cancelled.' : phase.error_description;
+      return sendPhone(
+        response,
+        attempt,
+        'This authorisation is over',
+        `<p>${escapeHtml(reason)}</p>${RETURN}`,
+      );
+    }
+    default:
+      return sendPhone(response, attempt, 'Not waiting for this phone', RETURN);
+  }
+}
+
+/** The phone's last word: the code goes to the computer that started, never to this device. */
+const RETURN = '<p class="return">You can return to your computer.</p>';
+
+const CLOSED_TICKET: Readonly<Record<Exclude<TicketState, 'open'>, { title: string; text: string }>> = {
+  used: {
+    title: 'This link was already used',
+    text: 'A hand-off link opens once. Continue on the device that opened it, or on your computer.',
+  },
+  expired: {
+    title: 'This link has expired',
+    text: 'Show a new code on your computer and scan it again.',
+  },
+  over: { title: 'This authorisation is over', text: 'You can return to your computer.' },
+};
+
+function sendClosedTicket(
+  response: ServerResponse,
+  attempt: AttemptRecord,
+  state: Exclude<TicketState, 'open'>,
+) {
+  const { title, text } = CLOSED_TICKET[state];
+  sendPhone(response, attempt, title, `<p>${escapeHtml(text)}</p>`, 410);
+}
+
+function sendNotFound(response: ServerResponse): void {
+  sendPage(response, 404, 'Link not valid', '<p>There is no such hand-off link.</p>');
+}
+
+/** A phone page of an attempt: framed only by the application's own origins (the demo's phone pane). */
+function sendPhone(
+  response: ServerResponse,
+  attempt: AttemptRecord,
+  title: string,
+  body: string,
+  status = 200,
+) {
+  sendPage(response, status, title, body, attempt.application.widget_origins);
+}
+
+function sendPage(
+  response: ServerResponse,
+  status: number,
+  title: string,
+  body: string,
+  frameAncestors: readonly string[] = [],
+): void {
+  const html = htmlDocument({
+    title,
+    head: `<link rel="stylesheet" href="${PHONE_STYLESHEET_PATH}">`,
+    body: `<main class="phone">\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
+  });
+  sendHtml(response, status, html, pageContentSecurityPolicy([], frameAncestors));
+}
+
+/** Large targets and readable text on a small screen. */
+const PHONE_CSS = `body { margin: 0; font: 1.125rem/1.5 system-ui, sans-serif; color: #111; background: #fff; }
+.phone { max-width: 32rem; margin: 0 auto; padding: 1rem; }
+h1 { font-size: 1.5rem; }
+button, .button { display: block; box-sizing: border-box; width: 100%; min-height: 3rem; margin: 0.75rem 0;
+  padding: 0.75rem 1rem; border: 2px solid #0b3d91; border-radius: 0.5rem; font: inherit; text-align: center;
+  text-decoration: none; color: #fff; background: #0b3d91; cursor: pointer; }
+button.secondary { color: #0b3d91; background: #fff; }
+select { font: inherit; min-height: 3rem; width: 100%; }
+:focus-visible { outline: 3px solid #c60; outline-offset: 2px; }
+`;
+
+function sendStylesheet(response: ServerResponse): void {
+  send(response, 200, 'text/css; charset=utf-8', PHONE_CSS, { 'Cache-Control': 'no-store' });
+}

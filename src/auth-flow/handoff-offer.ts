@@ -1,0 +1,33 @@
+/** Pure decisions of "continue on your phone" (widget-api.md, section 5a). */
+import { toSafeUrl } from '../api/safe-url.js';
+import type { FlowState, Handoff } from '../api/types.js';
+
+/** The contract: while the QR code is shown, a GET every 2 s, or poll_interval_ms if larger. */
+const handoffPollFloorMs = 2000;
+
+/** The hand-off the widget may offer: at a redirect or decoupled step, with an http(s) URL only. */
+export function offeredHandoff(flow: FlowState): Handoff | undefined {
+  const { step, handoff } = flow;
+  if (!handoff || (step.type !== 'redirect' && step.type !== 'decoupled')) return undefined;
+  const url = toSafeUrl(handoff.url);
+  return url ? { ...handoff, url: url.href } : undefined;
+}
+
+export function handoffPollInterval(flow: FlowState): number {
+  const step = flow.step;
+  return Math.max(handoffPollFloorMs, step.type === 'decoupled' ? step.poll_interval_ms : 0);
+}
+
+/**
+ * The code on screen no longer works: its time is up before the phone opened it, or the
+ * backend has since issued another one.
+ */
+export function isHandoffExpired(shown: Handoff, current: Handoff | undefined, now: number): boolean {
+  if (!current || current.url !== shown.url) return true;
+  return !current.opened && now >= Date.parse(current.expires_at);
+}
+
+/** A touch device is most likely the phone already: there the hand-off comes second. */
+export function isTouchDevice(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+}

@@ -1,0 +1,96 @@
+import { html, nothing, svg } from 'lit';
+import type { Handoff } from '../../api/types.js';
+import { qrPath } from '../qr-path.js';
+import type { HandoffOffer, StepContext } from './step-context.js';
+import { stepHeading } from './step-heading.js';
+
+/** What the element knows about the hand-off on screen. */
+export interface HandoffView {
+  /** The hand-off whose QR code is shown. */
+  shown: Handoff;
+  /** The phone has opened it (from the last poll). */
+  opened: boolean;
+  expired: boolean;
+  /** The outcome of the last Copy link, announced. */
+  copy?: 'copied' | 'failed';
+}
+
+export interface HandoffActions {
+  copy(url: string): void;
+  back(): void;
+  renew(): void;
+}
+
+/**
+ * The QR code of the hand-off URL, the same URL as a real link and a Copy link button. Dark on
+ * light whatever the theme: the colours are presentation attributes, not inline styles (CSP).
+ */
+export function renderHandoffStep(view: HandoffView, context: StepContext, actions: HandoffActions) {
+  const { i18n } = context;
+  const url = view.shown.url;
+  const copied = view.copy === 'copied' ? i18n.t('flowHandoffCopied') : '';
+  const copyFailed = view.copy === 'failed' ? i18n.t('flowHandoffCopyFailed') : '';
+  return html`
+    ${stepHeading(i18n.t('flowHandoffHeading'))}
+    ${
+      view.expired
+        ? html`<p class="service-handoff-expired" role="alert">${i18n.t('flowHandoffExpired')}</p>`
+        : html`<p>${i18n.t('flowHandoffInstructions')}</p>
+            ${qrCode(url, i18n.t('flowHandoffQrName'))}
+            <p class="service-handoff-link"><a href=${url}>${url}</a></p>`
+    }
+    <p role="status" class="service-waiting">
+      ${view.expired ? '' : i18n.t(view.opened ? 'flowHandoffOpened' : 'flowHandoffWaiting')}
+    </p>
+    <div class="service-actions">
+      ${
+        view.expired
+          ? html`<button
+              type="button"
+              class="service-primary"
+              ?disabled=${context.busy}
+              @click=${actions.renew}
+            >
+              ${i18n.t('flowHandoffNewCode')}
+            </button>`
+          : html`<button type="button" @click=${() => actions.copy(url)}>
+              ${i18n.t('flowHandoffCopy')}
+            </button>`
+      }
+      <button type="button" ?disabled=${context.busy} @click=${actions.back}>
+        ${i18n.t('flowHandoffBack')}
+      </button>
+      <button type="button" ?disabled=${context.busy} @click=${() => context.act({ action: 'cancel' })}>
+        ${i18n.t('flowCancel')}
+      </button>
+    </div>
+    <p class="service-visually-hidden" role="status">${copied}</p>
+    ${copyFailed ? html`<p class="service-error" role="alert">${copyFailed}</p>` : nothing}
+  `;
+}
+
+function qrCode(text: string, name: string) {
+  const { size, d } = qrPath(text);
+  return html`<svg
+    class="service-qr"
+    role="img"
+    aria-label=${name}
+    viewBox="0 0 ${size} ${size}"
+    shape-rendering="crispEdges"
+    xmlns="http://www.w3.org/2000/svg"
+  >
+    ${svg`<rect width=${size} height=${size} fill="#ffffff"></rect><path d=${d} fill="#000000"></path>`}
+  </svg>`;
+}
+
+/** "Continue on your phone": the primary choice on a desktop. */
+export function handoffButton(context: StepContext, handoff: HandoffOffer) {
+  return html`<button
+    type="button"
+    class=${handoff.second ? '' : 'service-primary'}
+    ?disabled=${context.busy}
+    @click=${handoff.show}
+  >
+    ${context.i18n.t('flowHandoffOffer')}
+  </button>`;
+}
