@@ -85,7 +85,8 @@ describe('back from the bank through the back-forward cache', () => {
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto(`${shopOrigin}/?authorization=${id}`);
-    // The redirect step sends the page to the simulated bank by itself.
+    // The sandbox offers the hand-off at a redirect step: the PSU chooses the bank on this device.
+    await page.getByRole('link', { name: 'Continue to OP' }).click();
     await page.waitForURL(/\/sandbox-bank\//);
     const bankUrl = page.url();
     // The PSU rejects at the bank, as its form would post; the 303 back to the shop is not followed.
