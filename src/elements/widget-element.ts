@@ -5,6 +5,7 @@ import { toBackendOrigin } from '../api/safe-url.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { Localization } from '../i18n/localization.js';
+import { version } from '../version.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { getDefaultOrigin } from './default-origin.js';
 import { canRetry, errorMessageKey } from './error-message.js';
@@ -15,6 +16,9 @@ import { canRetry, errorMessageKey } from './error-message.js';
  * with stale answers dropped through an AbortSignal, and the error and ready events.
  */
 export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap> extends LitElement {
+  /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
+  static readonly version = version;
+
   /** The backend's origin ({auth_url}); defaults to the origin the script was loaded from. */
   @property({ reflect: false }) origin: string | null = null;
 
