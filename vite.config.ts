@@ -62,7 +62,7 @@ function asciiOnly(): Plugin {
 
 /** Each non-ASCII UTF-16 unit as \uXXXX: valid in JS strings, templates, comments and JSON alike. */
 function escapeNonAscii(text: string): string {
-  return text.replace(/[^\x00-\x7f]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The Trusted Types policy the script-tag bundle creates; a strict page lists it in `trusted-types`. */

@@ -8,7 +8,9 @@ import { Localization } from '../i18n/localization.js';
 import { version } from '../version.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { getDefaultOrigin } from './default-origin.js';
-import { canRetry, errorMessageKey } from './error-message.js';
+import { browserIsOffline } from '../api/online.js';
+import { canRetry, loadFailureKey } from './error-message.js';
+import { LoadWhenOnline } from './load-when-online.js';
 
 /**
  * What the three widgets share: light-DOM rendering (so page CSS applies, as the
@@ -32,6 +34,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   @state() protected loading = false;
 
   protected readonly i18n = new Localization(this, () => this.backendOrigin);
+  private readonly loadWhenOnline = new LoadWhenOnline(this, () => void this.load());
   private loadAbort: AbortController | undefined;
   private loadInterrupted = false;
 
@@ -123,10 +126,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected renderFailure(failure: WidgetError): TemplateResult {
-    const key = errorMessageKey(failure.error, failure.status);
+    const key = loadFailureKey(failure.error, failure.status, browserIsOffline());
     return html`<div role="alert" class="service-error">
       <p><strong>${this.i18n.t('errorHeading')}</strong></p>
-      <p>${this.i18n.t(key, { attribute: failure.attribute ?? '' })}</p>
+      <p>${this.i18n.t(key, { attribute: failure.attribute ?? '', origin: this.backendOrigin ?? '' })}</p>
       ${
         canRetry(failure.error, failure.status)
           ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
@@ -144,6 +147,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   protected async load(): Promise<void> {
     this.loadAbort?.abort();
     this.loadInterrupted = false;
+    this.loadWhenOnline.disarm();
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
       this.loading = false;
@@ -164,7 +168,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     } catch (error) {
       if (controller.signal.aborted) return;
       this.loading = false;
-      this.fail(toWidgetError(error));
+      const failure = toWidgetError(error);
+      // A connection that comes back (the `online` event) loads again, with no click.
+      if (failure.error === WidgetErrorCode.networkError) this.loadWhenOnline.arm();
+      this.fail(failure);
     }
   }
 

@@ -143,13 +143,15 @@ describe('CORS and origin whitelisting', () => {
         ),
       );
       for (const answer of answers) assertPlainRefusal(answer, origin);
-      assert.deepEqual(answers.map(comparable), Array(3).fill(comparable(answers[0]!)), path);
+      const [existing, ...others] = answers.map(comparable);
+      for (const other of others) assert.deepEqual(other, existing, path);
     }
     const payments = await Promise.all(
       [payment_id, unknown, 'not-a-uuid'].map((id) => callApi(backend, `/payments/${id}/flow`, { origin })),
     );
     for (const answer of payments) assertPlainRefusal(answer, origin);
-    assert.deepEqual(payments.map(comparable), Array(3).fill(comparable(payments[0]!)));
+    const [existingPayment, ...otherPayments] = payments.map(comparable);
+    for (const other of otherPayments) assert.deepEqual(other, existingPayment);
     // The refused origin changed nothing: the authorisation still waits for its consent.
     const flow = await callApi(backend, `/authorizations/${authorization_id}/flow`);
     assert.equal(asObject(asObject(flow.json).step).type, 'consent');
