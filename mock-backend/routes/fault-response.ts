@@ -23,9 +23,11 @@ export async function playFault(
   if (rule.cut) {
     // The answer has begun, so a browser does not resend the request on its own (it does for a
     // connection closed before any byte): the widget alone decides whether to try again.
+    // A length longer than what is sent: every browser then knows the body is incomplete.
     response.writeHead(rule.status ?? 200, {
       ...answerHeaders,
       'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': '1000',
     });
     response.write('{"cut":', () => request.socket.destroy());
     return true;
