@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import { en, type Messages } from '../../src/i18n/locales/en.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from '../support/backend.js';
+import { buttonNamed } from '../support/consent-helpers.js';
 import { mount } from '../support/mount.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true };
@@ -55,6 +56,32 @@ describe('a widget that reached no widget API backend', function () {
     expect(error.detail.error).to.equal('NOT_A_WIDGET_BACKEND');
     await consent.element.updateComplete;
     expect(shownError(consent.element)).to.equal(setupMessage(fi, own));
+  });
+
+  it('names the origin when a web server refuses a decision with its own page', async () => {
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'Nordea', country: 'FI' },
+    });
+    const consent = await mount('service-consent', {
+      origin,
+      authorization: id,
+      sandbox: true,
+      locale: 'en',
+    });
+    await consent.until('ready');
+    await backend.setFault({
+      path: `/authorizations/${id}/consent`,
+      method: 'POST',
+      status: 405,
+      body: '<h1>405 Not Allowed</h1>',
+      contentType: 'text/html',
+    });
+    buttonNamed(consent.element, 'Confirm').click();
+    const error = await consent.until('error');
+    expect(error.detail.error).to.equal('NOT_A_WIDGET_BACKEND');
+    expect(error.detail.code).to.equal(405);
+    await consent.element.updateComplete;
+    expect(shownError(consent.element)).to.equal(setupMessage(en, origin));
   });
 
   it('takes an HTML page answered with 200 for a page, not the API, and does not retry it', async () => {
