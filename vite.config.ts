@@ -35,11 +35,34 @@ function localesBesideTheBundle(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: `locales/${locale}.json`,
-          source: JSON.stringify(messages),
+          source: escapeNonAscii(JSON.stringify(messages)),
         });
       }
     },
   };
+}
+
+/**
+ * Every built file is pure ASCII, so it runs the same on a page of any encoding: a script
+ * served without a charset is decoded in the page's (windows-1252, Shift_JIS...), which
+ * garbles raw UTF-8 or breaks the parse. Rolldown's `charset: 'ascii'` escapes the code; what
+ * it leaves (comments, tagged-template text, where an escape reads the same) is escaped here.
+ * `npm run build` ends with scripts/check-ascii.mjs, which fails on any byte above 0x7F.
+ */
+function asciiOnly(): Plugin {
+  return {
+    name: 'ascii-only',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk') file.code = escapeNonAscii(file.code);
+      }
+    },
+  };
+}
+
+/** Each non-ASCII UTF-16 unit as \uXXXX: valid in JS strings, templates, comments and JSON alike. */
+function escapeNonAscii(text: string): string {
+  return text.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The Trusted Types policy the script-tag bundle creates; a strict page lists it in `trusted-types`. */
@@ -61,7 +84,7 @@ function ownTrustedTypesPolicy(): Plugin {
 }
 
 const umd = defineConfig({
-  plugins: [localesBesideTheBundle(), ownTrustedTypesPolicy()],
+  plugins: [localesBesideTheBundle(), ownTrustedTypesPolicy(), asciiOnly()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,
@@ -79,7 +102,7 @@ const umd = defineConfig({
     rollupOptions: {
       // Inside the UMD wrapper: where there is no DOM (a server renderer that imports every file
       // of a dependency), the script defines nothing instead of throwing on HTMLElement.
-      output: { intro: "if (typeof HTMLElement === 'undefined') return;" },
+      output: { intro: "if (typeof HTMLElement === 'undefined') return;", charset: 'ascii' },
     },
   },
 });
@@ -88,6 +111,7 @@ const umd = defineConfig({
 const shared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 const esm = defineConfig({
+  plugins: [asciiOnly()],
   build: {
     outDir: 'dist/esm',
     emptyOutDir: true,
@@ -103,6 +127,7 @@ const esm = defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: 'src',
+        charset: 'ascii',
         entryFileNames: '[name].js',
         // The React components use hooks: Next.js server components may import them only as client ones.
         banner: (chunk) => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : ''),

@@ -17,6 +17,12 @@ export interface FaultRule {
   retryAfter?: number;
   /** Sent instead of JSON, e.g. 'not json' (with status, default 200). */
   body?: string;
+  /** The Content-Type of that body; default application/json, as the widget must not trust it. */
+  contentType?: string;
+  /** With body or status: answer without CORS headers, as a web server that is not the widget API does. */
+  noCors?: boolean;
+  /** Send the status line, headers and part of a body, then destroy the socket: a connection lost mid-answer. */
+  cut?: boolean;
   /** Destroy the socket without answering. */
   drop?: boolean;
   /** Apply to the next N matching requests only; default: every matching request. */

@@ -1,11 +1,14 @@
 /**
  * The only module that registers the elements. Guarded, so a second copy of the library
- * on the page (or a second import) leaves the first registration in place instead of throwing.
+ * on the page (or a second import) leaves the first registration in place instead of throwing;
+ * a copy of another version warns once in the console.
  * On a server (Next.js, Nuxt or SvelteKit rendering in Node) it registers nothing.
  */
 import { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from './auth-flow/auth-flow-element.js';
 import { ConsentElement } from './consent/consent-element.js';
+import { otherCopyWarning } from './other-copy.js';
+import { version } from './version.js';
 
 export const elements = {
   'service-aspsp-list': AspspListElement,
@@ -13,10 +16,21 @@ export const elements = {
   'service-auth-flow': AuthFlowElement,
 } as const;
 
+let warnedOfOtherCopy = false;
+
 export function defineElements(registry: CustomElementRegistry | undefined = pageRegistry()): void {
   if (!registry) return;
   for (const [tag, element] of Object.entries(elements)) {
-    if (!registry.get(tag)) registry.define(tag, element);
+    const registered = registry.get(tag);
+    if (!registered) {
+      registry.define(tag, element);
+      continue;
+    }
+    const warning = otherCopyWarning(tag, registered, element, version);
+    if (warning && !warnedOfOtherCopy) {
+      warnedOfOtherCopy = true;
+      console.warn(warning);
+    }
   }
 }
 

@@ -45,3 +45,12 @@ export function isWhitelistedInEnvironment(
         isWhitelistedFor(application, origin),
     );
 }
+
+/**
+ * Whether any application at all (of either environment, active or not) whitelists the origin:
+ * the least that every endpoint asks. An origin no application names is refused before the
+ * path or its id is read, so its answer cannot tell whether an id exists.
+ */
+export function isWhitelistedAnywhere(applications: ApplicationRegistry, origin: string): boolean {
+  return applications.all().some((application) => isWhitelistedFor(application, origin));
+}

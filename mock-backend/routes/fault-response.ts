@@ -19,9 +19,23 @@ export async function playFault(
     request.socket.destroy();
     return true;
   }
+  const answerHeaders = rule.noCors ? withoutCors(headers) : headers;
+  if (rule.cut) {
+    // The answer has begun, so a browser does not resend the request on its own (it does for a
+    // connection closed before any byte): the widget alone decides whether to try again.
+    // A length longer than what is sent: every browser then knows the body is incomplete.
+    response.writeHead(rule.status ?? 200, {
+      ...answerHeaders,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': '1000',
+    });
+    response.write('{"cut":', () => request.socket.destroy());
+    return true;
+  }
   if (rule.body !== undefined) {
-    // Labelled JSON on purpose: the widget must not trust the Content-Type.
-    send(response, rule.status ?? 200, 'application/json; charset=utf-8', rule.body, headers);
+    // Labelled JSON unless the rule says otherwise: the widget must not trust the Content-Type.
+    const contentType = rule.contentType ?? 'application/json; charset=utf-8';
+    send(response, rule.status ?? 200, contentType, rule.body, answerHeaders);
     return true;
   }
   if (rule.status !== undefined) {
@@ -29,10 +43,14 @@ export async function playFault(
       rule.retryAfter === undefined ? {} : { 'Retry-After': String(rule.retryAfter) };
     const message = rule.message ?? `Fault injected by the mock backend (status ${rule.status}).`;
     sendJson(response, rule.status, errorResponse(rule.status, message, rule.error), {
-      ...headers,
+      ...answerHeaders,
       ...retryAfter,
     });
     return true;
   }
   return false;
+}
+
+function withoutCors(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !/^access-control-/i.test(name)));
 }

@@ -1,3 +1,5 @@
+import { ApiError } from '../http/api-error.js';
+import { isWhitelistedAnywhere } from '../http/cors.js';
 import { matchRoute, replyOrError, type Route } from '../http/route-table.js';
 import { findAuthorization, findPayment } from './attempt-lookup.js';
 import { getAspsps } from './aspsps.js';
@@ -33,7 +35,25 @@ const ROUTES: readonly Route<Handler>[] = [
 /** Answers one widget API request (preflights and faults are handled before this). */
 export function handleWidgetApi(context: BackendContext, request: ApiRequest): ApiReply {
   return replyOrError(() => {
+    refuseUnknownOrigin(context, request);
     const { handler, ids } = matchRoute(ROUTES, request.method, request.path, API_BASE);
     return handler(context, request, ids[0] ?? '');
   });
+}
+
+/**
+ * The origin comes first: an origin that no application whitelists gets the same 403 for
+ * every path and id (existing, unknown or malformed), so a refusal holds no data. The finer
+ * checks (the application of an id, an active application for /aspsps) follow in the routes.
+ */
+function refuseUnknownOrigin(context: BackendContext, request: ApiRequest): void {
+  // The service's own pages (the hosted flow) are first-party, like {auth_url} itself.
+  if (request.origin === context.origin) return;
+  if (isWhitelistedAnywhere(context.applications, request.origin)) return;
+  throw new ApiError(
+    403,
+    `The origin ${request.origin} is not whitelisted for any application. ` +
+      'Add it to the widget origins of the application in the control panel.',
+    'UNAUTHORIZED_ACCESS',
+  );
 }

@@ -3,6 +3,9 @@
  * the locale in Accept-Language, `sandbox=true` when asked, a timeout per attempt, GETs
  * retried on transient failures, POSTs never repeated, and every failure a WidgetError.
  */
+import { refusesCrossOriginReads } from './backend-probe.js';
+import { foreignAnswer } from './foreign-answer.js';
+import { browserIsOffline } from './online.js';
 import { parseRetryAfter, retryDelayMs } from './retry.js';
 import type { ErrorResponse } from './types.js';
 import { WidgetError, WidgetErrorCode } from './widget-error.js';
@@ -39,12 +42,25 @@ export function buildApiUrl(context: ApiContext, path: string, query: Record<str
 }
 
 export async function callApi<T>(context: ApiContext, request: ApiRequest<T>): Promise<T> {
+  try {
+    return await callWithRetries(context, request);
+  } catch (error) {
+    if (error instanceof WidgetError && error.error === WidgetErrorCode.networkError && !browserIsOffline()) {
+      throw await explainNetworkFailure(context, request, error);
+    }
+    throw error;
+  }
+}
+
+async function callWithRetries<T>(context: ApiContext, request: ApiRequest<T>): Promise<T> {
   const isPost = request.body !== undefined;
   for (let attempt = 0; ; attempt++) {
     try {
       return await attemptOnce(context, request);
     } catch (error) {
       if (isPost || !(error instanceof WidgetError)) throw error;
+      // Offline, a retry cannot help: the widget loads again when the browser is back online.
+      if (error.error === WidgetErrorCode.networkError && browserIsOffline()) throw error;
       const delay = retryDelayMs(attempt, error.status, error.retryAfter);
       if (delay === undefined || !isTransient(error)) throw error;
       await sleep(delay, context.signal);
@@ -68,8 +84,10 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
   try {
     const response = await send(context, request, timeout.signal);
     const body = await readJson(response);
-    if (response.status !== 200) throw errorFromResponse(response, body);
+    if (response.status !== 200) throw errorFromResponse(context, response, body);
     if (body === invalidJson || !request.accept(body)) {
+      const foreign = foreignAnswer(response.status, response.headers.get('Content-Type'));
+      if (foreign) throw notWidgetBackend(context.origin, `it answered ${foreign}`, response.status);
       throw new WidgetError(
         WidgetErrorCode.invalidResponse,
         'The service answered with data this widget cannot read.',
@@ -121,12 +139,14 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && typeof (body as ErrorResponse).message === 'string';
 }
 
-function errorFromResponse(response: Response, body: unknown): WidgetError {
+function errorFromResponse(context: ApiContext, response: Response, body: unknown): WidgetError {
   const options = {
     status: response.status,
     retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
   };
   if (!isErrorResponse(body)) {
+    const foreign = foreignAnswer(response.status, response.headers.get('Content-Type'));
+    if (foreign) return notWidgetBackend(context.origin, `it answered ${foreign}`, response.status);
     return new WidgetError(
       WidgetErrorCode.invalidResponse,
       `The service answered with status ${response.status}.`,
@@ -135,6 +155,31 @@ function errorFromResponse(response: Response, body: unknown): WidgetError {
   }
   const code = typeof body.error === 'string' ? body.error : WidgetErrorCode.invalidResponse;
   return new WidgetError(code, body.message, options);
+}
+
+/**
+ * A request that failed at the network level while the browser is online: when the host
+ * answers but refuses cross-origin reads, the origin is no widget API backend.
+ */
+async function explainNetworkFailure(
+  context: ApiContext,
+  request: ApiRequest<unknown>,
+  failure: WidgetError,
+): Promise<WidgetError> {
+  const url = buildApiUrl(context, request.path, request.query);
+  if (!(await refusesCrossOriginReads(url, context.signal))) return failure;
+  return notWidgetBackend(context.origin, 'its answers carry no CORS headers for this page');
+}
+
+/** The origin that was tried, what it answered, and the fix, for the developer reading the event. */
+function notWidgetBackend(origin: string, finding: string, status?: number): WidgetError {
+  return new WidgetError(
+    WidgetErrorCode.notWidgetBackend,
+    `The widget API is not at ${origin}: ${finding}. Set the widget's origin attribute to the ` +
+      'origin of the service (origin="https://..."); without it the widget uses the origin its ' +
+      'script was loaded from.',
+    status === undefined ? {} : { status },
+  );
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -13,6 +13,11 @@ export const WidgetErrorCode = {
   timeout: 'TIMEOUT',
   /** The backend answered with something that is not the contract's JSON. */
   invalidResponse: 'INVALID_RESPONSE',
+  /**
+   * What the widget reached is no widget API backend (an HTML page, a 404 without an
+   * ErrorResponse, a host that answers without CORS headers): the `origin` is missing or wrong.
+   */
+  notWidgetBackend: 'NOT_A_WIDGET_BACKEND',
   /** The backend gave a URL that is not http(s), so the widget refused to navigate. */
   unsafeUrl: 'UNSAFE_URL',
 } as const;

@@ -348,7 +348,9 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       ${
         this.actionError
           ? html`<p class="service-error service-action-error" role="alert" tabindex="-1">
-              ${this.i18n.t(errorMessageKey(this.actionError.error, this.actionError.status))}
+              ${this.i18n.t(errorMessageKey(this.actionError.error, this.actionError.status), {
+                origin: this.backendOrigin ?? '',
+              })}
             </p>`
           : nothing
       }

@@ -182,7 +182,12 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     if (!error) return nothing;
     return html`<div role="alert" tabindex="-1" class="service-error" ${ref(this.errorRef)}>
       <p><strong>${this.i18n.t('errorHeading')}</strong></p>
-      <p>${this.i18n.t(decisionErrorKey(error.error, error.status), { attribute: '' })}</p>
+      <p>
+        ${this.i18n.t(decisionErrorKey(error.error, error.status), {
+          attribute: '',
+          origin: this.backendOrigin ?? '',
+        })}
+      </p>
     </div>`;
   }
 

@@ -8,6 +8,7 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
   [WidgetErrorCode.missingAttribute]: 'errorMissingAttribute',
   [WidgetErrorCode.invalidAttribute]: 'errorInvalidAttribute',
   [WidgetErrorCode.unsafeUrl]: 'errorUnsafeUrl',
+  [WidgetErrorCode.notWidgetBackend]: 'errorNotWidgetBackend',
   UNAUTHORIZED_ACCESS: 'errorOriginRefused',
   SESSION_DOES_NOT_EXIST: 'errorNotFound',
   PAYMENT_NOT_FOUND: 'errorNotFound',
@@ -19,6 +20,15 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
 /** The localised text shown to the PSU for an error code (the backend's text is English and for developers). */
 export function errorMessageKey(code: string, status?: number): MessageKey {
   return keysByCode[code] ?? (status === 429 ? 'errorRateLimited' : 'errorService');
+}
+
+/**
+ * The text shown instead of a widget's content when its load failed: offline, the PSU learns
+ * the widget loads again by itself once the connection is back.
+ */
+export function loadFailureKey(code: string, status: number | undefined, offline: boolean): MessageKey {
+  if (offline && code === WidgetErrorCode.networkError) return 'errorOffline';
+  return errorMessageKey(code, status);
 }
 
 const transientCodes = new Set<string>([

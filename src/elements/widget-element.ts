@@ -5,10 +5,13 @@ import { toBackendOrigin } from '../api/safe-url.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { Localization } from '../i18n/localization.js';
+import { version } from '../version.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { changedAny } from './changed.js';
 import { getDefaultOrigin } from './default-origin.js';
-import { canRetry, errorMessageKey } from './error-message.js';
+import { browserIsOffline } from '../api/online.js';
+import { canRetry, loadFailureKey } from './error-message.js';
+import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
 
 /** The detail an event of the map carries. */
@@ -20,6 +23,9 @@ type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
  * with stale answers dropped through an AbortSignal, and the error and ready events.
  */
 export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap> extends LitElement {
+  /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
+  static readonly version = version;
+
   /** The backend's origin ({auth_url}); defaults to the origin the script was loaded from. */
   @property({ reflect: false }) origin: string | null = null;
 
@@ -33,6 +39,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   @state() protected loading = false;
 
   protected readonly i18n = new Localization(this, () => this.backendOrigin);
+  private readonly loadWhenOnline = new LoadWhenOnline(this, () => void this.load());
   private loadAbort: AbortController | undefined;
   private loadInterrupted = false;
   private readyEmitted = false;
@@ -150,10 +157,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected renderFailure(failure: WidgetError): TemplateResult {
-    const key = errorMessageKey(failure.error, failure.status);
+    const key = loadFailureKey(failure.error, failure.status, browserIsOffline());
     return html`<div role="alert" class="service-error">
       <p><strong>${this.i18n.t('errorHeading')}</strong></p>
-      <p>${this.i18n.t(key, { attribute: failure.attribute ?? '' })}</p>
+      <p>${this.i18n.t(key, { attribute: failure.attribute ?? '', origin: this.backendOrigin ?? '' })}</p>
       ${
         canRetry(failure.error, failure.status)
           ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
@@ -171,6 +178,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   protected async load({ announceReady = true }: LoadOptions = {}): Promise<void> {
     this.loadAbort?.abort();
     this.loadInterrupted = false;
+    this.loadWhenOnline.disarm();
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
       this.loading = false;
@@ -193,7 +201,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     } catch (error) {
       if (controller.signal.aborted) return;
       this.loading = false;
-      this.fail(toWidgetError(error));
+      const failure = toWidgetError(error);
+      // A connection that comes back (the `online` event) loads again, with no click.
+      if (failure.error === WidgetErrorCode.networkError) this.loadWhenOnline.arm();
+      this.fail(failure);
     } finally {
       // A settled load is no longer under way: moving the element must not fetch it again.
       if (this.loadAbort === controller) this.loadAbort = undefined;

@@ -10,8 +10,16 @@ import { en, type Messages } from './locales/en.js';
 
 // Read while the bundle itself runs: later, document.currentScript is some other script or null.
 const script = typeof document === 'undefined' ? null : document.currentScript;
-const scriptBase =
-  script instanceof HTMLScriptElement && script.src ? new URL('locales/', script.src) : undefined;
+const scriptBase = script instanceof HTMLScriptElement ? localesBeside(script.src) : undefined;
+
+/** locales/ beside the script; none for a script from a blob: or data: URL, which has no folder. */
+function localesBeside(scriptUrl: string): URL | undefined {
+  try {
+    return new URL('locales/', scriptUrl);
+  } catch {
+    return undefined;
+  }
+}
 
 export async function loadLocale(locale: Locale, backendOrigin?: string): Promise<Messages> {
   if (locale === 'en') return en;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
-import { ALLOWED_ORIGIN, API, asObject, callApi, startBackend } from './backend-fixture.js';
+import { samplePaymentRequest, type MockBackend } from '../../mock-backend/server.js';
+import { ALLOWED_ORIGIN, API, asObject, callApi, startBackend, type CallResult } from './backend-fixture.js';
 
 const ASPSPS = '/aspsps?country=FI&psu_type=personal&service=AIS';
 
@@ -119,4 +119,68 @@ describe('CORS and origin whitelisting', () => {
     });
     assert.equal(sameOrigin.status, 200);
   });
+
+  it('refuses an unknown origin alike for an existing, an unknown and a malformed id', async () => {
+    const { authorization_id } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
+    const { payment_id } = backend.createPayment({
+      aspsp: { name: 'OP', country: 'FI' },
+      payment_request: samplePaymentRequest(),
+    });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const origin = 'http://evil.test';
+    const cases: Array<[string, { method?: string; body?: unknown; sandbox?: boolean }]> = [
+      ['/authorizations/{id}', {}],
+      ['/authorizations/{id}/flow', {}],
+      ['/authorizations/{id}/flow', { method: 'POST', body: { action: 'confirm' } }],
+      ['/authorizations/{id}/consent', { method: 'POST', body: { decision: 'confirm' } }],
+      // The other environment must not show through either.
+      ['/authorizations/{id}', { sandbox: false }],
+    ];
+    for (const [path, options] of cases) {
+      const answers = await Promise.all(
+        [authorization_id, unknown, 'not-a-uuid'].map((id) =>
+          callApi(backend, path.replace('{id}', id), { ...options, origin }),
+        ),
+      );
+      for (const answer of answers) assertPlainRefusal(answer, origin);
+      const [existing, ...others] = answers.map(comparable);
+      for (const other of others) assert.deepEqual(other, existing, path);
+    }
+    const payments = await Promise.all(
+      [payment_id, unknown, 'not-a-uuid'].map((id) => callApi(backend, `/payments/${id}/flow`, { origin })),
+    );
+    for (const answer of payments) assertPlainRefusal(answer, origin);
+    const [existingPayment, ...otherPayments] = payments.map(comparable);
+    for (const other of otherPayments) assert.deepEqual(other, existingPayment);
+    // The refused origin changed nothing: the authorisation still waits for its consent.
+    const flow = await callApi(backend, `/authorizations/${authorization_id}/flow`);
+    assert.equal(asObject(asObject(flow.json).step).type, 'consent');
+  });
+
+  it('still tells a whitelisted origin about a malformed or unknown id', async () => {
+    const malformed = await callApi(backend, '/authorizations/not-a-uuid');
+    assert.equal(malformed.status, 400);
+    assert.equal(asObject(malformed.json).error, 'WRONG_REQUEST_PARAMETERS');
+    const unknown = await callApi(backend, '/authorizations/00000000-0000-4000-8000-000000000000');
+    assert.equal(unknown.status, 404);
+    assert.equal(asObject(unknown.json).error, 'SESSION_DOES_NOT_EXIST');
+  });
 });
+
+/** A 403 readable by the refused origin, naming it and nothing else. */
+function assertPlainRefusal(answer: CallResult, origin: string): void {
+  assert.equal(answer.status, 403);
+  assert.equal(answer.headers.get('access-control-allow-origin'), origin);
+  const body = asObject(answer.json);
+  assert.equal(body.error, 'UNAUTHORIZED_ACCESS');
+  assert.match(String(body.message), /http:\/\/evil\.test/);
+  assert.doesNotMatch(answer.text, /00000000|not-a-uuid|OP|Sandbox/i);
+}
+
+/** Status, body and every header but the clock's and the connection's. */
+function comparable(answer: CallResult): unknown {
+  const headers = [...answer.headers].filter(
+    ([name]) => !['date', 'keep-alive', 'connection'].includes(name),
+  );
+  return { status: answer.status, headers, text: answer.text };
+}

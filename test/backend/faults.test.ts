@@ -29,6 +29,31 @@ describe('fault injection', () => {
     assert.equal(result.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
   });
 
+  it('serves a body of another type without CORS headers, as a web server that is no widget API', async () => {
+    backend.faults.set({
+      path: '/aspsps',
+      status: 404,
+      body: '<h1>Not found</h1>',
+      contentType: 'text/html',
+      noCors: true,
+    });
+    const result = await callApi(backend, ASPSPS);
+    assert.equal(result.status, 404);
+    assert.equal(result.headers.get('content-type'), 'text/html');
+    assert.equal(result.text, '<h1>Not found</h1>');
+    assert.equal(result.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('cuts an answer after its headers, so reading the body fails', async () => {
+    backend.faults.set({ path: '/aspsps', cut: true, times: 1 });
+    const response = await fetch(`${backend.origin}${API}${ASPSPS}&sandbox=true`, {
+      headers: { Origin: ALLOWED_ORIGIN },
+    });
+    assert.equal(response.status, 200);
+    await assert.rejects(response.text());
+    assert.equal((await callApi(backend, ASPSPS)).status, 200);
+  });
+
   it('answers 429 with Retry-After', async () => {
     backend.faults.set({ path: '/aspsps', status: 429, retryAfter: 7, error: 'ASPSP_RATE_LIMIT_EXCEEDED' });
     const result = await callApi(backend, ASPSPS);

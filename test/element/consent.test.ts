@@ -321,11 +321,11 @@ describe('service-consent: attribute changes', () => {
     const { authorization_id } = await backend.createAuthorization({ aspsp: nordea });
     const consent = await mountConsent(origin, { authorization: authorization_id });
     await consent.until('ready');
-    // The other backend does not know this authorisation.
+    // The other backend has not whitelisted this page: it refuses before it looks at the id.
     consent.element.setAttribute('origin', await backend.refusingOrigin());
     const error = await consent.until('error');
-    expect(error.detail.error).to.equal('SESSION_DOES_NOT_EXIST');
-    expect(error.detail.code).to.equal(404);
+    expect(error.detail.error).to.equal('UNAUTHORIZED_ACCESS');
+    expect(error.detail.code).to.equal(403);
     expect(await apiRequests()).to.have.length(1);
     expect(countOf(consent.element, 'h2')).to.equal(0);
     expect(countOf(consent.element, 'button')).to.equal(0);

@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { encodedPage } from './encoded-page.js';
 
 const repo = new URL('../../', import.meta.url);
 const libFiles: Record<string, string> = {
@@ -78,6 +79,7 @@ export interface StrictPageServer {
 export async function startStrictPageServer(): Promise<StrictPageServer> {
   const ownLit = await ownLitBundle();
   const driver = await readFile(new URL('./strict-page-driver.js', import.meta.url), 'utf8');
+  const encodedDriver = await readFile(new URL('./encoded-page-driver.js', import.meta.url));
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://page');
     const send = (type: string, body: string | Buffer, headers: Record<string, string> = {}) => {
@@ -92,6 +94,9 @@ export async function startStrictPageServer(): Promise<StrictPageServer> {
       });
     }
     if (url.pathname === '/strict-page-driver.js') return send('text/javascript', driver);
+    const encoded = encodedPage(url);
+    if (encoded) return send(encoded.contentType, encoded.body);
+    if (url.pathname === '/encoded-page-driver.js') return send('text/javascript', encodedDriver);
     if (url.pathname === '/own-lit.js') return send('text/javascript', ownLit);
     const libFile = url.pathname.replace(/^\/lib\//, '');
     const type = libFiles[libFile];

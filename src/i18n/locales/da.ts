@@ -17,6 +17,9 @@ export const da: Messages = {
   errorExpired: 'Anmodningen er udløbet. Start forfra.',
   errorRateLimited: 'Der har været for mange anmodninger. Vent et øjeblik, og prøv igen.',
   errorService: 'Tjenesten kunne ikke gennemføre anmodningen. Prøv igen senere.',
+  errorNotWidgetBackend:
+    'Denne widget er ikke sat korrekt op: tjenesten blev ikke fundet på {origin}. Sæt widgettens attribut ”origin” til tjenestens adresse.',
+  errorOffline: 'Du er offline. Widgetten indlæses, så snart din forbindelse er tilbage.',
   aspspCount: { one: '{count} bank tilgængelig', other: '{count} banker tilgængelige' },
   // service-aspsp-list
   aspspSearchLabel: 'Søg på bankens navn eller BIC',

@@ -17,6 +17,9 @@ export const en = {
   errorExpired: 'This request has expired. Please start again.',
   errorRateLimited: 'There have been too many requests. Please wait a moment and try again.',
   errorService: 'The service could not complete the request. Please try again later.',
+  errorNotWidgetBackend:
+    'This widget is not set up correctly: the service was not found at {origin}. Set the widget’s “origin” attribute to the address of the service.',
+  errorOffline: 'You are offline. The widget will load as soon as your connection is back.',
   aspspCount: { one: '{count} bank available', other: '{count} banks available' },
   // service-aspsp-list
   aspspSearchLabel: 'Search by bank name or BIC',

@@ -17,6 +17,9 @@ export const et: Messages = {
   errorExpired: 'Päring on aegunud. Alusta uuesti.',
   errorRateLimited: 'Päringuid on olnud liiga palju. Oota hetk ja proovi uuesti.',
   errorService: 'Teenus ei saanud päringut lõpule viia. Proovi hiljem uuesti.',
+  errorNotWidgetBackend:
+    'See vidin ei ole õigesti seadistatud: aadressilt {origin} teenust ei leitud. Määra vidina atribuudi „origin“ väärtuseks teenuse aadress.',
+  errorOffline: 'Sul puudub internetiühendus. Vidin laaditakse kohe, kui ühendus taastub.',
   aspspCount: { one: '{count} pank saadaval', other: '{count} panka saadaval' },
   // service-aspsp-list
   aspspSearchLabel: 'Otsi panga nime või BIC-koodi järgi',

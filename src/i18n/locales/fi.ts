@@ -17,6 +17,9 @@ export const fi: Messages = {
   errorExpired: 'Pyyntö on vanhentunut. Aloita alusta.',
   errorRateLimited: 'Pyyntöjä on tullut liian monta. Odota hetki ja yritä uudelleen.',
   errorService: 'Palvelu ei pystynyt käsittelemään pyyntöä. Yritä myöhemmin uudelleen.',
+  errorNotWidgetBackend:
+    'Tätä widgetiä ei ole määritetty oikein: palvelua ei löytynyt osoitteesta {origin}. Aseta widgetin attribuutin ”origin” arvoksi palvelun osoite.',
+  errorOffline: 'Laite ei ole verkossa. Widget latautuu heti, kun yhteys palaa.',
   aspspCount: { one: '{count} pankki saatavilla', other: '{count} pankkia saatavilla' },
   // service-aspsp-list
   aspspSearchLabel: 'Hae pankin nimellä tai BIC-koodilla',

@@ -20,6 +20,9 @@ export const fr: Messages = {
   errorExpired: 'Cette demande a expiré. Veuillez recommencer.',
   errorRateLimited: 'Trop de demandes ont été envoyées. Veuillez patienter un instant, puis réessayer.',
   errorService: 'Le service n’a pas pu traiter la demande. Veuillez réessayer plus tard.',
+  errorNotWidgetBackend:
+    'Ce widget n’est pas correctement configuré : le service est introuvable à l’adresse {origin}. Indiquez l’adresse du service dans l’attribut « origin » du widget.',
+  errorOffline: 'Vous êtes hors ligne. Le widget se chargera dès le retour de la connexion.',
   aspspCount: {
     one: '{count} banque disponible',
     many: '{count} banques disponibles',

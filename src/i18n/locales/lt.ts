@@ -17,6 +17,9 @@ export const lt: Messages = {
   errorExpired: 'Šios užklausos galiojimo laikas baigėsi. Pradėkite iš naujo.',
   errorRateLimited: 'Gauta per daug užklausų. Palaukite akimirką ir bandykite dar kartą.',
   errorService: 'Paslauga negalėjo įvykdyti užklausos. Bandykite dar kartą vėliau.',
+  errorNotWidgetBackend:
+    'Šis valdiklis sukonfigūruotas neteisingai: paslauga nerasta adresu {origin}. Valdiklio atributui „origin“ nurodykite paslaugos adresą.',
+  errorOffline: 'Esate neprisijungę prie interneto. Valdiklis bus įkeltas, kai tik ryšys atsinaujins.',
   aspspCount: {
     one: '{count} galimas bankas',
     few: '{count} galimi bankai',

@@ -17,6 +17,9 @@ export const lv: Messages = {
   errorExpired: 'Šī pieprasījuma derīguma termiņš ir beidzies. Lūdzu, sāciet no jauna.',
   errorRateLimited: 'Saņemts pārāk daudz pieprasījumu. Lūdzu, uzgaidiet brīdi un mēģiniet vēlreiz.',
   errorService: 'Pakalpojums nevarēja izpildīt pieprasījumu. Lūdzu, mēģiniet vēlreiz vēlāk.',
+  errorNotWidgetBackend:
+    'Šis logrīks nav pareizi iestatīts: pakalpojums netika atrasts adresē {origin}. Norādiet logrīka atribūtā „origin“ pakalpojuma adresi.',
+  errorOffline: 'Jūs esat bezsaistē. Logrīks tiks ielādēts, tiklīdz savienojums atjaunosies.',
   aspspCount: {
     zero: '{count} pieejamas bankas',
     one: '{count} pieejama banka',

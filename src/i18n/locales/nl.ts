@@ -18,6 +18,9 @@ export const nl: Messages = {
   errorExpired: 'Dit verzoek is verlopen. Begin opnieuw.',
   errorRateLimited: 'Er zijn te veel verzoeken gedaan. Wacht even en probeer het opnieuw.',
   errorService: 'De dienst kon het verzoek niet afronden. Probeer het later opnieuw.',
+  errorNotWidgetBackend:
+    'Deze widget is niet goed ingesteld: de dienst is niet gevonden op {origin}. Stel het attribuut ‘origin’ van de widget in op het adres van de dienst.',
+  errorOffline: 'Je bent offline. De widget wordt geladen zodra je verbinding terug is.',
   aspspCount: { one: '{count} bank beschikbaar', other: '{count} banken beschikbaar' },
   // service-aspsp-list
   aspspSearchLabel: 'Zoek op banknaam of BIC',

@@ -17,6 +17,9 @@ export const no: Messages = {
   errorExpired: 'Forespørselen er utløpt. Start på nytt.',
   errorRateLimited: 'Det har kommet for mange forespørsler. Vent litt og prøv igjen.',
   errorService: 'Tjenesten kunne ikke fullføre forespørselen. Prøv igjen senere.',
+  errorNotWidgetBackend:
+    'Denne widgeten er ikke riktig satt opp: tjenesten ble ikke funnet på {origin}. Sett attributtet «origin» på widgeten til adressen til tjenesten.',
+  errorOffline: 'Du er frakoblet. Widgeten lastes inn så snart tilkoblingen er tilbake.',
   aspspCount: { one: '{count} bank tilgjengelig', other: '{count} banker tilgjengelige' },
   // service-aspsp-list
   aspspSearchLabel: 'Søk etter banknavn eller BIC',

@@ -19,6 +19,9 @@ export const pl: Messages = {
   errorExpired: 'To żądanie wygasło. Zacznij od nowa.',
   errorRateLimited: 'Wysłano zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
   errorService: 'Usługa nie mogła zrealizować żądania. Spróbuj ponownie później.',
+  errorNotWidgetBackend:
+    'Ten widżet nie jest poprawnie skonfigurowany: nie znaleziono usługi pod adresem {origin}. Wpisz adres usługi w atrybucie „origin” widżetu.',
+  errorOffline: 'Brak połączenia z internetem. Widżet załaduje się, gdy tylko połączenie wróci.',
   aspspCount: {
     one: '{count} dostępny bank',
     few: '{count} dostępne banki',

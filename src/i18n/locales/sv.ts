@@ -18,6 +18,9 @@ export const sv: Messages = {
   errorExpired: 'Begäran har gått ut. Börja om från början.',
   errorRateLimited: 'Det har kommit för många förfrågningar. Vänta en stund och försök igen.',
   errorService: 'Tjänsten kunde inte slutföra begäran. Försök igen senare.',
+  errorNotWidgetBackend:
+    'Den här widgeten är inte korrekt konfigurerad: tjänsten hittades inte på {origin}. Ange tjänstens adress i widgetens attribut ”origin”.',
+  errorOffline: 'Du är offline. Widgeten laddas så snart anslutningen är tillbaka.',
   aspspCount: { one: '{count} bank tillgänglig', other: '{count} banker tillgängliga' },
   // service-aspsp-list
   aspspSearchLabel: 'Sök på banknamn eller BIC',

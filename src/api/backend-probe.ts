@@ -1,0 +1,29 @@
+/**
+ * After a request failed at the network level: was the host up but refusing CORS (it is no
+ * widget API backend, whose every answer carries CORS headers), or was the network at fault?
+ * Two GETs that change nothing tell them apart: one with CORS, one without.
+ */
+const probeTimeoutMs = 5_000;
+
+/** True when the host answers, but not to a cross-origin reader. Never sends a POST. */
+export async function refusesCrossOriginReads(url: URL, signal: AbortSignal): Promise<boolean> {
+  if (await answers(url, 'cors', signal)) return false;
+  return answers(url, 'no-cors', signal);
+}
+
+async function answers(url: URL, mode: RequestMode, signal: AbortSignal): Promise<boolean> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), probeTimeoutMs);
+  const abortOnCaller = () => timeout.abort();
+  signal.addEventListener('abort', abortOnCaller);
+  try {
+    // An opaque no-cors answer has no readable body; its mere arrival says the host is up.
+    await fetch(url, { mode, credentials: 'omit', cache: 'no-store', signal: timeout.signal });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abortOnCaller);
+  }
+}
