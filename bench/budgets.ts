@@ -63,9 +63,12 @@ export const budgets: readonly Budget[] = [
   { kind: 'absolute', figure: 'size.css.gzip', statistic: 'value', limit: 6 * kilobyte },
 
   ...speeds.flatMap((speed): Budget[] => [
-    // Goal 1: the request leaves at once (aim 5 ms), the skeleton paints in the first frame.
-    ratio(`list.de.${speed}.insertionToRequest`, 'median', 1.2, 5),
-    ratio(`list.de.${speed}.insertionToSkeleton`, 'median', 1.1),
+    // Goal 1: the request leaves before the first frame and the skeleton paints in it, as the
+    // floor's do (frames, as milliseconds of a few frames' fraction are mostly the frame's
+    // phase); the issue's 5 ms for the request is printed as its aim.
+    ratio(`list.de.${speed}.requestFrame`, 'median', 1),
+    ratio(`list.de.${speed}.skeletonFrame`, 'median', 1),
+    { kind: 'aim', figure: `list.de.${speed}.insertionToRequest`, statistic: 'median', limit: 5 },
     // Goal 2.
     ratio(`list.de.${speed}.insertionToPainted`, 'median', 1.1),
     // Goal 3.

@@ -35,6 +35,8 @@ export interface ListSubject {
 export interface ListSamples {
   insertionToRequest: number[];
   insertionToSkeleton: number[];
+  requestFrame: number[];
+  skeletonFrame: number[];
   firstKeystroke: number[];
   responseToReady: number[];
   responseToPainted: number[];
@@ -68,6 +70,8 @@ export async function measureList(
   const samples: ListSamples = {
     insertionToRequest: [],
     insertionToSkeleton: [],
+    requestFrame: [],
+    skeletonFrame: [],
     firstKeystroke: [],
     responseToReady: [],
     responseToPainted: [],
@@ -110,6 +114,8 @@ async function measureLoad(
   samples.insertionToRequest.push(timing.requestStart - timing.startedAt);
   if (timing.skeletonPaintedAt !== undefined)
     samples.insertionToSkeleton.push(timing.skeletonPaintedAt - timing.startedAt);
+  if (timing.requestFrame !== undefined) samples.requestFrame.push(timing.requestFrame);
+  if (timing.skeletonFrame !== undefined) samples.skeletonFrame.push(timing.skeletonFrame);
   if (timing.readyAt !== undefined) samples.responseToReady.push(timing.readyAt - timing.responseEnd);
   samples.responseToPainted.push(timing.firstPaintedAt - timing.responseEnd);
   samples.insertionToPainted.push(timing.firstPaintedAt - timing.startedAt);
@@ -201,6 +207,20 @@ export function listFigures(
       'insertion → skeleton painted',
       'ms',
       pick('insertionToSkeleton'),
+    ),
+    figure(
+      cold,
+      `${prefix}.requestFrame`,
+      'request left before frame (1 = the first after insertion)',
+      'frames',
+      pick('requestFrame'),
+    ),
+    figure(
+      cold,
+      `${prefix}.skeletonFrame`,
+      'skeleton painted in frame (1 = the first after insertion)',
+      'frames',
+      pick('skeletonFrame'),
     ),
     figure(
       cold,

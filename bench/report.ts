@@ -14,6 +14,8 @@ export interface Environment {
   node: string;
   /** os.loadavg() at the start and at the end: other work on the machine skews the timings. */
   loadAverage: { start: readonly number[]; end: readonly number[] };
+  /** BENCH_BUSY=1: a process spun on one core throughout. */
+  busyCore: boolean;
 }
 
 export type BudgetOutcome = Budget & {
@@ -96,6 +98,8 @@ export function format(value: number, unit: Unit): string {
       return value.toFixed(0);
     case 'shift':
       return value.toFixed(3);
+    case 'frames':
+      return Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1);
   }
 }
 

@@ -80,7 +80,7 @@ try {
         `ready +${((timing.readyAt ?? Number.NaN) - timing.startedAt).toFixed(1)} ms, ` +
         `first keystroke ${keystroke.toFixed(1)} ms`,
     );
-    summarise(events, keystroke);
+    summarise(events, keystroke, (timing.skeletonPaintedAt ?? timing.startedAt) - timing.startedAt);
     if (load === loads - 1) {
       mkdirSync('bench/results', { recursive: true });
       writeFileSync('bench/results/cold-start-trace.json', trace);
@@ -93,7 +93,7 @@ try {
   await site.close();
 }
 
-function summarise(events: readonly TraceEvent[], keystrokeMs: number): void {
+function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonMs: number): void {
   const mark = (name: string) =>
     events.find((event) => event.name === name && event.cat.includes('user_timing'));
   const insertion = mark('bench:insertion');
@@ -157,7 +157,14 @@ function summarise(events: readonly TraceEvent[], keystrokeMs: number): void {
       `  task ${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms: ${parts}${key}`,
     );
   }
-  selfTime(events, insertion, keyMark, keystrokeMs);
+  selfTime(
+    events,
+    insertion,
+    keyMark,
+    keystrokeMs,
+    sent?.ts ?? insertion.ts,
+    insertion.ts + skeletonMs * 1000,
+  );
 }
 
 /** The V8 sampling profile's self time per function, before and after the keystroke mark. */
@@ -166,6 +173,8 @@ function selfTime(
   insertion: TraceEvent,
   keyMark: TraceEvent,
   keystrokeMs: number,
+  sentAt: number,
+  skeletonAt: number,
 ): void {
   const nodes = new Map<number, ProfileNode>();
   const samples: { node: number; ts: number }[] = [];
@@ -184,7 +193,9 @@ function selfTime(
     });
   }
   const phases: [string, (ts: number) => boolean][] = [
-    ['insertion → keystroke', (t) => t >= insertion.ts && t < keyMark.ts],
+    ['insertion → request sent', (t) => t >= insertion.ts && t < sentAt],
+    ['request sent → skeleton painted', (t) => t >= sentAt && t < skeletonAt],
+    ['skeleton painted → keystroke', (t) => t >= skeletonAt && t < keyMark.ts],
     ['keystroke → its paint', (t) => t >= keyMark.ts && t <= keyMark.ts + keystrokeMs * 1000 + 20_000],
   ];
   for (const [phase, within] of phases) {
@@ -198,7 +209,12 @@ function selfTime(
       if (!node) continue;
       const frame = node.callFrame;
       if (frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
-      const name = `${frame.functionName || '(anonymous)'} ${source(frame)}`;
+      // A built-in (setAttribute) says little alone: its caller says where it came from.
+      const caller = frame.url ? undefined : nodes.get(node.parent ?? -1);
+      const from = caller
+        ? ` ← ${caller.callFrame.functionName || '(anonymous)'} ${source(caller.callFrame)}`
+        : '';
+      const name = `${frame.functionName || '(anonymous)'} ${source(frame)}${from}`;
       const duration = next ? Math.min(next.ts - sample.ts, 5000) : 0;
       totals.set(name, (totals.get(name) ?? 0) + duration);
     }

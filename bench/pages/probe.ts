@@ -22,6 +22,10 @@ export interface LoadTiming {
   readyAt: number | undefined;
   /** The frame that first shows the loading state (our skeleton, the floor's placeholder). */
   skeletonPaintedAt: number | undefined;
+  /** Frames counted from insertion (1 = the first frame after it): the request left before this one was drawn. */
+  requestFrame: number | undefined;
+  /** The frame that first shows the loading state, counted the same way. */
+  skeletonFrame: number | undefined;
   /** The frame that first shows a card (a row of the list, the widget's first content). */
   firstPaintedAt: number;
 }
@@ -119,6 +123,29 @@ function paintedWhen(test: () => boolean): Promise<number> {
   });
 }
 
+interface FramePaint {
+  /** As paintedWhen. */
+  at: number;
+  /** 1 for the first frame after the call, and so on. */
+  frame: number;
+  /** When each frame's requestAnimationFrame callbacks ran, up to that one. */
+  frameTimes: number[];
+}
+
+/** As paintedWhen, also counting the frames: which frame after the call first showed the change. */
+function paintedInFrame(test: () => boolean): Promise<FramePaint> {
+  const frameTimes: number[] = [];
+  return paintedWhen(() => {
+    frameTimes.push(performance.now());
+    return test();
+  }).then((at) => ({ at, frame: frameTimes.length, frameTimes }));
+}
+
+/** The frame before whose drawing `time` fell, counted as paintedInFrame counts them. */
+function frameOf(time: number, frameTimes: readonly number[]): number {
+  return 1 + frameTimes.filter((frameTime) => frameTime < time).length;
+}
+
 function resourcesSince(part: string, since: number): PerformanceResourceTiming[] {
   return performance
     .getEntriesByType('resource')
@@ -172,16 +199,21 @@ async function mountOurList(options: OurListOptions): Promise<LoadTiming> {
   const startedAt = performance.now();
   subjectHost().append(list);
   // The first frame that shows the loading state, or the content if it came first.
-  const skeleton = paintedWhen(() => list.querySelector('.service-aspsp-skeleton, [role=option]') !== null);
+  const skeleton = paintedInFrame(
+    () => list.querySelector('.service-aspsp-skeleton, [role=option]') !== null,
+  );
   const firstPaintedAt = await paintedWhen(() => list.querySelector('[role=option]') !== null);
   const request = firstRequest(`${apiPath}aspsps`, startedAt);
+  const skeletonPaint = await skeleton;
   return {
     startedAt,
     requestStart: request.startTime,
     responseEnd: request.responseEnd,
     readyAt: await ready,
-    skeletonPaintedAt: await skeleton,
+    skeletonPaintedAt: skeletonPaint.at,
     firstPaintedAt,
+    requestFrame: frameOf(request.startTime, skeletonPaint.frameTimes),
+    skeletonFrame: skeletonPaint.frame,
   };
 }
 
@@ -203,6 +235,8 @@ async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
     readyAt,
     skeletonPaintedAt: undefined,
     firstPaintedAt,
+    requestFrame: undefined,
+    skeletonFrame: undefined,
   };
 }
 
@@ -270,6 +304,8 @@ async function mountPeerList(dataUrl: string): Promise<LoadTiming> {
     readyAt: undefined,
     skeletonPaintedAt: undefined,
     firstPaintedAt,
+    requestFrame: undefined,
+    skeletonFrame: undefined,
   };
 }
 
@@ -278,24 +314,38 @@ async function mountFloorList(dataUrl: string): Promise<LoadTiming> {
   const input = document.getElementById('floor-search');
   if (!list || !(input instanceof HTMLInputElement)) throw new Error('floor.html lacks its list or input.');
   const startedAt = performance.now();
-  const answer = fetch(dataUrl);
+  // The request our widget sends: no cookies, across origins, never from the cache.
+  const answer = fetch(dataUrl, { credentials: 'omit', mode: 'cors', cache: 'no-store' });
   const placeholder = showFloorPlaceholder(list);
-  const skeleton = paintedWhen(() => placeholder.isConnected || list.firstElementChild !== null);
-  const names: unknown = await (await answer).json();
-  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
-    throw new Error(`${dataUrl} is not a list of names.`);
-  renderFloorList(names, list, input);
+  const skeleton = paintedInFrame(() => placeholder.isConnected || list.firstElementChild !== null);
+  renderFloorList(namesOf(await (await answer).json(), dataUrl), list, input);
   placeholder.remove();
   const firstPaintedAt = await paintedWhen(() => list.firstElementChild !== null);
   const request = firstRequest(dataUrl, startedAt);
+  const skeletonPaint = await skeleton;
   return {
     startedAt,
     requestStart: request.startTime,
     responseEnd: request.responseEnd,
     readyAt: undefined,
-    skeletonPaintedAt: await skeleton,
+    skeletonPaintedAt: skeletonPaint.at,
     firstPaintedAt,
+    requestFrame: frameOf(request.startTime, skeletonPaint.frameTimes),
+    skeletonFrame: skeletonPaint.frame,
   };
+}
+
+/** The bank names of a GET /aspsps answer. */
+function namesOf(answer: unknown, url: string): string[] {
+  const aspsps: unknown =
+    typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'aspsps') : undefined;
+  if (!Array.isArray(aspsps)) throw new Error(`${url} is not a list of ASPSPs.`);
+  return aspsps.map((aspsp: unknown) => {
+    const name: unknown =
+      typeof aspsp === 'object' && aspsp !== null ? Reflect.get(aspsp, 'name') : undefined;
+    if (typeof name !== 'string') throw new Error(`${url} lists an ASPSP without a name.`);
+    return name;
+  });
 }
 
 /** The floor's loading state: one line of text before its list, as a hand-written page would show. */
