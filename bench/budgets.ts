@@ -1,18 +1,47 @@
 /**
- * The budgets of issue 7, as data. Each applies to one statistic of one of our figures;
- * a run that misses one exits non-zero and names it. Where a budget is missed, the code is
- * made to meet it; the budget is never loosened.
+ * The budgets of issues 7 and 14, as data. Each applies to one statistic of one of our
+ * figures; a run that misses one exits non-zero and names it. Where a budget is missed, the
+ * code is made to meet it; the budget is never loosened.
+ *
+ * Timings gate only as ratios to the floor (or the peer) measured in the same run, so that a
+ * busy machine, which slows every subject alike, does not fail the run (issue 14, goal 6).
+ * Absolute milliseconds are printed beside them, with the issue's aims for an idle machine,
+ * and never gate. Sizes and layout shift are not timings: they stay absolute.
  */
+import type { Subject } from './figures.js';
 
 export type Statistic = 'value' | 'median' | 'p95' | 'max';
 
-export interface Budget {
+interface BudgetBase {
   /** A Figure id (figures.ts). */
   figure: string;
   statistic: Statistic;
-  /** The largest value that meets the budget, in the figure's unit (bytes, ms, shift score). */
+}
+
+/** Gates on the figure's own value (bytes, shift score): never a timing. */
+export interface AbsoluteBudget extends BudgetBase {
+  kind: 'absolute';
+  /** The largest value that meets the budget, in the figure's unit. */
   limit: number;
 }
+
+/** Gates on ours ÷ the reference's same statistic of the same figure, from the same run. */
+export interface RatioBudget extends BudgetBase {
+  kind: 'ratio';
+  of: Exclude<Subject, 'ours'>;
+  /** The largest ratio that meets the budget, such as 1.2. */
+  limit: number;
+  /** The issue's absolute aim on an idle machine, in the figure's unit: printed, never gating. */
+  aim?: number;
+}
+
+/** An absolute timing aim that no floor measures: printed beside the figure, never gating. */
+export interface AimBudget extends BudgetBase {
+  kind: 'aim';
+  limit: number;
+}
+
+export type Budget = AbsoluteBudget | RatioBudget | AimBudget;
 
 const kilobyte = 1024;
 
@@ -20,30 +49,53 @@ const kilobyte = 1024;
 const listVariants = ['de', 'all'] as const;
 const speeds = ['x1', 'x4'] as const;
 
-export const budgets: readonly Budget[] = [
-  { figure: 'size.umd.gzip', statistic: 'value', limit: 35 * kilobyte },
-  { figure: 'size.css.gzip', statistic: 'value', limit: 6 * kilobyte },
+function ratio(figure: string, statistic: Statistic, limit: number, aim?: number): RatioBudget {
+  return aim === undefined
+    ? { kind: 'ratio', figure, statistic, of: 'floor', limit }
+    : { kind: 'ratio', figure, statistic, of: 'floor', limit, aim };
+}
 
-  { figure: 'list.de.x1.responseToReady', statistic: 'median', limit: 50 },
-  { figure: 'list.de.x1.keystroke.typing', statistic: 'median', limit: 16 },
-  { figure: 'list.de.x1.keystroke.typing', statistic: 'p95', limit: 50 },
-  { figure: 'list.de.x1.keystroke.clearing', statistic: 'median', limit: 16 },
-  { figure: 'list.de.x1.keystroke.clearing', statistic: 'p95', limit: 50 },
-  { figure: 'list.de.x4.keystroke.typing', statistic: 'p95', limit: 100 },
-  { figure: 'list.de.x4.keystroke.clearing', statistic: 'p95', limit: 100 },
+/** Issue 14's aims for the first keystroke after `ready`, per speed. */
+const firstKeystrokeAim = { x1: 16, x4: 50 } as const;
+
+export const budgets: readonly Budget[] = [
+  { kind: 'absolute', figure: 'size.umd.gzip', statistic: 'value', limit: 35 * kilobyte },
+  { kind: 'absolute', figure: 'size.css.gzip', statistic: 'value', limit: 6 * kilobyte },
+
+  ...speeds.flatMap((speed): Budget[] => [
+    // Goal 1: the request leaves before the first frame and the skeleton paints in it, as the
+    // floor's do (frames, as milliseconds of a few frames' fraction are mostly the frame's
+    // phase); the issue's 5 ms for the request is printed as its aim.
+    ratio(`list.de.${speed}.requestFrame`, 'median', 1),
+    ratio(`list.de.${speed}.skeletonFrame`, 'median', 1),
+    { kind: 'aim', figure: `list.de.${speed}.insertionToRequest`, statistic: 'median', limit: 5 },
+    // Goal 2.
+    ratio(`list.de.${speed}.insertionToPainted`, 'median', 1.1),
+    // Goal 3.
+    ratio(`list.de.${speed}.keystroke.first`, 'median', 1.2, firstKeystrokeAim[speed]),
+    // Goal 4.
+    ratio(`list.de.${speed}.keystroke.typing`, 'median', 1.2),
+    ratio(`list.de.${speed}.keystroke.typing`, 'p95', 1.2),
+    ratio(`list.de.${speed}.keystroke.clearing`, 'median', 1.2),
+    ratio(`list.de.${speed}.keystroke.clearing`, 'p95', 1.2),
+  ]),
+  // Issue 7's absolute aim, kept in view.
+  { kind: 'aim', figure: 'list.de.x1.responseToReady', statistic: 'median', limit: 50 },
   ...listVariants.flatMap((variant) =>
     speeds.map((speed): Budget => ({
+      kind: 'absolute',
       figure: `list.${variant}.${speed}.layoutShift`,
       statistic: 'max',
       limit: 0,
     })),
   ),
 
-  { figure: 'consent.insertionToReady', statistic: 'median', limit: 50 },
-  { figure: 'consent.actionToPainted', statistic: 'median', limit: 16 },
-  { figure: 'authFlow.ais.insertionToReady', statistic: 'median', limit: 50 },
-  { figure: 'authFlow.pis.insertionToReady', statistic: 'median', limit: 50 },
-  { figure: 'authFlow.step.method', statistic: 'median', limit: 16 },
-  { figure: 'authFlow.step.credentials', statistic: 'median', limit: 16 },
-  { figure: 'authFlow.step.decoupled', statistic: 'median', limit: 16 },
+  { kind: 'aim', figure: 'consent.insertionToReady', statistic: 'median', limit: 50 },
+  { kind: 'aim', figure: 'authFlow.ais.insertionToReady', statistic: 'median', limit: 50 },
+  { kind: 'aim', figure: 'authFlow.pis.insertionToReady', statistic: 'median', limit: 50 },
+  // Goal 5: each step against a hand-written page making the same change (pages/floor-steps.ts).
+  ratio('consent.actionToPainted', 'median', 1.2, 16),
+  ratio('authFlow.step.method', 'median', 1.2, 16),
+  ratio('authFlow.step.credentials', 'median', 1.2, 16),
+  ratio('authFlow.step.decoupled', 'median', 1.2, 16),
 ];

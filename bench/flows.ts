@@ -2,13 +2,15 @@
  * The consent and the auth flow, with the backend answering at once: from insertion to
  * `ready`, and from an action's response to the next step painted. The auth flow runs an AIS
  * authorisation and a PIS payment at a Sparkasse, whose two methods give a method step, then
- * a credentials step (chipTAN) or a decoupled one (pushTAN), alternately.
+ * a credentials step (chipTAN) or a decoupled one (pushTAN), alternately. Each step's floor,
+ * the same DOM change by hand (floor-steps.ts), runs in the same page after ours.
  */
 import type { Browser, Page } from 'playwright';
 import { samplePaymentRequest, type MockBackend } from '../mock-backend/server.js';
 import { widgetsPage } from './aspsp-list.js';
 import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';
+import { floorStepPath, type FloorStepName } from './floor-steps.js';
 import type { ActionOptions, LoadTiming, WidgetOptions } from './pages/probe.js';
 
 const aspsp = { name: 'Sparkasse KölnBonn', country: 'DE' };
@@ -34,6 +36,7 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   const ais = emptySamples();
   const pis = emptySamples();
   const steps = { method: [] as number[], credentials: [] as number[], decoupled: [] as number[] };
+  const floor: Record<FloorStepName, number[]> = { outcome: [], method: [], credentials: [], decoupled: [] };
   const { page } = await openPage(browser);
   const common = { origin: backend.origin, sandbox: '' };
   try {
@@ -55,7 +58,9 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       await page.evaluate(() => window.benchProbe.clearSubject());
 
       const method =
-        run % 2 === 0 ? { title: 'chipTAN', step: 'credentials' } : { title: 'pushTAN', step: 'decoupled' };
+        run % 2 === 0
+          ? { title: 'chipTAN', step: 'credentials' as const }
+          : { title: 'pushTAN', step: 'decoupled' as const };
       const attempts: { samples: FlowSamples; attribute: Record<string, string> }[] = [
         {
           samples: ais,
@@ -90,6 +95,9 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
         // Leaving the page stops the decoupled step's polling.
         await page.evaluate(() => window.benchProbe.clearSubject());
       }
+      for (const name of ['outcome', 'method', method.step] as const)
+        floor[name].push(await actFloor(page, name));
+      await page.evaluate(() => window.benchProbe.clearSubject());
     }
   } finally {
     await page.context().close();
@@ -106,9 +114,7 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       'consent.actionToPainted',
       '`service-consent`: Confirm response → outcome painted',
       'ms',
-      {
-        ours: consent.actionToPainted,
-      },
+      { ours: consent.actionToPainted, floor: floor.outcome },
     ),
     figure(section, 'authFlow.ais.insertionToReady', '`service-auth-flow` (AIS): insertion → `ready`', 'ms', {
       ours: ais.insertionToReady,
@@ -127,23 +133,21 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       'authFlow.step.method',
       '`service-auth-flow`: Confirm response → method step painted',
       'ms',
-      {
-        ours: steps.method,
-      },
+      { ours: steps.method, floor: floor.method },
     ),
     figure(
       section,
       'authFlow.step.credentials',
       '`service-auth-flow`: method response → credentials step painted',
       'ms',
-      { ours: steps.credentials },
+      { ours: steps.credentials, floor: floor.credentials },
     ),
     figure(
       section,
       'authFlow.step.decoupled',
       '`service-auth-flow`: method response → decoupled step painted',
       'ms',
-      { ours: steps.decoupled },
+      { ours: steps.decoupled, floor: floor.decoupled },
     ),
   ] satisfies Figure[];
 }
@@ -157,5 +161,10 @@ async function mount(page: Page, samples: FlowSamples, options: WidgetOptions): 
 
 async function act(page: Page, options: ActionOptions): Promise<number> {
   const timing = await page.evaluate((action) => window.benchProbe.act(action), options);
+  return timing.paintedAt - timing.responseEnd;
+}
+
+async function actFloor(page: Page, name: FloorStepName): Promise<number> {
+  const timing = await page.evaluate((url) => window.benchProbe.actFloor(url), floorStepPath(name));
   return timing.paintedAt - timing.responseEnd;
 }

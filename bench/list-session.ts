@@ -2,8 +2,10 @@
  * How a bank list is measured, whoever renders it (our widget, the peer, the floor): a fresh
  * page per load, the list loaded and the logos in view left to arrive; in the first loads the
  * page is then left to go quiet (every logo it loads eagerly has arrived) and a search is
- * typed character by character and cleared, a few times over. The same steps and the same
- * keystrokes for every subject.
+ * typed character by character and cleared, a few times over. Cold loads instead type the
+ * query's first character the moment the list is shown (nothing settled, as a person in a
+ * hurry would), and measure nothing after it. The same steps and the same keystrokes for
+ * every subject.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, CDPSession, Page } from 'playwright';
@@ -31,6 +33,11 @@ export interface ListSubject {
 }
 
 export interface ListSamples {
+  insertionToRequest: number[];
+  insertionToSkeleton: number[];
+  requestFrame: number[];
+  skeletonFrame: number[];
+  firstKeystroke: number[];
   responseToReady: number[];
   responseToPainted: number[];
   insertionToPainted: number[];
@@ -47,6 +54,8 @@ export interface ListRunOptions {
   cpuRate: number;
   /** Page loads: one sample of each load figure per load. */
   loads: number;
+  /** Further loads that type at once when the list is shown (the first keystroke, cold). */
+  coldLoads: number;
   /** How many of those (the first) go on to measure keystrokes… */
   typingLoads: number;
   /** …typing the query and clearing it this many times in each. */
@@ -59,6 +68,11 @@ export async function measureList(
   options: ListRunOptions,
 ): Promise<ListSamples> {
   const samples: ListSamples = {
+    insertionToRequest: [],
+    insertionToSkeleton: [],
+    requestFrame: [],
+    skeletonFrame: [],
+    firstKeystroke: [],
     responseToReady: [],
     responseToPainted: [],
     insertionToPainted: [],
@@ -70,8 +84,9 @@ export async function measureList(
   };
   const { page, cdp } = await openPage(browser);
   try {
-    for (let load = 0; load < options.loads; load++) {
-      await measureLoad(page, cdp, subject, options, samples);
+    for (let load = 0; load < options.loads + options.coldLoads; load++) {
+      const cold = load >= options.loads;
+      await measureLoad(page, cdp, subject, options, samples, cold);
       if (load < options.typingLoads) await measureTyping(page, subject, options, samples);
     }
   } finally {
@@ -86,6 +101,7 @@ async function measureLoad(
   subject: ListSubject,
   options: ListRunOptions,
   samples: ListSamples,
+  cold: boolean,
 ): Promise<void> {
   // The page itself loads at full speed; only the list's own work is throttled.
   await setCpuThrottling(cdp, 1);
@@ -94,9 +110,16 @@ async function measureLoad(
   await setCpuThrottling(cdp, options.cpuRate);
 
   const timing = await subject.mount(page);
+  if (cold) samples.firstKeystroke.push(await firstKeystroke(page, subject));
+  samples.insertionToRequest.push(timing.requestStart - timing.startedAt);
+  if (timing.skeletonPaintedAt !== undefined)
+    samples.insertionToSkeleton.push(timing.skeletonPaintedAt - timing.startedAt);
+  if (timing.requestFrame !== undefined) samples.requestFrame.push(timing.requestFrame);
+  if (timing.skeletonFrame !== undefined) samples.skeletonFrame.push(timing.skeletonFrame);
   if (timing.readyAt !== undefined) samples.responseToReady.push(timing.readyAt - timing.responseEnd);
   samples.responseToPainted.push(timing.firstPaintedAt - timing.responseEnd);
   samples.insertionToPainted.push(timing.firstPaintedAt - timing.startedAt);
+  if (cold) return;
 
   await settle(page, subject, 'in view');
   samples.layoutShift.push(
@@ -131,6 +154,19 @@ function settle(page: Page, subject: ListSubject, images: 'in view' | 'all'): Pr
   ] as const);
 }
 
+/**
+ * The query's first character, typed the moment the list is shown (our `ready` and first
+ * card painted, the others' first row painted), before anything has settled.
+ */
+async function firstKeystroke(page: Page, subject: ListSubject): Promise<number> {
+  await page.evaluate(([input, trigger]) => window.benchProbe.armFirstKeystroke(input, trigger), [
+    subject.searchInput,
+    subject.trigger,
+  ] as const);
+  await page.keyboard.press(searchQuery.charAt(0));
+  return page.evaluate(() => window.benchProbe.keystrokeLatency());
+}
+
 /** Presses `key` and returns the time from the key event to the next paint (probe.ts). */
 async function keystroke(page: Page, key: string, trigger: KeystrokeTrigger): Promise<number> {
   await page.evaluate((event) => window.benchProbe.armKeystroke(event), trigger);
@@ -140,7 +176,10 @@ async function keystroke(page: Page, key: string, trigger: KeystrokeTrigger): Pr
   return latency;
 }
 
-/** The figures of one list (one country or all ASPSPs, at one speed), side by side per subject. */
+/**
+ * The figures of one list (one country or all ASPSPs, at one speed), side by side per subject:
+ * first its cold start (a section of its own), then the rest.
+ */
 export function listFigures(
   section: string,
   prefix: string,
@@ -153,7 +192,50 @@ export function listFigures(
     }
     return picked;
   };
+  const cold = `Cold start: ${section}`;
   return [
+    figure(
+      cold,
+      `${prefix}.insertionToRequest`,
+      'insertion → request start',
+      'ms',
+      pick('insertionToRequest'),
+    ),
+    figure(
+      cold,
+      `${prefix}.insertionToSkeleton`,
+      'insertion → skeleton painted',
+      'ms',
+      pick('insertionToSkeleton'),
+    ),
+    figure(
+      cold,
+      `${prefix}.requestFrame`,
+      'request left before frame (1 = the first after insertion)',
+      'frames',
+      pick('requestFrame'),
+    ),
+    figure(
+      cold,
+      `${prefix}.skeletonFrame`,
+      'skeleton painted in frame (1 = the first after insertion)',
+      'frames',
+      pick('skeletonFrame'),
+    ),
+    figure(
+      cold,
+      `${prefix}.insertionToPainted`,
+      'insertion → first card painted',
+      'ms',
+      pick('insertionToPainted'),
+    ),
+    figure(
+      cold,
+      `${prefix}.keystroke.first`,
+      'first keystroke right after `ready` → next paint',
+      'ms',
+      pick('firstKeystroke'),
+    ),
     figure(section, `${prefix}.responseToReady`, 'response → `ready`', 'ms', pick('responseToReady')),
     figure(
       section,
@@ -161,13 +243,6 @@ export function listFigures(
       'response → list painted',
       'ms',
       pick('responseToPainted'),
-    ),
-    figure(
-      section,
-      `${prefix}.insertionToPainted`,
-      'insertion → first card painted',
-      'ms',
-      pick('insertionToPainted'),
     ),
     figure(
       section,

@@ -5,7 +5,12 @@
  * to bench/results/<timestamp>.json and exits non-zero naming each missed budget.
  *
  * BENCH_QUICK=1 does a couple of runs per figure, to check the benchmark itself.
+ * BENCH_BUSY=1 keeps one CPU core busy for the whole run (a child process spinning), to show
+ * that the budgets, ratios to the floor measured in the same run, hold on a busy machine.
+ * BENCH_ONLY=list.de.x1,flows measures only those parts (list plans by figure prefix, and
+ * `flows`), checking the budgets of what it measured: for working on one figure.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright';
 import { startMockBackend } from '../mock-backend/server.js';
@@ -14,19 +19,24 @@ import { launchChromium } from './browser.js';
 import { budgets } from './budgets.js';
 import { largeCountry, loadCatalogue } from './catalogue.js';
 import type { Figure, Subject } from './figures.js';
-import { floorList, litSize, publishFloorData } from './floor.js';
+import { floorList, litSize } from './floor.js';
+import { publishFloorSteps } from './floor-steps.js';
 import { measureFlows } from './flows.js';
 import { listFigures, measureList, type ListSamples, type ListSubject } from './list-session.js';
 import { peerList, peerSizes, publishPeerData } from './peer.js';
-import { checkBudgets, format, renderTable, writeResults } from './report.js';
+import { checkBudgets, describeOutcome, missedBudgets, renderTable, writeResults } from './report.js';
 import { sizeFigures } from './size.js';
 import { startStaticServer } from './static-server.js';
 
 const quick = process.env.BENCH_QUICK === '1';
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const measures = (part: string) => only === undefined || only.some((prefix) => part.startsWith(prefix));
 
 interface Runs {
   /** Page loads: one sample of each load figure per load. */
   loads: number;
+  /** Further loads typing one character the moment the list is shown (cold start). */
+  coldLoads: number;
   /** Times the query is typed and cleared (in the first load): one sample per character, one clearing. */
   cycles: number;
 }
@@ -45,12 +55,26 @@ interface ListPlan {
  * typing, 1 clearing); the peer under throttling, whose every load waits seconds for its
  * 2,000 logos, gets the fewest.
  */
-function runs(loads: number, cycles: number): Runs {
-  return quick ? { loads: 2, cycles: 1 } : { loads, cycles };
+function runs(loads: number, cycles: number, coldLoads = 0): Runs {
+  return quick ? { loads: 2, cycles: 1, coldLoads: coldLoads > 0 ? 2 : 0 } : { loads, cycles, coldLoads };
 }
 const flowRuns = quick ? 2 : 16;
 
+/** A child process that spins on one core until killed: the "other work" of a busy machine. */
+function busyCore(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+}
+
 async function main(): Promise<number> {
+  const busy = process.env.BENCH_BUSY === '1' ? busyCore() : undefined;
+  try {
+    return await measureAll(busy !== undefined);
+  } finally {
+    busy?.kill();
+  }
+}
+
+async function measureAll(busy: boolean): Promise<number> {
   const startedAt = new Date();
   const loadAtStart = loadavg();
   const site = await startStaticServer();
@@ -59,12 +83,13 @@ async function main(): Promise<number> {
   try {
     const catalogue = await loadCatalogue(backend.origin, site.origin);
     publishPeerData(site, catalogue.large);
-    publishFloorData(site, catalogue.large);
+    publishFloorSteps(site);
     publishAllAspsps(site, catalogue.all);
     const count = (n: number) => n.toLocaleString('en');
     const de = `ASPSP list, ${largeCountry} (${count(catalogue.large.length)} ASPSPs)`;
     const all = `ASPSP list, all ${count(catalogue.all.length)} ASPSPs at once`;
     const ours = ourList(backend.origin, largeCountry);
+    const floor = floorList(backend.origin, largeCountry);
     // The static server answers the all-ASPSPs request itself (aspsp-list.ts).
     const oursAll = ourList(site.origin, largeCountry);
     const plans: ListPlan[] = [
@@ -73,9 +98,9 @@ async function main(): Promise<number> {
         prefix: 'list.de.x1',
         cpuRate: 1,
         subjects: {
-          ours: { subject: ours, runs: runs(15, 20) },
+          ours: { subject: ours, runs: runs(15, 20, 12) },
           peer: { subject: peerList, runs: runs(6, 10) },
-          floor: { subject: floorList, runs: runs(15, 15) },
+          floor: { subject: floor, runs: runs(15, 15, 12) },
         },
       },
       {
@@ -83,56 +108,61 @@ async function main(): Promise<number> {
         prefix: 'list.de.x4',
         cpuRate: 4,
         subjects: {
-          ours: { subject: ours, runs: runs(12, 20) },
+          ours: { subject: ours, runs: runs(12, 20, 12) },
           peer: { subject: peerList, runs: runs(3, 5) },
-          floor: { subject: floorList, runs: runs(10, 5) },
+          floor: { subject: floor, runs: runs(10, 5, 12) },
         },
       },
       {
         section: `${all}, normal speed`,
         prefix: 'list.all.x1',
         cpuRate: 1,
-        subjects: { ours: { subject: oursAll, runs: runs(12, 8) } },
+        subjects: { ours: { subject: oursAll, runs: runs(12, 8, 6) } },
       },
       {
         section: `${all}, 4× CPU throttling`,
         prefix: 'list.all.x4',
         cpuRate: 4,
-        subjects: { ours: { subject: oursAll, runs: runs(6, 6) } },
+        subjects: { ours: { subject: oursAll, runs: runs(6, 6, 4) } },
       },
     ];
 
     const figures: Figure[] = await timed('Sizes', async () =>
       sizeFigures({ ...peerSizes(), lit: await litSize() }),
     );
-    for (const plan of plans) figures.push(...(await measurePlan(browser, site.origin, plan)));
-    figures.push(
-      ...(await timed(`Consent and auth flow (${flowRuns} runs)`, () =>
-        measureFlows(browser, backend, { origin: site.origin, runs: flowRuns }),
-      )),
-    );
+    for (const plan of plans.filter((candidate) => measures(candidate.prefix)))
+      figures.push(...(await measurePlan(browser, site.origin, plan)));
+    if (measures('flows')) {
+      figures.push(
+        ...(await timed(`Consent and auth flow (${flowRuns} runs)`, () =>
+          measureFlows(browser, backend, { origin: site.origin, runs: flowRuns }),
+        )),
+      );
+    }
 
-    const outcomes = checkBudgets(figures, budgets);
+    const measured = budgets.filter((budget) => figures.some((entry) => entry.id === budget.figure));
+    const outcomes = checkBudgets(figures, only === undefined ? budgets : measured);
     const environment = {
       browser: description,
       cpus: cpus().length,
       node: process.version,
       loadAverage: { start: loadAtStart, end: loadavg() },
+      busyCore: busy,
     };
     console.log(
       `\n${environment.browser}, ${environment.cpus} CPU cores, Node ${environment.node}, ` +
-        `load average ${loadAtStart[0]?.toFixed(1)} at the start\n`,
+        `load average ${loadAtStart[0]?.toFixed(1)} at the start` +
+        `${busy ? ', one core kept busy (BENCH_BUSY=1)' : ''}\n`,
     );
     console.log(renderTable(figures, outcomes));
     console.log(`\nSamples: ${writeResults(figures, outcomes, environment, startedAt)}`);
 
-    const missed = outcomes.filter((outcome) => !outcome.met);
+    const missed = missedBudgets(outcomes);
     for (const outcome of missed) {
       const missedFigure = figures.find((candidate) => candidate.id === outcome.figure);
-      const unit = missedFigure?.unit ?? 'ms';
       console.error(
         `Budget missed: ${missedFigure?.section} — ${missedFigure?.label} (${outcome.figure}): ` +
-          `${outcome.statistic} ${format(outcome.value, unit)}, budget ${format(outcome.limit, unit)}.`,
+          `${describeOutcome(outcome, missedFigure?.unit ?? 'ms')}.`,
       );
     }
     return missed.length > 0 ? 1 : 0;
@@ -147,7 +177,7 @@ async function measurePlan(browser: Browser, origin: string, plan: ListPlan): Pr
   const bySubject: Partial<Record<Subject, ListSamples>> = {};
   const entries = Object.entries(plan.subjects) as [Subject, { subject: ListSubject; runs: Runs }][];
   for (const [name, { subject, runs }] of entries) {
-    const what = `${plan.section}: ${name} (${runs.loads} loads, ${runs.cycles} typing cycles)`;
+    const what = `${plan.section}: ${name} (${runs.loads} + ${runs.coldLoads} cold loads, ${runs.cycles} typing cycles)`;
     bySubject[name] = await timed(what, () =>
       measureList(browser, subject, { origin, cpuRate: plan.cpuRate, typingLoads: 1, ...runs }),
     );

@@ -9,14 +9,23 @@
  * rounded to 8 ms, so it cannot give a median below the budget.)
  */
 import { renderFloorList } from './floor-list.js';
+import { isFloorStep, renderFloorStep } from './floor-step.js';
 
 export interface LoadTiming {
   /** When our widget was inserted, or when the peer's or the floor's page asked for its data. */
   startedAt: number;
   /** PerformanceResourceTiming.responseEnd of the data's request: the response's arrival. */
   responseEnd: number;
+  /** PerformanceResourceTiming.startTime of the data's request: when it left. */
+  requestStart: number;
   /** Our widgets' `ready` event. */
   readyAt: number | undefined;
+  /** The frame that first shows the loading state (our skeleton, the floor's placeholder). */
+  skeletonPaintedAt: number | undefined;
+  /** Frames counted from insertion (1 = the first frame after it): the request left before this one was drawn. */
+  requestFrame: number | undefined;
+  /** The frame that first shows the loading state, counted the same way. */
+  skeletonFrame: number | undefined;
   /** The frame that first shows a card (a row of the list, the widget's first content). */
   firstPaintedAt: number;
 }
@@ -114,6 +123,29 @@ function paintedWhen(test: () => boolean): Promise<number> {
   });
 }
 
+interface FramePaint {
+  /** As paintedWhen. */
+  at: number;
+  /** 1 for the first frame after the call, and so on. */
+  frame: number;
+  /** When each frame's requestAnimationFrame callbacks ran, up to that one. */
+  frameTimes: number[];
+}
+
+/** As paintedWhen, also counting the frames: which frame after the call first showed the change. */
+function paintedInFrame(test: () => boolean): Promise<FramePaint> {
+  const frameTimes: number[] = [];
+  return paintedWhen(() => {
+    frameTimes.push(performance.now());
+    return test();
+  }).then((at) => ({ at, frame: frameTimes.length, frameTimes }));
+}
+
+/** The frame before whose drawing `time` fell, counted as paintedInFrame counts them. */
+function frameOf(time: number, frameTimes: readonly number[]): number {
+  return 1 + frameTimes.filter((frameTime) => frameTime < time).length;
+}
+
 function resourcesSince(part: string, since: number): PerformanceResourceTiming[] {
   return performance
     .getEntriesByType('resource')
@@ -123,10 +155,14 @@ function resourcesSince(part: string, since: number): PerformanceResourceTiming[
     );
 }
 
-function firstResponseEnd(part: string, since: number): number {
+function firstRequest(part: string, since: number): PerformanceResourceTiming {
   const entry = resourcesSince(part, since)[0];
   if (!entry) throw new Error(`No request to ${part} since ${since.toFixed(1)} ms.`);
-  return entry.responseEnd;
+  return entry;
+}
+
+function firstResponseEnd(part: string, since: number): number {
+  return firstRequest(part, since).responseEnd;
 }
 
 function subjectHost(): HTMLElement {
@@ -158,14 +194,26 @@ async function mountOurList(options: OurListOptions): Promise<LoadTiming> {
   list.setAttribute('origin', options.origin);
   list.setAttribute('sandbox', '');
   const ready = readyOf(list);
+  // A mark for traces (bench/trace-cold-start.ts); the figures use startedAt.
+  performance.mark('bench:insertion');
   const startedAt = performance.now();
   subjectHost().append(list);
+  // The first frame that shows the loading state, or the content if it came first.
+  const skeleton = paintedInFrame(
+    () => list.querySelector('.service-aspsp-skeleton, [role=option]') !== null,
+  );
   const firstPaintedAt = await paintedWhen(() => list.querySelector('[role=option]') !== null);
+  const request = firstRequest(`${apiPath}aspsps`, startedAt);
+  const skeletonPaint = await skeleton;
   return {
     startedAt,
-    responseEnd: firstResponseEnd(`${apiPath}aspsps`, startedAt),
+    requestStart: request.startTime,
+    responseEnd: request.responseEnd,
     readyAt: await ready,
+    skeletonPaintedAt: skeletonPaint.at,
     firstPaintedAt,
+    requestFrame: frameOf(request.startTime, skeletonPaint.frameTimes),
+    skeletonFrame: skeletonPaint.frame,
   };
 }
 
@@ -178,9 +226,18 @@ async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
   const readyAt = await ready;
   const firstPaintedAt = await afterNextPaint();
   const responses = resourcesSince(apiPath, startedAt).filter((entry) => entry.responseEnd <= readyAt);
-  const last = responses.at(-1);
-  if (!last) throw new Error(`${options.tag} was ready without a response from the backend.`);
-  return { startedAt, responseEnd: last.responseEnd, readyAt, firstPaintedAt };
+  const [first, last] = [responses[0], responses.at(-1)];
+  if (!first || !last) throw new Error(`${options.tag} was ready without a response from the backend.`);
+  return {
+    startedAt,
+    requestStart: first.startTime,
+    responseEnd: last.responseEnd,
+    readyAt,
+    skeletonPaintedAt: undefined,
+    firstPaintedAt,
+    requestFrame: undefined,
+    skeletonFrame: undefined,
+  };
 }
 
 async function act(options: ActionOptions): Promise<ActionTiming> {
@@ -193,6 +250,37 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
   button.click();
   const paintedAt = await painted;
   return { responseEnd: firstResponseEnd(options.apiPath, since), paintedAt };
+}
+
+/**
+ * The floor of act(): a button whose click fetches the next step's description and renders it
+ * by hand (floor-step.ts); from that response to the step painted.
+ */
+async function actFloor(dataUrl: string): Promise<ActionTiming> {
+  const host = subjectHost();
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = 'Continue';
+  const rendered = new Promise<void>((resolve, reject) => {
+    button.addEventListener('click', () => {
+      fetch(dataUrl)
+        .then((response) => response.json())
+        .then((step: unknown) => {
+          if (!isFloorStep(step)) throw new Error(`${dataUrl} is not a step.`);
+          renderFloorStep(step, host);
+          resolve();
+        })
+        .catch(reject);
+    });
+  });
+  host.replaceChildren(button);
+  await afterNextPaint();
+  const since = performance.now();
+  const painted = paintedWhen(() => host.querySelector('[data-step]') !== null);
+  button.click();
+  await rendered;
+  const paintedAt = await painted;
+  return { responseEnd: firstResponseEnd(dataUrl, since), paintedAt };
 }
 
 function clearSubject(): void {
@@ -208,7 +296,17 @@ async function mountPeerList(dataUrl: string): Promise<LoadTiming> {
   const institutions: unknown = await response.json();
   select(institutions, 'institution-modal-content', config);
   const firstPaintedAt = await paintedWhen(() => document.querySelector('.ob-list-institution') !== null);
-  return { startedAt, responseEnd: firstResponseEnd(dataUrl, startedAt), readyAt: undefined, firstPaintedAt };
+  const request = firstRequest(dataUrl, startedAt);
+  return {
+    startedAt,
+    requestStart: request.startTime,
+    responseEnd: request.responseEnd,
+    readyAt: undefined,
+    skeletonPaintedAt: undefined,
+    firstPaintedAt,
+    requestFrame: undefined,
+    skeletonFrame: undefined,
+  };
 }
 
 async function mountFloorList(dataUrl: string): Promise<LoadTiming> {
@@ -216,13 +314,46 @@ async function mountFloorList(dataUrl: string): Promise<LoadTiming> {
   const input = document.getElementById('floor-search');
   if (!list || !(input instanceof HTMLInputElement)) throw new Error('floor.html lacks its list or input.');
   const startedAt = performance.now();
-  const response = await fetch(dataUrl);
-  const names: unknown = await response.json();
-  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string'))
-    throw new Error(`${dataUrl} is not a list of names.`);
-  renderFloorList(names, list, input);
+  // The request our widget sends: no cookies, across origins, never from the cache.
+  const answer = fetch(dataUrl, { credentials: 'omit', mode: 'cors', cache: 'no-store' });
+  const placeholder = showFloorPlaceholder(list);
+  const skeleton = paintedInFrame(() => placeholder.isConnected || list.firstElementChild !== null);
+  renderFloorList(namesOf(await (await answer).json(), dataUrl), list, input);
+  placeholder.remove();
   const firstPaintedAt = await paintedWhen(() => list.firstElementChild !== null);
-  return { startedAt, responseEnd: firstResponseEnd(dataUrl, startedAt), readyAt: undefined, firstPaintedAt };
+  const request = firstRequest(dataUrl, startedAt);
+  const skeletonPaint = await skeleton;
+  return {
+    startedAt,
+    requestStart: request.startTime,
+    responseEnd: request.responseEnd,
+    readyAt: undefined,
+    skeletonPaintedAt: skeletonPaint.at,
+    firstPaintedAt,
+    requestFrame: frameOf(request.startTime, skeletonPaint.frameTimes),
+    skeletonFrame: skeletonPaint.frame,
+  };
+}
+
+/** The bank names of a GET /aspsps answer. */
+function namesOf(answer: unknown, url: string): string[] {
+  const aspsps: unknown =
+    typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'aspsps') : undefined;
+  if (!Array.isArray(aspsps)) throw new Error(`${url} is not a list of ASPSPs.`);
+  return aspsps.map((aspsp: unknown) => {
+    const name: unknown =
+      typeof aspsp === 'object' && aspsp !== null ? Reflect.get(aspsp, 'name') : undefined;
+    if (typeof name !== 'string') throw new Error(`${url} lists an ASPSP without a name.`);
+    return name;
+  });
+}
+
+/** The floor's loading state: one line of text before its list, as a hand-written page would show. */
+function showFloorPlaceholder(list: HTMLElement): HTMLElement {
+  const placeholder = document.createElement('p');
+  placeholder.textContent = 'Loading…';
+  list.before(placeholder);
+  return placeholder;
 }
 
 function inViewport(element: Element): boolean {
@@ -262,6 +393,12 @@ function focusInput(selector: string): void {
   const input = document.querySelector(selector);
   if (!(input instanceof HTMLInputElement)) throw new Error(`No input ${selector}.`);
   input.focus();
+}
+
+/** Focuses the search box and arms the keystroke in one call, so a cold keystroke follows at once. */
+function armFirstKeystroke(selector: string, trigger: KeystrokeTrigger): void {
+  focusInput(selector);
+  armKeystroke(trigger);
 }
 
 let keystroke: Promise<number> | undefined;
@@ -307,12 +444,14 @@ export const benchProbe = {
   mountPeerList,
   mountFloorList,
   act,
+  actFloor,
   clearSubject,
   settle,
   layoutShift,
   countElements,
   focusInput,
   armKeystroke,
+  armFirstKeystroke,
   keystrokeLatency,
 };
 

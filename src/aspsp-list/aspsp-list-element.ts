@@ -8,7 +8,7 @@ import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { changedAny } from '../elements/changed.js';
-import { whenIdle } from '../elements/when-idle.js';
+import { afterPaint } from '../elements/after-paint.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap } from '../events.js';
 import { prepareSearch, toBankRecords, type BankRecord } from './bank-records.js';
@@ -27,6 +27,7 @@ import { logoUrl, monogram } from './logo.js';
 import { recentLogos } from './logo-retention.js';
 import { marksOf, parseQuery, type Range, type SearchMatch } from './search.js';
 import { sortByName } from './sort.js';
+import { warmUp } from './warm-up.js';
 
 const psuTypes = ['personal', 'business'];
 const services = ['AIS', 'PIS'];
@@ -130,8 +131,13 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       },
       accept: isAspspsResponse,
     });
-    // Making the locale's collator takes milliseconds: it is made while the answer is on its way.
-    void this.i18n.formats.collator;
+    // While the answer is on its way, once the skeleton has painted: the locale's Intl objects
+    // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts).
+    afterPaint(() => {
+      const { collator, numberFormat, pluralRules } = this.i18n.formats;
+      void [numberFormat, pluralRules];
+      warmUp(collator);
+    });
     const response = await answer;
     if (context.signal.aborted) return;
     this.records = toBankRecords(response.aspsps);
@@ -156,18 +162,22 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     const has = (key: string) => changedAny(changed, [key]);
     if (has('searchTerm')) this.openGroup = undefined;
     const locale = this.i18n.locale;
-    const collator = this.i18n.formats.collator;
+    // Read only when there is something to sort: the skeleton's render must not wait for a collator.
+    const collator = () => this.i18n.formats.collator;
     let change: 'data' | 'filter' | undefined;
     if (this.sorted.records !== this.records || this.sorted.locale !== locale) {
       change = this.sorted.records !== this.records ? 'data' : 'filter';
       this.sorted = {
         records: this.records,
         locale,
-        banks: sortByName(this.records, (r) => r.name, collator),
+        banks: this.records.length > 0 ? sortByName(this.records, (r) => r.name, collator()) : [],
       };
     }
     if (change || has('noBeta')) {
-      this.catalogue = buildCatalogue(this.sorted.banks, { noBeta: this.noBeta, collator });
+      this.catalogue =
+        this.sorted.banks.length > 0
+          ? buildCatalogue(this.sorted.banks, { noBeta: this.noBeta, collator: collator() })
+          : emptyCatalogue;
       if (this.openGroup !== undefined && !this.catalogue.groups.has(this.openGroup))
         this.openGroup = undefined;
     }
@@ -190,8 +200,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       void this.updateComplete.then(() => this.emitReady());
     }
     if (change === 'data') {
+      // Folded right after the list's first paint, before the PSU can type, rather than on their first keystroke.
       const records = this.records;
-      whenIdle(() => {
+      afterPaint(() => {
         if (records === this.records) prepareSearch(records);
       });
     }

@@ -2,7 +2,7 @@
  * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
  * the specification requires, names cleaned of control and direction-override characters,
  * absurdly long values dropped, duplicates dropped, and each name folded once for search
- * (on first use or in idle time, never while the list loads). Nothing here is ever rendered
+ * (right after the list's first paint, or on first use; never before that paint). Nothing here is ever rendered
  * as HTML; the templates bind these strings as text.
  */
 import { isAspspData } from '../api/validate.js';

@@ -5,27 +5,48 @@
  * main thread, in the frame the PSU is waiting for) and they would pop in late. A detached
  * copy of each of the most recently shown logos keeps it available, and a new card with that
  * logo shows it at once.
+ *
+ * The copies are made when the browser is idle: the logos arrive right after the list is
+ * shown, when the PSU may already be typing, and each copy costs an image request of its own.
  */
 export class RecentLogos {
-  /** Most recently shown last. */
-  private readonly images = new Map<string, HTMLImageElement>();
+  /** Most recently shown last; undefined until the copy is made. */
+  private readonly images = new Map<string, HTMLImageElement | undefined>();
+  private copying = false;
 
   constructor(private readonly limit: number) {}
 
   /** Keeps the logo at `url`, which has just loaded in a card, for the next card that shows it. */
   retain(url: string): void {
-    const image = this.images.get(url) ?? detachedCopy(url);
+    const image = this.images.get(url);
     this.images.delete(url);
     this.images.set(url, image);
     for (const oldest of this.images.keys()) {
       if (this.images.size <= this.limit) break;
       this.images.delete(oldest);
     }
+    if (image === undefined) this.copyWhenIdle();
   }
 
-  /** The images held, least recently shown first. */
+  /** The images held, least recently shown first (any copy not made yet is made now). */
   held(): HTMLImageElement[] {
-    return [...this.images.values()];
+    this.makeCopies();
+    return [...this.images.values()].filter((image) => image !== undefined);
+  }
+
+  private copyWhenIdle(): void {
+    if (this.copying) return;
+    this.copying = true;
+    const copy = () => {
+      this.copying = false;
+      this.makeCopies();
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(copy, { timeout: 1000 });
+    else setTimeout(copy, 0);
+  }
+
+  private makeCopies(): void {
+    for (const [url, image] of this.images) if (image === undefined) this.images.set(url, detachedCopy(url));
   }
 }
 

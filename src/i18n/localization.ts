@@ -68,8 +68,9 @@ export class Localization implements ReactiveController {
   }
 
   t(key: MessageKey, params: MessageParams = {}): string {
-    const formats = this.formats;
-    return formatMessage(catalogFor(this.locale)[key], params, formats.pluralRules, formats.numberFormat);
+    const locale = this.locale;
+    // The formats' getters make an Intl object only when the message needs it.
+    return formatMessage(catalogFor(locale)[key], params, formatsFor(locale));
   }
 
   /** Resolves once the current locale's messages are loaded (or English is all there is). */

@@ -5,22 +5,28 @@ export type Message = string | PluralMessage;
 export type MessageParams = Record<string, string | number>;
 
 /**
+ * The Intl objects a message may need, read only when it does: making them costs
+ * milliseconds on a page's first use, which a plain message (such as "Loading…" in the
+ * first frame) must not pay.
+ */
+export interface MessageFormats {
+  readonly pluralRules: Intl.PluralRules;
+  readonly numberFormat: Intl.NumberFormat;
+}
+
+/**
  * Fills a template. Values are inserted as text: the result is always bound as text in
  * templates, never as HTML, so a hostile value cannot become markup.
  */
-export function formatMessage(
-  message: Message,
-  params: MessageParams,
-  pluralRules: Intl.PluralRules,
-  numberFormat: Intl.NumberFormat,
-): string {
+export function formatMessage(message: Message, params: MessageParams, formats: MessageFormats): string {
   const template =
     typeof message === 'string'
       ? message
-      : (message[pluralRules.select(Number(params.count ?? 0))] ?? message.other);
+      : (message[formats.pluralRules.select(Number(params.count ?? 0))] ?? message.other);
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];
     if (value === undefined) return placeholder;
-    return typeof value === 'number' ? numberFormat.format(value) : value;
+    return typeof value === 'number' ? formats.numberFormat.format(value) : value;
   });
 }

@@ -48,9 +48,10 @@ describe('locale catalogues', () => {
 describe('formatMessage', () => {
   const plural = new Intl.PluralRules('pl');
   const numbers = new Intl.NumberFormat('pl');
+  const formats = { pluralRules: plural, numberFormat: numbers };
 
   it('fills placeholders as text and formats numbers for the locale', () => {
-    expect(formatMessage('{a} & {b}', { a: '<b>x</b>', b: 1234 }, plural, numbers)).to.equal(
+    expect(formatMessage('{a} & {b}', { a: '<b>x</b>', b: 1234 }, formats)).to.equal(
       `<b>x</b> & ${numbers.format(1234)}`,
     );
   });
@@ -62,12 +63,25 @@ describe('formatMessage', () => {
       many: '{count} banków',
       other: '{count} banku',
     };
-    expect(formatMessage(message, { count: 1 }, plural, numbers)).to.equal('1 bank');
-    expect(formatMessage(message, { count: 3 }, plural, numbers)).to.equal('3 banki');
-    expect(formatMessage(message, { count: 5 }, plural, numbers)).to.equal('5 banków');
+    expect(formatMessage(message, { count: 1 }, formats)).to.equal('1 bank');
+    expect(formatMessage(message, { count: 3 }, formats)).to.equal('3 banki');
+    expect(formatMessage(message, { count: 5 }, formats)).to.equal('5 banków');
   });
 
   it('leaves an unknown placeholder visible rather than dropping text', () => {
-    expect(formatMessage('Hi {name}', {}, plural, numbers)).to.equal('Hi {name}');
+    expect(formatMessage('Hi {name}', {}, formats)).to.equal('Hi {name}');
+  });
+
+  it('makes no Intl object for a message without plural forms or numbers', () => {
+    const untouchable = {
+      get pluralRules(): Intl.PluralRules {
+        throw new Error('pluralRules read');
+      },
+      get numberFormat(): Intl.NumberFormat {
+        throw new Error('numberFormat read');
+      },
+    };
+    expect(formatMessage('Loading…', {}, untouchable)).to.equal('Loading…');
+    expect(formatMessage('Hi {name}', { name: 'Ann' }, untouchable)).to.equal('Hi Ann');
   });
 });

@@ -1,0 +1,237 @@
+/**
+ * `npx tsx bench/trace-cold-start.ts` (after `npm run build`): where the list's cold start
+ * goes. Loads the DE list a few times on fresh pages, as the benchmark does, with a Chromium
+ * trace running (the DevTools timeline and the V8 sampling profiler), types the first
+ * character of the search right after `ready`, and prints per load: insertion → request
+ * sent (the trace's ResourceSendRequest), the main thread's tasks from insertion to the
+ * keystroke's paint, and the functions with the most self time in each phase. The last
+ * trace is written to bench/results/cold-start-trace.json (open it in DevTools, Performance).
+ *
+ * TRACE_CPU=4 throttles the CPU 4×; TRACE_LOADS sets the number of loads (3).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import { startMockBackend } from '../mock-backend/server.js';
+import { ourList } from './aspsp-list.js';
+import { launchChromium, openPage, setCpuThrottling } from './browser.js';
+import { largeCountry } from './catalogue.js';
+import { searchQuery } from './list-session.js';
+import { startStaticServer } from './static-server.js';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown>;
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+
+/** The bundle's source map: a minified position as the source file and line it came from. */
+const bundleMap = new SourceMap(
+  JSON.parse(readFileSync('dist/widgets.umd.min.js.map', 'utf8')) as SourceMapPayload,
+);
+
+const cpuRate = Number(process.env.TRACE_CPU ?? '1');
+const loads = Number(process.env.TRACE_LOADS ?? '3');
+const categories = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+const site = await startStaticServer();
+const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
+const { browser } = await launchChromium();
+try {
+  const subject = ourList(backend.origin, largeCountry);
+  const { page, cdp } = await openPage(browser);
+  for (let load = 0; load < loads; load++) {
+    await setCpuThrottling(cdp, 1);
+    await page.goto(new URL(subject.page, site.origin).href);
+    await setCpuThrottling(cdp, cpuRate);
+    await browser.startTracing(page, { categories });
+    const timing = await subject.mount(page);
+    await page.evaluate(
+      ([input, trigger]) => {
+        window.benchProbe.armFirstKeystroke(input, trigger);
+        performance.mark('bench:keystroke');
+      },
+      [subject.searchInput, subject.trigger] as const,
+    );
+    await page.keyboard.press(searchQuery.charAt(0));
+    const keystroke = await page.evaluate(() => window.benchProbe.keystrokeLatency());
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 100)));
+    const trace = await browser.stopTracing();
+    const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+    console.log(
+      `\nLoad ${load + 1} at ${cpuRate}×: request start +${(timing.requestStart - timing.startedAt).toFixed(1)} ms, ` +
+        `skeleton +${((timing.skeletonPaintedAt ?? Number.NaN) - timing.startedAt).toFixed(1)} ms, ` +
+        `first card +${(timing.firstPaintedAt - timing.startedAt).toFixed(1)} ms, ` +
+        `ready +${((timing.readyAt ?? Number.NaN) - timing.startedAt).toFixed(1)} ms, ` +
+        `first keystroke ${keystroke.toFixed(1)} ms`,
+    );
+    summarise(events, keystroke, (timing.skeletonPaintedAt ?? timing.startedAt) - timing.startedAt);
+    if (load === loads - 1) {
+      mkdirSync('bench/results', { recursive: true });
+      writeFileSync('bench/results/cold-start-trace.json', trace);
+    }
+  }
+  await page.context().close();
+} finally {
+  await browser.close();
+  await backend.close();
+  await site.close();
+}
+
+function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonMs: number): void {
+  const mark = (name: string) =>
+    events.find((event) => event.name === name && event.cat.includes('user_timing'));
+  const insertion = mark('bench:insertion');
+  const keyMark = mark('bench:keystroke');
+  if (!insertion || !keyMark) throw new Error('The trace lacks the bench marks.');
+  const main = (event: TraceEvent) => event.pid === insertion.pid && event.tid === insertion.tid;
+  const at = (ts: number) => `+${((ts - insertion.ts) / 1000).toFixed(1).padStart(6)} ms`;
+  const sent = events.find(
+    (event) => event.name === 'ResourceSendRequest' && JSON.stringify(event.args).includes('/aspsps'),
+  );
+  console.log(`  ResourceSendRequest /aspsps ${sent ? at(sent.ts) : 'not in the trace'}`);
+  const tasks = events
+    .filter(
+      (event) =>
+        main(event) &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        event.ts >= insertion.ts - 50_000 &&
+        event.ts <= keyMark.ts + keystrokeMs * 1000 + 20_000,
+    )
+    .filter((event) => (event.dur ?? 0) >= 1000)
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    const inside = events.filter(
+      (event) =>
+        main(event) &&
+        event.ph === 'X' &&
+        event !== task &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0) &&
+        (event.dur ?? 0) >= 500,
+    );
+    const kinds = new Map<string, number>();
+    for (const event of inside) {
+      if (
+        [
+          'FunctionCall',
+          'EvaluateScript',
+          'Layout',
+          'UpdateLayoutTree',
+          'Paint',
+          'ParseHTML',
+          'MajorGC',
+          'MinorGC',
+          'V8.GC_SCAVENGER',
+          'EventDispatch',
+          'TimerFire',
+          'FireAnimationFrame',
+          'ResourceReceivedData',
+          'v8.compile',
+          'PrePaint',
+          'Commit',
+          'HitTest',
+        ].includes(event.name)
+      )
+        kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0));
+    }
+    const parts = [...kinds].map(([name, dur]) => `${name} ${(dur / 1000).toFixed(1)}`).join(', ');
+    const key = task.ts >= keyMark.ts ? ' [after keystroke]' : '';
+    console.log(
+      `  task ${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms: ${parts}${key}`,
+    );
+  }
+  selfTime(
+    events,
+    insertion,
+    keyMark,
+    keystrokeMs,
+    sent?.ts ?? insertion.ts,
+    insertion.ts + skeletonMs * 1000,
+  );
+}
+
+/** The V8 sampling profile's self time per function, before and after the keystroke mark. */
+function selfTime(
+  events: readonly TraceEvent[],
+  insertion: TraceEvent,
+  keyMark: TraceEvent,
+  keystrokeMs: number,
+  sentAt: number,
+  skeletonAt: number,
+): void {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { node: number; ts: number }[] = [];
+  let ts = 0;
+  for (const event of events) {
+    if (event.name === 'Profile')
+      ts = Number((event.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
+    if (event.name !== 'ProfileChunk') continue;
+    const data = event.args?.data as
+      { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    const deltas = data?.timeDeltas ?? [];
+    (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      ts += deltas[index] ?? 0;
+      samples.push({ node, ts });
+    });
+  }
+  const phases: [string, (ts: number) => boolean][] = [
+    ['insertion → request sent', (t) => t >= insertion.ts && t < sentAt],
+    ['request sent → skeleton painted', (t) => t >= sentAt && t < skeletonAt],
+    ['skeleton painted → keystroke', (t) => t >= skeletonAt && t < keyMark.ts],
+    ['keystroke → its paint', (t) => t >= keyMark.ts && t <= keyMark.ts + keystrokeMs * 1000 + 20_000],
+  ];
+  for (const [phase, within] of phases) {
+    const totals = new Map<string, number>();
+    const picked = samples.filter((sample) => within(sample.ts));
+    for (let index = 0; index < picked.length; index++) {
+      const sample = picked[index];
+      const next = picked[index + 1];
+      if (!sample) continue;
+      const node = nodes.get(sample.node);
+      if (!node) continue;
+      const frame = node.callFrame;
+      if (frame.functionName === '(idle)' || frame.functionName === '(program)') continue;
+      // A built-in (setAttribute) says little alone: its caller says where it came from.
+      const caller = frame.url ? undefined : nodes.get(node.parent ?? -1);
+      const from = caller
+        ? ` ← ${caller.callFrame.functionName || '(anonymous)'} ${source(caller.callFrame)}`
+        : '';
+      const name = `${frame.functionName || '(anonymous)'} ${source(frame)}${from}`;
+      const duration = next ? Math.min(next.ts - sample.ts, 5000) : 0;
+      totals.set(name, (totals.get(name) ?? 0) + duration);
+    }
+    const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(`  self time, ${phase}:`);
+    for (const [name, micro] of top) console.log(`    ${(micro / 1000).toFixed(1).padStart(6)} ms  ${name}`);
+  }
+}
+
+function source(frame: ProfileNode['callFrame']): string {
+  const url = frame.url ?? '';
+  if (url.endsWith('widgets.umd.min.js')) {
+    const entry = bundleMap.findEntry(frame.lineNumber, frame.columnNumber);
+    if ('originalSource' in entry && typeof entry.originalSource === 'string') {
+      const file = entry.originalSource.replace(/^.*?\/(src|node_modules)\//, '$1/');
+      return `${file}:${entry.originalLine + 1}`;
+    }
+  }
+  return `${url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+}
