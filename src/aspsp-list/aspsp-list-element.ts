@@ -504,7 +504,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       country: bank.country,
       name: bank.name,
       psuType: this.psuType ?? '',
-      sandbox: this.sandbox,
+      sandbox: this.widgetConfig.sandbox,
       service: (this.service ?? '').toUpperCase(),
     });
   }
@@ -594,7 +594,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       country: this.country ?? '',
       psuType: this.psuType ?? '',
       service: this.service ?? '',
-      sandbox: this.sandbox,
+      sandbox: this.widgetConfig.sandbox,
     };
   }
 

@@ -7,6 +7,7 @@ import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { Localization } from '../i18n/localization.js';
 import { booleanAttribute } from './boolean-attribute.js';
 import { getDefaultOrigin } from './default-origin.js';
+import { WidgetConfigConsumer } from './widget-config-context.js';
 import { canRetry, errorMessageKey } from './error-message.js';
 
 /**
@@ -27,8 +28,16 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   @state() protected failure: WidgetError | undefined;
   @state() protected loading = false;
 
-  protected readonly i18n = new Localization(this, () => this.backendOrigin);
+  /** What an enclosing <service-widgets-config> gives; the widget's own attributes win. */
+  protected readonly widgetConfig = new WidgetConfigConsumer(this);
+  protected readonly i18n = new Localization(
+    this,
+    () => this.backendOrigin,
+    () => this.widgetConfig.locale,
+  );
   private loadAbort: AbortController | undefined;
+  /** The origin and sandbox of the last load, so a provider's change fetches again. */
+  private loadedSource: string | undefined;
   private loadInterrupted = false;
 
   /** Properties whose change means the data must be fetched again. */
@@ -82,7 +91,9 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.readFlagStrings(changed);
     const needsLoad =
-      !this.hasUpdated || this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key));
+      !this.hasUpdated ||
+      this.reloadOn.some((key) => (changed as Map<PropertyKey, unknown>).has(key)) ||
+      this.widgetConfig.source !== this.loadedSource;
     if (needsLoad) void this.load();
   }
 
@@ -133,13 +144,14 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   /** The validated backend origin, or undefined when neither the attribute nor a default gives one. */
   protected get backendOrigin(): string | undefined {
-    return toBackendOrigin(this.origin ?? getDefaultOrigin());
+    return toBackendOrigin(this.widgetConfig.origin ?? getDefaultOrigin());
   }
 
   /** Fetches anew, aborting a load still under way so its answer can never render. */
   protected async load(): Promise<void> {
     this.loadAbort?.abort();
     this.loadInterrupted = false;
+    this.loadedSource = this.widgetConfig.source;
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
       this.loading = false;
@@ -165,7 +177,12 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected apiContext(signal: AbortSignal): ApiContext {
-    return { origin: this.backendOrigin ?? '', sandbox: this.sandbox, locale: this.i18n.locale, signal };
+    return {
+      origin: this.backendOrigin ?? '',
+      sandbox: this.widgetConfig.sandbox,
+      locale: this.i18n.locale,
+      signal,
+    };
   }
 
   /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
@@ -194,7 +211,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   private checkOrigin(): WidgetError | undefined {
-    const raw = this.origin ?? getDefaultOrigin();
+    const raw = this.widgetConfig.origin ?? getDefaultOrigin();
     if (!raw) return missingAttribute('origin');
     if (!this.backendOrigin) {
       return new WidgetError(
