@@ -1,5 +1,12 @@
 import { ContextConsumer, ContextProvider } from '@lit/context';
-import { css, html, LitElement, type PropertyDeclaration } from 'lit';
+import {
+  css,
+  html,
+  LitElement,
+  type CSSResultGroup,
+  type PropertyDeclaration,
+  type TemplateResult,
+} from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { widgetConfigContext, type WidgetConfig } from '../elements/widget-config-context.js';
@@ -19,7 +26,7 @@ import { widgetConfigContext, type WidgetConfig } from '../elements/widget-confi
  * @slot - The region of the page the configuration applies to.
  */
 export class WidgetsConfigElement extends LitElement {
-  static override styles = css`
+  static override styles: CSSResultGroup = css`
     :host {
       display: contents;
     }
@@ -60,7 +67,7 @@ export class WidgetsConfigElement extends LitElement {
     if (name !== undefined) this.provide();
   }
 
-  protected override render() {
+  protected override render(): TemplateResult {
     return html`<slot></slot>`;
   }
 
