@@ -6,11 +6,14 @@
  */
 import { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from './auth-flow/auth-flow-element.js';
+import { WidgetsConfigElement } from './config/widgets-config-element.js';
 import { ConsentElement } from './consent/consent-element.js';
 import { otherCopyWarning } from './other-copy.js';
 import { version } from './version.js';
 
+/** The config first: upgraded before the widgets inside it, it answers their first request. */
 export const elements = {
+  'service-widgets-config': WidgetsConfigElement,
   'service-aspsp-list': AspspListElement,
   'service-consent': ConsentElement,
   'service-auth-flow': AuthFlowElement,
@@ -49,5 +52,6 @@ declare global {
     'service-aspsp-list': AspspListElement;
     'service-consent': ConsentElement;
     'service-auth-flow': AuthFlowElement;
+    'service-widgets-config': WidgetsConfigElement;
   }
 }

@@ -5,6 +5,7 @@
 export { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 export { AuthFlowElement } from './auth-flow/auth-flow-element.js';
 export { ConsentElement } from './consent/consent-element.js';
+export { WidgetsConfigElement } from './config/widgets-config-element.js';
 export { WidgetError, WidgetErrorCode } from './api/widget-error.js';
 export { setDefaultOrigin } from './elements/default-origin.js';
 export { locales, type Locale } from './i18n/locale.js';

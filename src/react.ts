@@ -8,11 +8,17 @@ import { createComponent, type EventName } from '@lit/react';
 import React from 'react';
 import { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from './auth-flow/auth-flow-element.js';
+import { WidgetsConfigElement } from './config/widgets-config-element.js';
 import { ConsentElement } from './consent/consent-element.js';
 import './define.js';
 import type { AspspListEventMap, AuthFlowEventMap, ConsentEventMap } from './events.js';
 
-export type { AspspListJsxProps, AuthFlowJsxProps, ConsentJsxProps } from './frameworks/react-jsx.js';
+export type {
+  AspspListJsxProps,
+  AuthFlowJsxProps,
+  ConsentJsxProps,
+  WidgetsConfigJsxProps,
+} from './frameworks/react-jsx.js';
 
 export const ServiceAspspList = /* @__PURE__ */ createComponent({
   react: React,
@@ -51,4 +57,12 @@ export const ServiceAuthFlow = /* @__PURE__ */ createComponent({
     onReady: 'ready' as EventName<AuthFlowEventMap['ready']>,
     onError: 'error' as EventName<AuthFlowEventMap['error']>,
   },
+});
+
+/** Gives origin, sandbox and locale to the widgets among its children (an attribute of a widget wins). */
+export const ServiceWidgetsConfig = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'service-widgets-config',
+  elementClass: WidgetsConfigElement,
+  displayName: 'ServiceWidgetsConfig',
 });

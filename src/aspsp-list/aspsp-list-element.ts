@@ -13,7 +13,7 @@ import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/w
 import type { AspspListEventMap } from '../events.js';
 import { prepareSearch, toBankRecords, type BankRecord } from './bank-records.js';
 import { splitByRanges } from './highlight.js';
-import { nextIndex } from './list-navigation.js';
+import { nextIndexInSections, type Section } from './list-navigation.js';
 import {
   buildCatalogue,
   findItems,
@@ -25,7 +25,11 @@ import {
 } from './list-items.js';
 import { logoUrl, monogram } from './logo.js';
 import { recentLogos } from './logo-retention.js';
-import { marksOf, parseQuery, type Range, type SearchMatch } from './search.js';
+import type { RecentScope } from './recent-banks.js';
+import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './recent-banks-storage.js';
+import { placeRecent } from './recent-items.js';
+import { renderRecentSection } from './recent-section.js';
+import { isEmptyQuery, marksOf, parseQuery, type Range, type SearchMatch } from './search.js';
 import { sortByName } from './sort.js';
 import { warmUp } from './warm-up.js';
 
@@ -41,7 +45,9 @@ const pageSize = 48;
 const announceDelayMs = 500;
 
 type Announcement =
-  { kind: 'all' | 'search'; count: number } | { kind: 'group'; count: number; group: string };
+  | { kind: 'all' | 'search'; count: number }
+  | { kind: 'group'; count: number; group: string }
+  | { kind: 'forgotten'; count: number };
 
 const emptyCatalogue: BankCatalogue = { top: [], searchable: [], groups: new Map() };
 
@@ -67,6 +73,7 @@ let instances = 0;
  * @attr search-term - Pre-fills the search, and follows what the PSU types.
  * @attr logo-transform - Appended to logo URLs, such as -/resize/80x/.
  * @attr locale - One of the 12 locales; defaults to the page's lang, then the browser's.
+ * @attr remember - Extension: shows the last three banks chosen first, kept in the page origin's localStorage.
  * @event ready - The list has loaded, or its content changed (a new search, no-beta, an opened group).
  * @event selected - The PSU chose an ASPSP; detail { beta, country, name, psuType, sandbox, service }.
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
@@ -79,6 +86,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   @property({ attribute: 'no-beta', converter: booleanAttribute }) noBeta = false;
   @property({ attribute: 'search-term', reflect: true }) searchTerm: string | null = null;
   @property({ attribute: 'logo-transform' }) logoTransform: string | null = null;
+  /** Remembers the last three banks chosen (name and country only) in localStorage; opt-in, see README. */
+  @property({ converter: booleanAttribute }) remember = false;
 
   @state() private records: readonly BankRecord[] = [];
   /** The name of the group whose members are shown, if any. */
@@ -91,6 +100,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** The card the PSU chose last (aria-selected). */
   @state() private chosenId: string | undefined;
   @state() private announcement: Announcement | undefined;
+  /** The remembered banks of this answer, read once per answer so nothing moves while the PSU chooses. */
+  @state() private recentBanks: readonly BankRecord[] = [];
 
   protected readonly reloadOn = ['country', 'psuType', 'service', 'sandbox', 'origin'] as const;
 
@@ -103,10 +114,13 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private catalogue = emptyCatalogue;
   /** The items of the list as it stands: the search's results, or an open group's members. */
   private items: readonly ListItem[] = [];
+  /** How many of the items lead the list under "Recently used". */
+  private recentCount = 0;
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
   private readonly searchInput = createRef<HTMLInputElement>();
   private readonly listbox = createRef<HTMLElement>();
+  private readonly recentListbox = createRef<HTMLElement>();
   private readonly sentinel = createRef<HTMLElement>();
   private moreObserver: IntersectionObserver | undefined;
   private announceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -173,6 +187,11 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         banks: this.records.length > 0 ? sortByName(this.records, (r) => r.name, collator()) : [],
       };
     }
+    if (change === 'data' || has('remember')) {
+      // Only against an answer: before one, every remembered bank would look gone and be dropped.
+      const answered = this.remember && this.records.length > 0;
+      this.recentBanks = answered ? recallRecentBanks(this.recentScope(), this.records) : [];
+    }
     if (change || has('noBeta')) {
       this.catalogue =
         this.sorted.banks.length > 0
@@ -181,14 +200,22 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       if (this.openGroup !== undefined && !this.catalogue.groups.has(this.openGroup))
         this.openGroup = undefined;
     }
-    if (change || has('noBeta') || has('searchTerm') || has('openGroup')) {
+    if (change || has('noBeta') || has('searchTerm') || has('openGroup') || has('recentBanks')) {
       const group = this.openGroupItem();
-      this.items = group ? groupMembers(group) : findItems(this.catalogue, parseQuery(this.searchTerm ?? ''));
+      const query = parseQuery(this.searchTerm ?? '');
+      const found = group ? groupMembers(group) : findItems(this.catalogue, query);
+      // "Recently used" leads the whole list only, not a search's results or a group's members.
+      const recent = group || !isEmptyQuery(query) ? [] : this.recentBanks;
+      ({ items: this.items, recentCount: this.recentCount } = placeRecent(found, recent, {
+        noBeta: this.noBeta,
+      }));
       this.limit = pageSize;
       this.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
       // Typing is announced once it pauses; anything else at once.
-      this.announce(change !== undefined || has('noBeta') || has('openGroup') || !this.hasUpdated);
+      this.announce(
+        change !== undefined || has('noBeta') || has('openGroup') || has('recentBanks') || !this.hasUpdated,
+      );
     }
   }
 
@@ -230,7 +257,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** The search box and the live status stay the same elements through loading and results. */
   private renderFrame(body: TemplateResult): TemplateResult {
     const t = this.i18n.t.bind(this.i18n);
-    const controls = !this.loading && this.items.length > 0 ? `${this.ids}-list` : undefined;
+    const lists = this.recentCount > 0 ? `${this.ids}-recent ${this.ids}-list` : `${this.ids}-list`;
+    const controls = !this.loading && this.items.length > 0 ? lists : undefined;
     return html`<div class="service-aspsp-search">
         <label for=${`${this.ids}-search`}>${t('aspspSearchLabel')}</label>
         <input
@@ -253,6 +281,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     const announcement = this.announcement;
     if (this.loading || !announcement) return this.i18n.t('loading');
     const { count } = announcement;
+    if (announcement.kind === 'forgotten') return this.i18n.t('aspspRecentForgotten');
     if (announcement.kind === 'group')
       return this.i18n.t('aspspGroupStatus', { count, group: announcement.group });
     return this.i18n.t(announcement.kind === 'all' ? 'aspspCount' : 'aspspResultCount', { count });
@@ -260,43 +289,74 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
 
   private renderList(): TemplateResult {
     const group = this.openGroupItem();
-    const total = this.items.length;
     const shown = this.items.slice(0, this.limit);
     const active = Math.min(this.activeIndex, shown.length - 1);
     const label = group
       ? this.i18n.t('aspspGroupListLabel', { group: group.name })
       : this.i18n.t('aspspListLabel');
+    const recent = this.recentCount;
+    const titled = recent > 0 ? `${this.ids}-all-title` : undefined;
+    const rest = shown.slice(recent);
     return html`${group ? this.renderGroupHeader(group) : nothing}
-      <ul
-        ${ref(this.listbox)}
-        id=${`${this.ids}-list`}
-        class="service-aspsp-grid"
-        role="listbox"
-        aria-label=${label}
-        @keydown=${this.onListKeydown}
-        @click=${this.onListClick}
-      >
-        ${repeat(
-          shown,
-          (item) => item.id,
-          (item, index) => this.renderItem(item, index, total, index === active),
-        )}
-      </ul>
-      ${
-        shown.length < total
-          ? html`<div ${ref(this.sentinel)} class="service-aspsp-more" aria-hidden="true"></div>`
-          : nothing
-      }`;
+    ${
+      recent > 0
+        ? renderRecentSection({
+            id: `${this.ids}-recent`,
+            listbox: this.recentListbox,
+            i18n: this.i18n,
+            options: shown
+              .slice(0, recent)
+              .map((item, index) => this.renderItem(item, index, index === active)),
+            onKeydown: this.onListKeydown,
+            onClick: this.onListClick,
+            onForget: this.onForgetClick,
+          })
+        : nothing
+    }
+    ${
+      titled && rest.length > 0
+        ? html`<p id=${titled} class="service-aspsp-section-title">${this.i18n.t('aspspAllBanksTitle')}</p>`
+        : nothing
+    }
+    ${
+      rest.length > 0
+        ? html`<ul
+            ${ref(this.listbox)}
+            id=${`${this.ids}-list`}
+            class="service-aspsp-grid"
+            role="listbox"
+            aria-label=${titled ? nothing : label}
+            aria-labelledby=${titled ?? nothing}
+            @keydown=${this.onListKeydown}
+            @click=${this.onListClick}
+          >
+            ${repeat(
+              rest,
+              (item) => item.id,
+              (item, offset) => this.renderItem(item, recent + offset, recent + offset === active),
+            )}
+          </ul>`
+        : nothing
+    }
+    ${
+      shown.length < this.items.length
+        ? html`<div ${ref(this.sentinel)} class="service-aspsp-more" aria-hidden="true"></div>`
+        : nothing
+    }`;
   }
 
-  private renderItem(item: ListItem, index: number, total: number, active: boolean): TemplateResult {
+  private renderItem(item: ListItem, index: number, active: boolean): TemplateResult {
+    // Positions count within the item's own listbox: "Recently used" or all banks.
+    const recent = index < this.recentCount;
+    const position = recent ? index : index - this.recentCount;
+    const total = recent ? this.recentCount : this.items.length - this.recentCount;
     const card = item.kind === 'group' ? 'service-aspsp-card service-aspsp-group' : 'service-aspsp-card';
     return html`<li
       role="option"
       class=${card}
       data-index=${index}
       tabindex=${active ? 0 : -1}
-      aria-posinset=${index + 1}
+      aria-posinset=${position + 1}
       aria-setsize=${total}
       aria-selected=${ifDefined(item.id === this.chosenId ? 'true' : undefined)}
     >
@@ -425,12 +485,12 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
     this.activeIndex = index;
     await this.updateComplete;
-    this.listbox.value?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`)?.focus();
+    this.querySelector<HTMLElement>(`[role=listbox] > [data-index="${index}"]`)?.focus();
   }
 
   /** How many cards the layout puts in one row, read from the cards' positions (page CSS may change it). */
-  private columns(): number {
-    const cards = this.listbox.value?.children;
+  private columns(listbox: HTMLElement | undefined): number {
+    const cards = listbox?.children;
     const top = cards?.[0]?.getBoundingClientRect().top;
     if (!cards || top === undefined) return 1;
     let columns = 1;
@@ -450,12 +510,13 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
     const { bank } = item;
     this.chosenId = item.id;
+    if (this.remember) rememberRecentBank(this.recentScope(), bank);
     this.emit('selected', {
       beta: bank.beta,
       country: bank.country,
       name: bank.name,
       psuType: this.psuType ?? '',
-      sandbox: this.sandbox,
+      sandbox: this.widgetConfig.sandbox,
       service: (this.service ?? '').toUpperCase(),
     });
   }
@@ -515,7 +576,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       void this.focusSearch();
     } else {
       const rtl = getComputedStyle(card).direction === 'rtl';
-      const next = nextIndex(key, index, this.items.length, this.columns(), rtl);
+      const next = nextIndexInSections(key, index, this.sections(), rtl);
       if (next === undefined) return;
       event.preventDefault();
       if (next === 'search') void this.focusSearch();
@@ -529,6 +590,32 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   };
 
   private readonly onBackClick = () => void this.closeGroup(true);
+
+  /** Forgets the remembered banks; focus goes on to the first of all banks, where the section was. */
+  private readonly onForgetClick = async () => {
+    forgetRecentBanks(this.recentScope());
+    this.recentBanks = [];
+    await this.updateComplete;
+    this.announcement = { kind: 'forgotten', count: 0 };
+    if (this.items.length > 0) await this.focusOption(0);
+    else await this.focusSearch();
+  };
+
+  private recentScope(): RecentScope {
+    return {
+      country: this.country ?? '',
+      psuType: this.psuType ?? '',
+      service: this.service ?? '',
+      sandbox: this.widgetConfig.sandbox,
+    };
+  }
+
+  /** The listboxes as the keyboard moves through them: "Recently used" above all banks. */
+  private sections(): Section[] {
+    const all = { count: this.items.length - this.recentCount, columns: this.columns(this.listbox.value) };
+    if (this.recentCount === 0) return [all];
+    return [{ count: this.recentCount, columns: this.columns(this.recentListbox.value) }, all];
+  }
 
   private readonly onClearClick = () => {
     this.setTerm('');

@@ -13,6 +13,7 @@ import { browserIsOffline } from '../api/online.js';
 import { canRetry, loadFailureKey } from './error-message.js';
 import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
+import { WidgetConfigConsumer } from './widget-config-context.js';
 
 /** The detail an event of the map carries. */
 type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
@@ -38,9 +39,17 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   @state() protected failure: WidgetError | undefined;
   @state() protected loading = false;
 
-  protected readonly i18n = new Localization(this, () => this.backendOrigin);
+  /** What an enclosing <service-widgets-config> gives; the widget's own attributes win. */
+  protected readonly widgetConfig = new WidgetConfigConsumer(this);
+  protected readonly i18n = new Localization(
+    this,
+    () => this.backendOrigin,
+    () => this.widgetConfig.locale,
+  );
   private readonly loadWhenOnline = new LoadWhenOnline(this, () => void this.load());
   private loadAbort: AbortController | undefined;
+  /** The origin and sandbox of the last load, so a provider's change fetches again. */
+  private loadedSource: string | undefined;
   private loadInterrupted = false;
   private readyEmitted = false;
 
@@ -120,7 +129,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.readFlagStrings(changed);
-    const needsLoad = !this.hasUpdated || changedAny(changed, this.reloadOn);
+    const needsLoad =
+      !this.hasUpdated ||
+      changedAny(changed, this.reloadOn) ||
+      this.widgetConfig.source !== this.loadedSource;
     if (needsLoad) void this.load();
   }
 
@@ -171,7 +183,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   /** The validated backend origin, or undefined when neither the attribute nor a default gives one. */
   protected get backendOrigin(): string | undefined {
-    return toBackendOrigin(this.origin ?? getDefaultOrigin());
+    return toBackendOrigin(this.widgetConfig.origin ?? getDefaultOrigin());
   }
 
   /** Fetches anew, aborting a load still under way so its answer can never render. */
@@ -179,6 +191,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.loadAbort?.abort();
     this.loadInterrupted = false;
     this.loadWhenOnline.disarm();
+    this.loadedSource = this.widgetConfig.source;
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
       this.loading = false;
@@ -212,7 +225,12 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected apiContext(signal: AbortSignal): ApiContext {
-    return { origin: this.backendOrigin ?? '', sandbox: this.sandbox, locale: this.i18n.locale, signal };
+    return {
+      origin: this.backendOrigin ?? '',
+      sandbox: this.widgetConfig.sandbox,
+      locale: this.i18n.locale,
+      signal,
+    };
   }
 
   /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
@@ -257,7 +275,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   private checkOrigin(): WidgetError | undefined {
-    const raw = this.origin ?? getDefaultOrigin();
+    const raw = this.widgetConfig.origin ?? getDefaultOrigin();
     if (!raw) return missingAttribute('origin');
     if (!this.backendOrigin) {
       return new WidgetError(

@@ -8,6 +8,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { AspspListElement } from '../aspsp-list/aspsp-list-element.js';
 import type { AuthFlowElement } from '../auth-flow/auth-flow-element.js';
+import type { WidgetsConfigElement } from '../config/widgets-config-element.js';
 import type { ConsentElement } from '../consent/consent-element.js';
 import type {
   AspspListAttributes,
@@ -17,6 +18,7 @@ import type {
   ConsentAttributes,
   ConsentEvents,
   ExactEventProps,
+  WidgetsConfigAttributes,
 } from './widget-attributes.js';
 
 type PlainTag<Element extends HTMLElement, Attributes, Events> = DetailedHTMLProps<
@@ -29,6 +31,7 @@ type PlainTag<Element extends HTMLElement, Attributes, Events> = DetailedHTMLPro
 export type AspspListJsxProps = PlainTag<AspspListElement, AspspListAttributes, AspspListEvents>;
 export type ConsentJsxProps = PlainTag<ConsentElement, ConsentAttributes, ConsentEvents>;
 export type AuthFlowJsxProps = PlainTag<AuthFlowElement, AuthFlowAttributes, AuthFlowEvents>;
+export type WidgetsConfigJsxProps = PlainTag<WidgetsConfigElement, WidgetsConfigAttributes, object>;
 
 declare module 'react' {
   // React 19 keeps JSX in the React namespace; augmenting it is how a library adds tags.
@@ -38,6 +41,7 @@ declare module 'react' {
       'service-aspsp-list': AspspListJsxProps;
       'service-consent': ConsentJsxProps;
       'service-auth-flow': AuthFlowJsxProps;
+      'service-widgets-config': WidgetsConfigJsxProps;
     }
   }
 }

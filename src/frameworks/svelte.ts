@@ -7,6 +7,7 @@
 import type { HTMLAttributes } from 'svelte/elements';
 import type { AspspListElement } from '../aspsp-list/aspsp-list-element.js';
 import type { AuthFlowElement } from '../auth-flow/auth-flow-element.js';
+import type { WidgetsConfigElement } from '../config/widgets-config-element.js';
 import type { ConsentElement } from '../consent/consent-element.js';
 import type {
   AspspListAttributes,
@@ -16,6 +17,7 @@ import type {
   ConsentAttributes,
   ConsentEvents,
   ExactEventProps,
+  WidgetsConfigAttributes,
 } from './widget-attributes.js';
 
 /** Svelte's own `onerror` is the DOM's ErrorEvent; the widgets' error is a CustomEvent. */
@@ -31,5 +33,6 @@ declare module 'svelte/elements' {
     'service-aspsp-list': SvelteWidget<AspspListElement, AspspListAttributes, AspspListEvents>;
     'service-consent': SvelteWidget<ConsentElement, ConsentAttributes, ConsentEvents>;
     'service-auth-flow': SvelteWidget<AuthFlowElement, AuthFlowAttributes, AuthFlowEvents>;
+    'service-widgets-config': SvelteWidget<WidgetsConfigElement, WidgetsConfigAttributes, object>;
   }
 }

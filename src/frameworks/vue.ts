@@ -7,6 +7,7 @@
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
 import type { AspspListElement } from '../aspsp-list/aspsp-list-element.js';
 import type { AuthFlowElement } from '../auth-flow/auth-flow-element.js';
+import type { WidgetsConfigElement } from '../config/widgets-config-element.js';
 import type { ConsentElement } from '../consent/consent-element.js';
 import type {
   AspspListAttributes,
@@ -16,6 +17,7 @@ import type {
   CamelCaseKeys,
   ConsentAttributes,
   ConsentEvents,
+  WidgetsConfigAttributes,
 } from './widget-attributes.js';
 
 /** A widget as a Vue component type: its attributes as props, its events as emits. */
@@ -31,5 +33,6 @@ declare module 'vue' {
     'service-aspsp-list': VueWidget<AspspListElement, AspspListAttributes, AspspListEvents>;
     'service-consent': VueWidget<ConsentElement, ConsentAttributes, ConsentEvents>;
     'service-auth-flow': VueWidget<AuthFlowElement, AuthFlowAttributes, AuthFlowEvents>;
+    'service-widgets-config': VueWidget<WidgetsConfigElement, WidgetsConfigAttributes, object>;
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { AspspListEventMap, AuthFlowEventMap, ConsentEventMap } from '../events.js';
 
-interface WidgetAttributes {
+export interface WidgetAttributes {
   /** The backend's origin ({auth_url}); defaults to the one given to setDefaultOrigin(). */
   origin?: string;
   /** One of DA, EN, ET, FI, FR, LT, LV, NL, NO, PL, RU, SV, any case; defaults to the page's lang. */
@@ -46,6 +46,9 @@ export interface AuthFlowAttributes extends WidgetAttributes {
   /** The payment id from POST /payments (this or authorization). */
   payment?: string;
 }
+
+/** The attributes of <service-widgets-config>: the same three, for the widgets inside it. */
+export type WidgetsConfigAttributes = WidgetAttributes;
 
 /** A widget's own events (`error` included, typed as the widget fires it), without the DOM's. */
 type OwnEvents<EventMap> = Omit<EventMap, keyof Omit<HTMLElementEventMap, 'error'>>;

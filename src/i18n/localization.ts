@@ -4,7 +4,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { catalogFor, ensureCatalog, isCatalogSettled } from './catalogs.js';
-import { intlTag, resolveLocale, type Locale } from './locale.js';
+import { intlTag, matchLocale, resolveLocale, type Locale } from './locale.js';
 import type { MessageKey } from './locales/en.js';
 import { formatMessage, type MessageParams } from './message.js';
 
@@ -49,10 +49,14 @@ function formatsFor(locale: Locale): LocaleFormats {
 }
 
 export class Localization implements ReactiveController {
-  /** @param backendOrigin where the script-tag bundle may fetch a locale's messages from */
+  /**
+   * @param backendOrigin where the script-tag bundle may fetch a locale's messages from
+   * @param providedLocale the locale an enclosing <service-widgets-config> gives, after the element's own
+   */
   constructor(
     private readonly host: LocalizedHost,
     private readonly backendOrigin: () => string | undefined = () => undefined,
+    private readonly providedLocale: () => string | undefined = () => undefined,
   ) {
     host.addController(this);
   }
@@ -60,7 +64,8 @@ export class Localization implements ReactiveController {
   /** Resolved anew on each call, so a changed `locale` or page `lang` applies on the next render. */
   get locale(): Locale {
     const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
-    return resolveLocale(this.host.locale, pageLang, globalThis.navigator?.languages ?? []);
+    const own = matchLocale(this.host.locale) ?? matchLocale(this.providedLocale());
+    return resolveLocale(own, pageLang, globalThis.navigator?.languages ?? []);
   }
 
   get formats(): LocaleFormats {

@@ -11,6 +11,7 @@ import { readyBankList } from './ready-list.js';
 interface ServiceWidgetsGlobal {
   version: string;
   AspspListElement: CustomElementConstructor;
+  WidgetsConfigElement: CustomElementConstructor;
 }
 
 function loadScript(src: string): Promise<void> {
@@ -49,13 +50,14 @@ describe('dist/widgets.umd.min.js from a script tag', () => {
 
   after(() => window.removeEventListener('error', recordError));
 
-  it('registers the three elements and exposes ServiceWidgets', () => {
-    for (const tag of ['service-consent', 'service-aspsp-list', 'service-auth-flow']) {
+  it('registers the three elements and the config, and exposes ServiceWidgets', () => {
+    for (const tag of ['service-consent', 'service-aspsp-list', 'service-auth-flow', 'service-widgets-config']) {
       expect(customElements.get(tag), tag).to.be.a('function');
     }
     const global = (window as unknown as { ServiceWidgets: ServiceWidgetsGlobal }).ServiceWidgets;
     expect(global.version).to.match(/^\d+\.\d+\.\d+/);
     expect(customElements.get('service-aspsp-list')).to.equal(global.AspspListElement);
+    expect(customElements.get('service-widgets-config')).to.equal(global.WidgetsConfigElement);
   });
 
   it('does not throw when loaded a second time', async () => {

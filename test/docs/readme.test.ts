@@ -34,6 +34,7 @@ describe('README', () => {
       'service-aspsp-list',
       'service-auth-flow',
       'service-consent',
+      'service-widgets-config',
     ]);
     for (const element of elements) {
       const row = elementRow(element.tagName ?? '');

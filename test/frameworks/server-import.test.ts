@@ -28,9 +28,20 @@ describe('importing the package on a server', { timeout: 60_000 }, () => {
     const found = JSON.parse(stdout) as Record<string, unknown>;
     assert.equal(found.document, 'undefined');
     assert.deepEqual(found.registered, []);
-    for (const name of ['AspspListElement', 'AuthFlowElement', 'ConsentElement', 'setDefaultOrigin'])
+    for (const name of [
+      'AspspListElement',
+      'AuthFlowElement',
+      'ConsentElement',
+      'WidgetsConfigElement',
+      'setDefaultOrigin',
+    ])
       assert.ok((found.rootExports as string[]).includes(name), name);
-    assert.deepEqual(found.reactExports, ['ServiceAspspList', 'ServiceAuthFlow', 'ServiceConsent']);
+    assert.deepEqual(found.reactExports, [
+      'ServiceAspspList',
+      'ServiceAuthFlow',
+      'ServiceConsent',
+      'ServiceWidgetsConfig',
+    ]);
     assert.deepEqual(found.umdExports, [], 'the script-tag file defines nothing without a DOM');
     assert.match(String(found.html), /^<service-aspsp-list[^>]*><\/service-aspsp-list>$/);
   });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as root from '../../src/index.js';
 
-const tags = ['service-consent', 'service-aspsp-list', 'service-auth-flow'];
+const tags = ['service-consent', 'service-aspsp-list', 'service-auth-flow', 'service-widgets-config'];
 
 describe('entry points', () => {
   it('the package root exports the classes and registers nothing', () => {
@@ -10,11 +10,12 @@ describe('entry points', () => {
     for (const tag of tags) expect(customElements.get(tag), tag).to.equal(undefined);
   });
 
-  it('define registers all three, and registering again does not throw', async () => {
+  it('define registers all four, and registering again does not throw', async () => {
     const { defineElements } = await import('../../src/define.js');
     expect(customElements.get('service-consent')).to.equal(root.ConsentElement);
     expect(customElements.get('service-aspsp-list')).to.equal(root.AspspListElement);
     expect(customElements.get('service-auth-flow')).to.equal(root.AuthFlowElement);
+    expect(customElements.get('service-widgets-config')).to.equal(root.WidgetsConfigElement);
     expect(() => defineElements()).not.to.throw();
   });
 });

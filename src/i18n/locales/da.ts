@@ -34,6 +34,10 @@ export const da: Messages = {
   aspspNoMatch: 'Ingen bank matcher ”{term}”.',
   aspspClearSearch: 'Ryd søgningen',
   aspspNoBanks: 'Der er ingen tilgængelige banker.',
+  aspspRecentTitle: 'Senest brugt',
+  aspspAllBanksTitle: 'Alle banker',
+  aspspForgetRecent: 'Glem disse banker',
+  aspspRecentForgotten: 'De senest brugte banker er glemt.',
   consentHeading: '{application} beder om adgang til dine oplysninger hos {aspsp}',
   // service-consent
   consentSandboxNote: 'Testmiljø: dette er en testapplikation, og der deles ingen rigtige bankoplysninger.',

@@ -34,6 +34,10 @@ export const en = {
   aspspNoMatch: 'No bank matches “{term}”.',
   aspspClearSearch: 'Clear search',
   aspspNoBanks: 'No banks are available.',
+  aspspRecentTitle: 'Recently used',
+  aspspAllBanksTitle: 'All banks',
+  aspspForgetRecent: 'Forget these banks',
+  aspspRecentForgotten: 'The recently used banks have been forgotten.',
   consentHeading: '{application} asks for access to your data at {aspsp}',
   // service-consent
   consentSandboxNote: 'Sandbox: this is a test application, and no real bank data is shared.',

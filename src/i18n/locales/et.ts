@@ -34,6 +34,10 @@ export const et: Messages = {
   aspspNoMatch: 'Otsingule „{term}“ ei vasta ükski pank.',
   aspspClearSearch: 'Tühjenda otsing',
   aspspNoBanks: 'Ühtegi panka pole saadaval.',
+  aspspRecentTitle: 'Viimati kasutatud',
+  aspspAllBanksTitle: 'Kõik pangad',
+  aspspForgetRecent: 'Unusta need pangad',
+  aspspRecentForgotten: 'Viimati kasutatud pangad on unustatud.',
   consentHeading: '{application} küsib juurdepääsu sinu andmetele pangas {aspsp}',
   // service-consent
   consentSandboxNote: 'Testkeskkond: see on testrakendus ja päris pangaandmeid ei jagata.',

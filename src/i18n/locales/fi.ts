@@ -37,6 +37,10 @@ export const fi: Messages = {
   aspspNoMatch: 'Haulla ”{term}” ei löytynyt yhtään pankkia.',
   aspspClearSearch: 'Tyhjennä haku',
   aspspNoBanks: 'Pankkeja ei ole saatavilla.',
+  aspspRecentTitle: 'Viimeksi käytetyt',
+  aspspAllBanksTitle: 'Kaikki pankit',
+  aspspForgetRecent: 'Unohda nämä pankit',
+  aspspRecentForgotten: 'Viimeksi käytetyt pankit on unohdettu.',
   consentHeading: '{application} pyytää pääsyä tietoihisi pankissa {aspsp}',
   // service-consent
   consentSandboxNote: 'Testiympäristö: tämä on testisovellus, eikä oikeita pankkitietoja jaeta.',

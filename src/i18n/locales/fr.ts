@@ -49,6 +49,10 @@ export const fr: Messages = {
   aspspNoMatch: 'Aucune banque ne correspond à « {term} ».',
   aspspClearSearch: 'Effacer la recherche',
   aspspNoBanks: 'Aucune banque n’est disponible.',
+  aspspRecentTitle: 'Utilisées récemment',
+  aspspAllBanksTitle: 'Toutes les banques',
+  aspspForgetRecent: 'Oublier ces banques',
+  aspspRecentForgotten: 'Les banques utilisées récemment ont été oubliées.',
   consentHeading: '{application} demande l’accès à vos données chez {aspsp}',
   // service-consent
   consentSandboxNote:

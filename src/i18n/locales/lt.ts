@@ -54,6 +54,10 @@ export const lt: Messages = {
   aspspNoMatch: 'Pagal užklausą „{term}“ bankų nerasta.',
   aspspClearSearch: 'Išvalyti paiešką',
   aspspNoBanks: 'Galimų bankų nėra.',
+  aspspRecentTitle: 'Neseniai naudoti',
+  aspspAllBanksTitle: 'Visi bankai',
+  aspspForgetRecent: 'Pamiršti šiuos bankus',
+  aspspRecentForgotten: 'Neseniai naudoti bankai pamiršti.',
   consentHeading: '{application} prašo prieigos prie jūsų duomenų banke {aspsp}',
   // service-consent
   consentSandboxNote: 'Bandomoji aplinka: tai bandomoji programėlė, tikri banko duomenys nebendrinami.',

@@ -46,6 +46,10 @@ export const lv: Messages = {
   aspspNoMatch: 'Vaicājumam „{term}“ neatbilst neviena banka.',
   aspspClearSearch: 'Notīrīt meklēšanu',
   aspspNoBanks: 'Nav pieejamu banku.',
+  aspspRecentTitle: 'Nesen izmantotās',
+  aspspAllBanksTitle: 'Visas bankas',
+  aspspForgetRecent: 'Aizmirst šīs bankas',
+  aspspRecentForgotten: 'Nesen izmantotās bankas ir aizmirstas.',
   consentHeading: '{application} pieprasa piekļuvi jūsu datiem bankā {aspsp}',
   // service-consent
   consentSandboxNote: 'Testa vide: šī ir testa lietotne, un īsti bankas dati netiek kopīgoti.',

@@ -35,6 +35,10 @@ export const nl: Messages = {
   aspspNoMatch: 'Geen bank gevonden voor ‘{term}’.',
   aspspClearSearch: 'Zoekopdracht wissen',
   aspspNoBanks: 'Er zijn geen banken beschikbaar.',
+  aspspRecentTitle: 'Recent gebruikt',
+  aspspAllBanksTitle: 'Alle banken',
+  aspspForgetRecent: 'Deze banken vergeten',
+  aspspRecentForgotten: 'De recent gebruikte banken zijn vergeten.',
   consentHeading: '{application} vraagt toegang tot je gegevens bij {aspsp}',
   // service-consent
   consentSandboxNote: 'Testomgeving: dit is een testapplicatie en er worden geen echte bankgegevens gedeeld.',

@@ -34,6 +34,10 @@ export const no: Messages = {
   aspspNoMatch: 'Ingen bank samsvarer med «{term}».',
   aspspClearSearch: 'Tøm søket',
   aspspNoBanks: 'Ingen banker er tilgjengelige.',
+  aspspRecentTitle: 'Nylig brukt',
+  aspspAllBanksTitle: 'Alle banker',
+  aspspForgetRecent: 'Glem disse bankene',
+  aspspRecentForgotten: 'De nylig brukte bankene er glemt.',
   consentHeading: '{application} ber om tilgang til opplysningene dine hos {aspsp}',
   // service-consent
   consentSandboxNote: 'Testmiljø: dette er en testapplikasjon, og ingen ekte bankopplysninger deles.',

@@ -56,6 +56,10 @@ export const pl: Messages = {
   aspspNoMatch: 'Brak banków pasujących do „{term}”.',
   aspspClearSearch: 'Wyczyść wyszukiwanie',
   aspspNoBanks: 'Brak dostępnych banków.',
+  aspspRecentTitle: 'Ostatnio używane',
+  aspspAllBanksTitle: 'Wszystkie banki',
+  aspspForgetRecent: 'Zapomnij te banki',
+  aspspRecentForgotten: 'Ostatnio używane banki zostały zapomniane.',
   consentHeading: '{application} prosi o dostęp do Twoich danych w banku {aspsp}',
   // service-consent
   consentSandboxNote:

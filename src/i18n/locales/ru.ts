@@ -53,6 +53,10 @@ export const ru: Messages = {
   aspspNoMatch: 'По запросу «{term}» банки не найдены.',
   aspspClearSearch: 'Очистить поиск',
   aspspNoBanks: 'Нет доступных банков.',
+  aspspRecentTitle: 'Недавно использованные',
+  aspspAllBanksTitle: 'Все банки',
+  aspspForgetRecent: 'Забыть эти банки',
+  aspspRecentForgotten: 'Недавно использованные банки забыты.',
   consentHeading: '{application} запрашивает доступ к вашим данным в банке {aspsp}',
   // service-consent
   consentSandboxNote: 'Тестовая среда: это тестовое приложение, реальные банковские данные не передаются.',

@@ -35,6 +35,10 @@ export const sv: Messages = {
   aspspNoMatch: 'Ingen bank matchar ”{term}”.',
   aspspClearSearch: 'Rensa sökningen',
   aspspNoBanks: 'Det finns inga tillgängliga banker.',
+  aspspRecentTitle: 'Senast använda',
+  aspspAllBanksTitle: 'Alla banker',
+  aspspForgetRecent: 'Glöm dessa banker',
+  aspspRecentForgotten: 'De senast använda bankerna har glömts.',
   consentHeading: '{application} begär åtkomst till dina uppgifter hos {aspsp}',
   // service-consent
   consentSandboxNote: 'Testmiljö: det här är en testapplikation, och inga riktiga bankuppgifter delas.',

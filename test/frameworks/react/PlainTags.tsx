@@ -9,13 +9,15 @@ export function PlainTags({ authorization }: { authorization: string }) {
   const [decision, setDecision] = useState<ConsentDecisionDetail | null>(null);
   return (
     <>
-      <service-aspsp-list
-        country="FI"
-        psu-type="personal"
-        service="AIS"
-        sandbox
-        onselected={(event) => setBank(event.detail)}
-      />
+      {/* The config gives the list its sandbox: `selected` says sandbox: true only through it. */}
+      <service-widgets-config sandbox>
+        <service-aspsp-list
+          country="FI"
+          psu-type="personal"
+          service="AIS"
+          onselected={(event) => setBank(event.detail)}
+        />
+      </service-widgets-config>
       <pre id="selected">{JSON.stringify(bank)}</pre>
       <service-consent
         authorization={authorization}

@@ -2,7 +2,12 @@
  * Never rendered: the fixture's type-check must reject each marked line and accept the rest,
  * which shows the declarations are really loaded (an unresolved one would let anything through).
  */
-import { ServiceAspspList, ServiceAuthFlow, ServiceConsent } from 'service-widgets/react';
+import {
+  ServiceAspspList,
+  ServiceAuthFlow,
+  ServiceConsent,
+  ServiceWidgetsConfig,
+} from 'service-widgets/react';
 
 export const rejected = (
   <>
@@ -16,6 +21,10 @@ export const rejected = (
     <ServiceConsent onConfirmed={(event) => event.detail.name} />
     {/* @ts-expect-error sandbox is a boolean */}
     <ServiceAspspList sandbox="false" />
+    {/* @ts-expect-error the config's sandbox is a boolean too */}
+    <service-widgets-config sandbox="false" />
+    {/* @ts-expect-error the config's locale is text */}
+    <ServiceWidgetsConfig locale={3} />
   </>
 );
 
@@ -35,5 +44,8 @@ export const accepted = (
       onError={(event) => event.detail.code}
     />
     <ServiceConsent onCancelled={(event) => event.detail.url} onReady={() => undefined} />
+    <ServiceWidgetsConfig origin="https://auth.example" sandbox locale="fi">
+      <ServiceAspspList country="FI" psuType="personal" service="AIS" />
+    </ServiceWidgetsConfig>
   </>
 );

@@ -25,3 +25,12 @@ export const authFlow: Tag<'service-auth-flow'> = {
   onstep: (event) => event.detail.type,
   onerror: (event) => event.detail.error,
 };
+
+// @ts-expect-error the config's sandbox is a boolean too
+export const configSandboxText: Tag<'service-widgets-config'> = { sandbox: 'false' };
+
+export const config: Tag<'service-widgets-config'> = {
+  origin: 'https://auth.example',
+  sandbox: true,
+  locale: 'fi',
+};

@@ -1,0 +1,92 @@
+import { ContextConsumer, ContextProvider } from '@lit/context';
+import {
+  css,
+  html,
+  LitElement,
+  type CSSResultGroup,
+  type PropertyDeclaration,
+  type TemplateResult,
+} from 'lit';
+import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../elements/boolean-attribute.js';
+import { widgetConfigContext, type WidgetConfig } from '../elements/widget-config-context.js';
+
+/**
+ * One configuration for a region of the page: the widgets inside (also in shadow trees below,
+ * and those added later) take its origin, sandbox and locale unless they have their own
+ * attribute. A change applies live: a new locale re-renders, a new origin or sandbox fetches
+ * again. An inner config wins over an outer one, for the attributes it has.
+ * It has no box of its own (display: contents): its children lay out as if it were not there.
+ *
+ * @summary Gives origin, sandbox and locale to the widgets inside it. Extension.
+ * @tagname service-widgets-config
+ * @attr origin - The backend origin for the widgets inside.
+ * @attr sandbox - The widgets inside talk to the sandbox; "false" means absent.
+ * @attr locale - One of the 12 locales, for the widgets inside.
+ * @slot - The region of the page the configuration applies to.
+ */
+export class WidgetsConfigElement extends LitElement {
+  static override styles: CSSResultGroup = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  @property() origin: string | null = null;
+  @property({ converter: booleanAttribute }) sandbox = false;
+  @property() locale: string | null = null;
+
+  private readonly provider = new ContextProvider(this, { context: widgetConfigContext, initialValue: {} });
+  /** An enclosing config, whose values apply where this one has none. */
+  private outer: WidgetConfig = {};
+
+  constructor() {
+    super();
+    new ContextConsumer(this, {
+      context: widgetConfigContext,
+      subscribe: true,
+      callback: (value) => {
+        this.outer = value ?? {};
+        this.provide();
+      },
+    });
+  }
+
+  override connectedCallback(): void {
+    this.outer = {};
+    super.connectedCallback();
+    this.provide();
+  }
+
+  /**
+   * Hands each change on at once rather than at the next render, so a widget parsed right
+   * after this element never starts with an empty configuration.
+   */
+  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
+    super.requestUpdate(name, oldValue, options);
+    if (name !== undefined) this.provide();
+  }
+
+  protected override render(): TemplateResult {
+    return html`<slot></slot>`;
+  }
+
+  private provide(): void {
+    // Lit calls requestUpdate from the constructor, before the provider exists.
+    if (!this.provider) return;
+    const outer = this.outer;
+    const config: WidgetConfig = {
+      origin: this.origin ?? outer.origin,
+      sandbox: this.sandbox || this.hasAttribute('sandbox') ? this.sandbox : outer.sandbox,
+      locale: this.locale ?? outer.locale,
+    };
+    const current = this.provider.value ?? {};
+    if (
+      current.origin !== config.origin ||
+      current.sandbox !== config.sandbox ||
+      current.locale !== config.locale
+    ) {
+      this.provider.setValue(config);
+    }
+  }
+}
