@@ -10,6 +10,7 @@ import {
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { widgetConfigContext, type WidgetConfig } from '../elements/widget-config-context.js';
+import { version } from '../version.js';
 
 /**
  * One configuration for a region of the page: the widgets inside (also in shadow trees below,
@@ -26,6 +27,9 @@ import { widgetConfigContext, type WidgetConfig } from '../elements/widget-confi
  * @slot - The region of the page the configuration applies to.
  */
 export class WidgetsConfigElement extends LitElement {
+  /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
+  static readonly version = version;
+
   static override styles: CSSResultGroup = css`
     :host {
       display: contents;
