@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { backend } from '../support/backend.js';
 import { mount, type Mounted } from '../support/mount.js';
+import { finnishBankList } from '../support/bank-list-attributes.js';
 
 /** FI personal AIS in the mock catalogue, in English alphabetical order. */
 const finnishBanksEn = [
@@ -72,12 +73,7 @@ async function rememberingList(
   attributes: Record<string, string | boolean> = {},
 ): Promise<Mounted<AspspListElement>> {
   const list = await mount('service-aspsp-list', {
-    country: 'FI',
-    'psu-type': 'personal',
-    service: 'AIS',
-    origin,
-    sandbox: true,
-    locale: 'en',
+    ...finnishBankList(origin),
     remember: true,
     ...attributes,
   });
@@ -358,14 +354,7 @@ describe('service-aspsp-list remember', () => {
       chooseByClick(list.element, 'Nordea');
       list.element.setAttribute('search-term', 'nor');
       await list.until('ready', 2);
-      const plain = await mount('service-aspsp-list', {
-        country: 'FI',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const plain = await mount('service-aspsp-list', finnishBankList(origin));
       await plain.until('ready');
       chooseByClick(plain.element, 'OP');
       expect(blocked.accesses()).to.equal(0);

@@ -11,6 +11,7 @@ import { backend } from '../support/backend.js';
 import { nordea } from '../support/consent-helpers.js';
 import { openFramePage, type FramePage } from '../support/frame-page.js';
 import { overflowProblems, targetSizeProblems, textProblems } from '../support/geometry.js';
+import { finnishBankList } from '../support/bank-list-attributes.js';
 
 /** WCAG 1.4.12's values, as the usual text-spacing bookmarklet applies them. */
 const textSpacing = `
@@ -49,14 +50,7 @@ const widgets: WidgetCase[] = [
   {
     name: 'service-aspsp-list with results',
     async show(page, origin) {
-      const list = page.mount('service-aspsp-list', {
-        country: 'FI',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const list = page.mount('service-aspsp-list', finnishBankList(origin));
       await list.until('ready');
       return list.element;
     },

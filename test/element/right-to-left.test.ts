@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import { backend } from '../support/backend.js';
 import { nordea } from '../support/consent-helpers.js';
 import { openFramePage } from '../support/frame-page.js';
+import { finnishBankList } from '../support/bank-list-attributes.js';
 
 type Dir = 'ltr' | 'rtl';
 
@@ -38,14 +39,7 @@ describe('on a right-to-left page', () => {
   for (const dir of ['ltr', 'rtl'] as const) {
     it(`service-aspsp-list, ${dir}: the logo at the start of each card, the label's text at the start`, async () => {
       const page = await openFramePage({ width: 640, dir });
-      const list = page.mount('service-aspsp-list', {
-        country: 'FI',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin,
-        sandbox: true,
-        locale: 'en',
-      });
+      const list = page.mount('service-aspsp-list', finnishBankList(origin));
       await list.until('ready');
       const card = list.element.querySelector('[role=option]');
       const logoSide =

@@ -1,5 +1,6 @@
 /** The behaviour the three widgets share, run for each (see test/support/widget-suite.ts). */
 import { backend } from '../support/backend.js';
+import { finnishBankList } from '../support/bank-list-attributes.js';
 import '../support/navigation.js';
 import { runWidgetSuite } from '../support/widget-suite.js';
 
@@ -8,14 +9,7 @@ const authorisationAt = async (name: string) =>
 
 runWidgetSuite({
   tag: 'service-aspsp-list',
-  validAttributes: async (origin) => ({
-    origin,
-    country: 'FI',
-    'psu-type': 'personal',
-    service: 'AIS',
-    sandbox: true,
-    locale: 'en',
-  }),
+  validAttributes: async (origin) => finnishBankList(origin),
   setupErrors: [
     {
       name: 'a missing country',

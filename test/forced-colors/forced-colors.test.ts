@@ -13,6 +13,7 @@ import { mountConsent, nordea } from '../support/consent-helpers.js';
 import { mount } from '../support/mount.js';
 import '../support/navigation.js';
 import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
+import { finnishBankList } from '../support/bank-list-attributes.js';
 
 /** The computed value of a system colour, read from a probe element. */
 function systemColour(name: string): string {
@@ -92,14 +93,7 @@ describe('in forced-colors mode', () => {
   });
 
   it('service-aspsp-list: a focus ring on each stop and the chosen bank told apart without colour', async () => {
-    const list = await mount('service-aspsp-list', {
-      country: 'FI',
-      'psu-type': 'personal',
-      service: 'AIS',
-      origin,
-      sandbox: true,
-      locale: 'en',
-    });
+    const list = await mount('service-aspsp-list', finnishBankList(origin));
     await list.until('ready');
     const focus = await focusProblems(list.element);
     expect(focus.problems).to.deep.equal([]);
