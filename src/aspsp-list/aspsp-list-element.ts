@@ -94,8 +94,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   @state() private openGroup: string | undefined;
   /** The card with tabindex 0 (the roving tabindex). */
   @state() private activeIndex = 0;
-  /** How many cards are rendered. */
-  @state() private limit = pageSize;
+  /** How many cards of `items` are rendered; more are added as the PSU scrolls or moves on. */
+  @state() private renderedCards = pageSize;
   @state() private failedLogos: ReadonlySet<string> = new Set();
   /** The card the PSU chose last (aria-selected). */
   @state() private chosenId: string | undefined;
@@ -105,7 +105,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
 
   protected readonly reloadOn = ['country', 'psuType', 'service', 'sandbox', 'origin'] as const;
 
-  private readonly ids = `service-aspsp-list-${++instances}`;
+  /** The start of this element's ids, unique on the page. */
+  private readonly idPrefix = `service-aspsp-list-${++instances}`;
   private sorted: { records: readonly BankRecord[]; locale: string; banks: readonly BankRecord[] } = {
     records: [],
     locale: '',
@@ -209,7 +210,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       ({ items: this.items, recentCount: this.recentCount } = placeRecent(found, recent, {
         noBeta: this.noBeta,
       }));
-      this.limit = pageSize;
+      this.renderedCards = pageSize;
       this.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
       // Typing is announced once it pauses; anything else at once.
@@ -257,13 +258,14 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** The search box and the live status stay the same elements through loading and results. */
   private renderFrame(body: TemplateResult): TemplateResult {
     const t = this.i18n.t.bind(this.i18n);
-    const lists = this.recentCount > 0 ? `${this.ids}-recent ${this.ids}-list` : `${this.ids}-list`;
+    const lists =
+      this.recentCount > 0 ? `${this.idPrefix}-recent ${this.idPrefix}-list` : `${this.idPrefix}-list`;
     const controls = !this.loading && this.items.length > 0 ? lists : undefined;
     return html`<div class="service-aspsp-search">
-        <label for=${`${this.ids}-search`}>${t('aspspSearchLabel')}</label>
+        <label for=${`${this.idPrefix}-search`}>${t('aspspSearchLabel')}</label>
         <input
           ${ref(this.searchInput)}
-          id=${`${this.ids}-search`}
+          id=${`${this.idPrefix}-search`}
           type="search"
           autocomplete="off"
           spellcheck="false"
@@ -289,19 +291,19 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
 
   private renderList(): TemplateResult {
     const group = this.openGroupItem();
-    const shown = this.items.slice(0, this.limit);
+    const shown = this.items.slice(0, this.renderedCards);
     const active = Math.min(this.activeIndex, shown.length - 1);
     const label = group
       ? this.i18n.t('aspspGroupListLabel', { group: group.name })
       : this.i18n.t('aspspListLabel');
     const recent = this.recentCount;
-    const titled = recent > 0 ? `${this.ids}-all-title` : undefined;
+    const titled = recent > 0 ? `${this.idPrefix}-all-title` : undefined;
     const rest = shown.slice(recent);
     return html`${group ? this.renderGroupHeader(group) : nothing}
     ${
       recent > 0
         ? renderRecentSection({
-            id: `${this.ids}-recent`,
+            id: `${this.idPrefix}-recent`,
             listbox: this.recentListbox,
             i18n: this.i18n,
             options: shown
@@ -322,7 +324,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       rest.length > 0
         ? html`<ul
             ${ref(this.listbox)}
-            id=${`${this.ids}-list`}
+            id=${`${this.idPrefix}-list`}
             class="service-aspsp-grid"
             role="listbox"
             aria-label=${titled ? nothing : label}
@@ -456,8 +458,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private observeSentinel(): void {
     this.moreObserver ??= new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && this.limit < this.items.length) {
-          this.limit = Math.min(this.items.length, this.limit + pageSize);
+        if (entries.some((entry) => entry.isIntersecting) && this.renderedCards < this.items.length) {
+          this.renderedCards = Math.min(this.items.length, this.renderedCards + pageSize);
         }
       },
       { rootMargin: '0px 0px 50% 0px' },
@@ -480,8 +482,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   private async focusOption(index: number): Promise<void> {
-    if (index >= this.limit) {
-      this.limit = Math.min(this.items.length, Math.ceil((index + 1) / pageSize) * pageSize);
+    if (index >= this.renderedCards) {
+      this.renderedCards = Math.min(this.items.length, Math.ceil((index + 1) / pageSize) * pageSize);
     }
     this.activeIndex = index;
     await this.updateComplete;

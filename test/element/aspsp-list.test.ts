@@ -20,7 +20,7 @@ const finnishBanksEn = [
   'Säästöpankki',
 ];
 
-async function countOf(origin: string, query: string): Promise<number> {
+async function bankCount(origin: string, query: string): Promise<number> {
   const response = await fetch(`${origin}/widget-api/v1/aspsps?${query}`);
   const body = (await response.json()) as { aspsps: unknown[] };
   return body.aspsps.length;
@@ -123,7 +123,7 @@ describe('service-aspsp-list', () => {
       const list = await loadedList(origin);
       const [request, ...others] = await listRequests();
       expect(others).to.deep.equal([]);
-      const expected = await countOf(origin, 'country=FI&psu_type=personal&service=AIS&sandbox=true');
+      const expected = await bankCount(origin, 'country=FI&psu_type=personal&service=AIS&sandbox=true');
       expect(statusText(list.element)).to.equal(`${expected} banks available`);
       expect(cards(list.element)).to.have.length(expected);
       expect(request?.query).to.deep.equal({
@@ -241,7 +241,7 @@ describe('service-aspsp-list', () => {
         { country: 'FI', psu_type: 'business', service: 'PIS' },
       ]);
       expect(cards(list.element).length).to.equal(
-        await countOf(origin, 'country=FI&psu_type=business&service=PIS'),
+        await bankCount(origin, 'country=FI&psu_type=business&service=PIS'),
       );
 
       list.element.setAttribute('origin', await backend.refusingOrigin());
@@ -255,7 +255,7 @@ describe('service-aspsp-list', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       list.element.setAttribute('country', 'SE');
       await list.until('ready');
-      const swedish = await countOf(origin, 'country=SE&psu_type=personal&service=AIS&sandbox=true');
+      const swedish = await bankCount(origin, 'country=SE&psu_type=personal&service=AIS&sandbox=true');
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(list.of('ready')).to.have.length(1);
       expect(statusText(list.element)).to.equal(`${swedish} banks available`);

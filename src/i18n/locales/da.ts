@@ -20,8 +20,8 @@ export const da: Messages = {
   errorNotWidgetBackend:
     'Denne widget er ikke sat korrekt op: tjenesten blev ikke fundet på {origin}. Sæt widgettens attribut ”origin” til tjenestens adresse.',
   errorOffline: 'Du er offline. Widgetten indlæses, så snart din forbindelse er tilbage.',
-  aspspCount: { one: '{count} bank tilgængelig', other: '{count} banker tilgængelige' },
   // service-aspsp-list
+  aspspCount: { one: '{count} bank tilgængelig', other: '{count} banker tilgængelige' },
   aspspSearchLabel: 'Søg på bankens navn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',
@@ -38,8 +38,8 @@ export const da: Messages = {
   aspspAllBanksTitle: 'Alle banker',
   aspspForgetRecent: 'Glem disse banker',
   aspspRecentForgotten: 'De senest brugte banker er glemt.',
-  consentHeading: '{application} beder om adgang til dine oplysninger hos {aspsp}',
   // service-consent
+  consentHeading: '{application} beder om adgang til dine oplysninger hos {aspsp}',
   consentSandboxNote: 'Testmiljø: dette er en testapplikation, og der deles ingen rigtige bankoplysninger.',
   consentAccessIntro: '{application} får:',
   consentAccessAccounts: 'Oplysninger om dine konti, fx kontonumre og kontohavernes navne',

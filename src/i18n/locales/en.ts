@@ -20,8 +20,8 @@ export const en = {
   errorNotWidgetBackend:
     'This widget is not set up correctly: the service was not found at {origin}. Set the widget’s “origin” attribute to the address of the service.',
   errorOffline: 'You are offline. The widget will load as soon as your connection is back.',
-  aspspCount: { one: '{count} bank available', other: '{count} banks available' },
   // service-aspsp-list
+  aspspCount: { one: '{count} bank available', other: '{count} banks available' },
   aspspSearchLabel: 'Search by bank name or BIC',
   aspspListLabel: 'Banks',
   aspspGroupListLabel: 'Banks in {group}',
@@ -38,8 +38,8 @@ export const en = {
   aspspAllBanksTitle: 'All banks',
   aspspForgetRecent: 'Forget these banks',
   aspspRecentForgotten: 'The recently used banks have been forgotten.',
-  consentHeading: '{application} asks for access to your data at {aspsp}',
   // service-consent
+  consentHeading: '{application} asks for access to your data at {aspsp}',
   consentSandboxNote: 'Sandbox: this is a test application, and no real bank data is shared.',
   consentAccessIntro: '{application} will receive:',
   consentAccessAccounts: 'The details of your accounts, such as account numbers and holders’ names',

@@ -20,8 +20,8 @@ export const et: Messages = {
   errorNotWidgetBackend:
     'See vidin ei ole õigesti seadistatud: aadressilt {origin} teenust ei leitud. Määra vidina atribuudi „origin“ väärtuseks teenuse aadress.',
   errorOffline: 'Sul puudub internetiühendus. Vidin laaditakse kohe, kui ühendus taastub.',
-  aspspCount: { one: '{count} pank saadaval', other: '{count} panka saadaval' },
   // service-aspsp-list
+  aspspCount: { one: '{count} pank saadaval', other: '{count} panka saadaval' },
   aspspSearchLabel: 'Otsi panga nime või BIC-koodi järgi',
   aspspListLabel: 'Pangad',
   aspspGroupListLabel: 'Grupi {group} pangad',
@@ -38,8 +38,8 @@ export const et: Messages = {
   aspspAllBanksTitle: 'Kõik pangad',
   aspspForgetRecent: 'Unusta need pangad',
   aspspRecentForgotten: 'Viimati kasutatud pangad on unustatud.',
-  consentHeading: '{application} küsib juurdepääsu sinu andmetele pangas {aspsp}',
   // service-consent
+  consentHeading: '{application} küsib juurdepääsu sinu andmetele pangas {aspsp}',
   consentSandboxNote: 'Testkeskkond: see on testrakendus ja päris pangaandmeid ei jagata.',
   consentAccessIntro: '{application} saab:',
   consentAccessAccounts: 'Sinu kontode andmed, näiteks kontonumbrid ja kontoomanike nimed',

@@ -20,8 +20,8 @@ export const fi: Messages = {
   errorNotWidgetBackend:
     'Tätä widgetiä ei ole määritetty oikein: palvelua ei löytynyt osoitteesta {origin}. Aseta widgetin attribuutin ”origin” arvoksi palvelun osoite.',
   errorOffline: 'Laite ei ole verkossa. Widget latautuu heti, kun yhteys palaa.',
-  aspspCount: { one: '{count} pankki saatavilla', other: '{count} pankkia saatavilla' },
   // service-aspsp-list
+  aspspCount: { one: '{count} pankki saatavilla', other: '{count} pankkia saatavilla' },
   aspspSearchLabel: 'Hae pankin nimellä tai BIC-koodilla',
   aspspListLabel: 'Pankit',
   aspspGroupListLabel: 'Ryhmän {group} pankit',
@@ -41,8 +41,8 @@ export const fi: Messages = {
   aspspAllBanksTitle: 'Kaikki pankit',
   aspspForgetRecent: 'Unohda nämä pankit',
   aspspRecentForgotten: 'Viimeksi käytetyt pankit on unohdettu.',
-  consentHeading: '{application} pyytää pääsyä tietoihisi pankissa {aspsp}',
   // service-consent
+  consentHeading: '{application} pyytää pääsyä tietoihisi pankissa {aspsp}',
   consentSandboxNote: 'Testiympäristö: tämä on testisovellus, eikä oikeita pankkitietoja jaeta.',
   consentAccessIntro: '{application} saa käyttöönsä:',
   consentAccessAccounts: 'Tiliesi tiedot, kuten tilinumerot ja tilinomistajien nimet',

@@ -23,12 +23,12 @@ export const fr: Messages = {
   errorNotWidgetBackend:
     'Ce widget n’est pas correctement configuré : le service est introuvable à l’adresse {origin}. Indiquez l’adresse du service dans l’attribut « origin » du widget.',
   errorOffline: 'Vous êtes hors ligne. Le widget se chargera dès le retour de la connexion.',
+  // service-aspsp-list
   aspspCount: {
     one: '{count} banque disponible',
     many: '{count} banques disponibles',
     other: '{count} banques disponibles',
   },
-  // service-aspsp-list
   aspspSearchLabel: 'Rechercher par nom de banque ou BIC',
   aspspListLabel: 'Banques',
   aspspGroupListLabel: 'Banques du groupe {group}',
@@ -53,8 +53,8 @@ export const fr: Messages = {
   aspspAllBanksTitle: 'Toutes les banques',
   aspspForgetRecent: 'Oublier ces banques',
   aspspRecentForgotten: 'Les banques utilisées récemment ont été oubliées.',
-  consentHeading: '{application} demande l’accès à vos données chez {aspsp}',
   // service-consent
+  consentHeading: '{application} demande l’accès à vos données chez {aspsp}',
   consentSandboxNote:
     'Environnement de test : il s’agit d’une application de test, aucune donnée bancaire réelle n’est partagée.',
   consentAccessIntro: '{application} recevra :',

@@ -20,13 +20,13 @@ export const lt: Messages = {
   errorNotWidgetBackend:
     'Šis valdiklis sukonfigūruotas neteisingai: paslauga nerasta adresu {origin}. Valdiklio atributui „origin“ nurodykite paslaugos adresą.',
   errorOffline: 'Esate neprisijungę prie interneto. Valdiklis bus įkeltas, kai tik ryšys atsinaujins.',
+  // service-aspsp-list
   aspspCount: {
     one: '{count} galimas bankas',
     few: '{count} galimi bankai',
     many: '{count} galimo banko',
     other: '{count} galimų bankų',
   },
-  // service-aspsp-list
   aspspSearchLabel: 'Ieškokite pagal banko pavadinimą arba BIC',
   aspspListLabel: 'Bankai',
   aspspGroupListLabel: 'Grupės {group} bankai',
@@ -58,8 +58,8 @@ export const lt: Messages = {
   aspspAllBanksTitle: 'Visi bankai',
   aspspForgetRecent: 'Pamiršti šiuos bankus',
   aspspRecentForgotten: 'Neseniai naudoti bankai pamiršti.',
-  consentHeading: '{application} prašo prieigos prie jūsų duomenų banke {aspsp}',
   // service-consent
+  consentHeading: '{application} prašo prieigos prie jūsų duomenų banke {aspsp}',
   consentSandboxNote: 'Bandomoji aplinka: tai bandomoji programėlė, tikri banko duomenys nebendrinami.',
   consentAccessIntro: '{application} gaus:',
   consentAccessAccounts: 'Jūsų sąskaitų duomenis, pvz., sąskaitų numerius ir savininkų vardus bei pavardes',

@@ -20,12 +20,12 @@ export const lv: Messages = {
   errorNotWidgetBackend:
     'Šis logrīks nav pareizi iestatīts: pakalpojums netika atrasts adresē {origin}. Norādiet logrīka atribūtā „origin“ pakalpojuma adresi.',
   errorOffline: 'Jūs esat bezsaistē. Logrīks tiks ielādēts, tiklīdz savienojums atjaunosies.',
+  // service-aspsp-list
   aspspCount: {
     zero: '{count} pieejamas bankas',
     one: '{count} pieejama banka',
     other: '{count} pieejamas bankas',
   },
-  // service-aspsp-list
   aspspSearchLabel: 'Meklējiet pēc bankas nosaukuma vai BIC',
   aspspListLabel: 'Bankas',
   aspspGroupListLabel: 'Grupas {group} bankas',
@@ -50,8 +50,8 @@ export const lv: Messages = {
   aspspAllBanksTitle: 'Visas bankas',
   aspspForgetRecent: 'Aizmirst šīs bankas',
   aspspRecentForgotten: 'Nesen izmantotās bankas ir aizmirstas.',
-  consentHeading: '{application} pieprasa piekļuvi jūsu datiem bankā {aspsp}',
   // service-consent
+  consentHeading: '{application} pieprasa piekļuvi jūsu datiem bankā {aspsp}',
   consentSandboxNote: 'Testa vide: šī ir testa lietotne, un īsti bankas dati netiek kopīgoti.',
   consentAccessIntro: '{application} saņems:',
   consentAccessAccounts: 'Jūsu kontu informāciju, piemēram, kontu numurus un kontu turētāju vārdus',

@@ -21,8 +21,8 @@ export const nl: Messages = {
   errorNotWidgetBackend:
     'Deze widget is niet goed ingesteld: de dienst is niet gevonden op {origin}. Stel het attribuut ‘origin’ van de widget in op het adres van de dienst.',
   errorOffline: 'Je bent offline. De widget wordt geladen zodra je verbinding terug is.',
-  aspspCount: { one: '{count} bank beschikbaar', other: '{count} banken beschikbaar' },
   // service-aspsp-list
+  aspspCount: { one: '{count} bank beschikbaar', other: '{count} banken beschikbaar' },
   aspspSearchLabel: 'Zoek op banknaam of BIC',
   aspspListLabel: 'Banken',
   aspspGroupListLabel: 'Banken van {group}',
@@ -39,8 +39,8 @@ export const nl: Messages = {
   aspspAllBanksTitle: 'Alle banken',
   aspspForgetRecent: 'Deze banken vergeten',
   aspspRecentForgotten: 'De recent gebruikte banken zijn vergeten.',
-  consentHeading: '{application} vraagt toegang tot je gegevens bij {aspsp}',
   // service-consent
+  consentHeading: '{application} vraagt toegang tot je gegevens bij {aspsp}',
   consentSandboxNote: 'Testomgeving: dit is een testapplicatie en er worden geen echte bankgegevens gedeeld.',
   consentAccessIntro: '{application} krijgt:',
   consentAccessAccounts:

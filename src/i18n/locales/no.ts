@@ -20,8 +20,8 @@ export const no: Messages = {
   errorNotWidgetBackend:
     'Denne widgeten er ikke riktig satt opp: tjenesten ble ikke funnet på {origin}. Sett attributtet «origin» på widgeten til adressen til tjenesten.',
   errorOffline: 'Du er frakoblet. Widgeten lastes inn så snart tilkoblingen er tilbake.',
-  aspspCount: { one: '{count} bank tilgjengelig', other: '{count} banker tilgjengelige' },
   // service-aspsp-list
+  aspspCount: { one: '{count} bank tilgjengelig', other: '{count} banker tilgjengelige' },
   aspspSearchLabel: 'Søk etter banknavn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',
@@ -38,8 +38,8 @@ export const no: Messages = {
   aspspAllBanksTitle: 'Alle banker',
   aspspForgetRecent: 'Glem disse bankene',
   aspspRecentForgotten: 'De nylig brukte bankene er glemt.',
-  consentHeading: '{application} ber om tilgang til opplysningene dine hos {aspsp}',
   // service-consent
+  consentHeading: '{application} ber om tilgang til opplysningene dine hos {aspsp}',
   consentSandboxNote: 'Testmiljø: dette er en testapplikasjon, og ingen ekte bankopplysninger deles.',
   consentAccessIntro: '{application} får:',
   consentAccessAccounts:

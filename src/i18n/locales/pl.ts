@@ -22,13 +22,13 @@ export const pl: Messages = {
   errorNotWidgetBackend:
     'Ten widżet nie jest poprawnie skonfigurowany: nie znaleziono usługi pod adresem {origin}. Wpisz adres usługi w atrybucie „origin” widżetu.',
   errorOffline: 'Brak połączenia z internetem. Widżet załaduje się, gdy tylko połączenie wróci.',
+  // service-aspsp-list
   aspspCount: {
     one: '{count} dostępny bank',
     few: '{count} dostępne banki',
     many: '{count} dostępnych banków',
     other: '{count} dostępnego banku',
   },
-  // service-aspsp-list
   aspspSearchLabel: 'Szukaj według nazwy banku lub kodu BIC',
   aspspListLabel: 'Banki',
   aspspGroupListLabel: 'Banki z grupy {group}',
@@ -60,8 +60,8 @@ export const pl: Messages = {
   aspspAllBanksTitle: 'Wszystkie banki',
   aspspForgetRecent: 'Zapomnij te banki',
   aspspRecentForgotten: 'Ostatnio używane banki zostały zapomniane.',
-  consentHeading: '{application} prosi o dostęp do Twoich danych w banku {aspsp}',
   // service-consent
+  consentHeading: '{application} prosi o dostęp do Twoich danych w banku {aspsp}',
   consentSandboxNote:
     'Środowisko testowe: to jest aplikacja testowa i żadne prawdziwe dane bankowe nie są udostępniane.',
   consentAccessIntro: '{application} otrzyma:',

@@ -19,13 +19,13 @@ export const ru: Messages = {
   errorNotWidgetBackend:
     'Этот виджет настроен неправильно: сервис не найден по адресу {origin}. Укажите адрес сервиса в атрибуте «origin» виджета.',
   errorOffline: 'Нет подключения к интернету. Виджет загрузится, как только подключение восстановится.',
+  // service-aspsp-list
   aspspCount: {
     one: 'Доступен {count} банк',
     few: 'Доступно {count} банка',
     many: 'Доступно {count} банков',
     other: 'Доступно {count} банка',
   },
-  // service-aspsp-list
   aspspSearchLabel: 'Поиск по названию банка или BIC',
   aspspListLabel: 'Банки',
   aspspGroupListLabel: 'Банки группы {group}',
@@ -57,8 +57,8 @@ export const ru: Messages = {
   aspspAllBanksTitle: 'Все банки',
   aspspForgetRecent: 'Забыть эти банки',
   aspspRecentForgotten: 'Недавно использованные банки забыты.',
-  consentHeading: '{application} запрашивает доступ к вашим данным в банке {aspsp}',
   // service-consent
+  consentHeading: '{application} запрашивает доступ к вашим данным в банке {aspsp}',
   consentSandboxNote: 'Тестовая среда: это тестовое приложение, реальные банковские данные не передаются.',
   consentAccessIntro: '{application} получит:',
   consentAccessAccounts: 'Сведения о ваших счетах, например номера счетов и имена владельцев',

@@ -21,8 +21,8 @@ export const sv: Messages = {
   errorNotWidgetBackend:
     'Den här widgeten är inte korrekt konfigurerad: tjänsten hittades inte på {origin}. Ange tjänstens adress i widgetens attribut ”origin”.',
   errorOffline: 'Du är offline. Widgeten laddas så snart anslutningen är tillbaka.',
-  aspspCount: { one: '{count} bank tillgänglig', other: '{count} banker tillgängliga' },
   // service-aspsp-list
+  aspspCount: { one: '{count} bank tillgänglig', other: '{count} banker tillgängliga' },
   aspspSearchLabel: 'Sök på banknamn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',
@@ -39,8 +39,8 @@ export const sv: Messages = {
   aspspAllBanksTitle: 'Alla banker',
   aspspForgetRecent: 'Glöm dessa banker',
   aspspRecentForgotten: 'De senast använda bankerna har glömts.',
-  consentHeading: '{application} begär åtkomst till dina uppgifter hos {aspsp}',
   // service-consent
+  consentHeading: '{application} begär åtkomst till dina uppgifter hos {aspsp}',
   consentSandboxNote: 'Testmiljö: det här är en testapplikation, och inga riktiga bankuppgifter delas.',
   consentAccessIntro: '{application} får:',
   consentAccessAccounts: 'Uppgifter om dina konton, till exempel kontonummer och kontohavarnas namn',
