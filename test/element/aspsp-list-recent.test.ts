@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { backend } from '../support/backend.js';
-import { mount, type Mounted } from '../support/mount.js';
+import { mount, type Mounted } from '../support/mount-with-cleanup.js';
 import { finnishBankList } from '../support/bank-list-attributes.js';
 
 /** FI personal AIS in the mock catalogue, in English alphabetical order. */

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { recentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { backend } from '../support/backend.js';
-import { mount, type Mounted } from '../support/mount.js';
+import { mount, type Mounted } from '../support/mount-with-cleanup.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS' };
 /** FI personal AIS in the mock catalogue, in English alphabetical order. */

@@ -2,8 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { authorisationFlow, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import type { Mounted } from '../support/mount.js';
-import { navigations } from '../support/navigation.js';
+import type { Mounted } from '../support/mount-with-cleanup.js';
+import { navigations } from '../support/navigation-hooks.js';
 
 type Flow = Mounted<AuthFlowElement>;
 

@@ -3,8 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { authorisationFlow, mountAuthFlow, paymentFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import type { Mounted } from '../support/mount.js';
-import { navigations } from '../support/navigation.js';
+import type { Mounted } from '../support/mount-with-cleanup.js';
+import { navigations } from '../support/navigation-hooks.js';
 import { isoDateInDays } from '../support/dates.js';
 
 type Flow = Mounted<AuthFlowElement>;

@@ -1,16 +1,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { backend } from '../support/backend.js';
-import {
-  apiRequests,
-  buttonNamed,
-  decideElsewhere,
-  mountConsent,
-  nordea,
-  sleep,
-  textOf,
-  countOf,
-} from '../support/consent-helpers.js';
-import { navigations } from '../support/navigation.js';
+import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
+import { buttonNamed, sleep, textOf, countOf } from '../support/dom.js';
+import { navigations } from '../support/navigation-hooks.js';
 
 describe('service-consent: confirm and cancel', () => {
   let origin: string;

@@ -9,12 +9,10 @@ import {
   mountConsent,
   nordea,
   serveChangedAuthorization,
-  sleep,
-  textOf,
-  countOf,
 } from '../support/consent-helpers.js';
-import { mount } from '../support/mount.js';
-import '../support/navigation.js';
+import { sleep, textOf, countOf } from '../support/dom.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import '../support/navigation-hooks.js';
 
 /** A minute-precise date 30 days ahead, within every ASPSP's maximum consent validity. */
 function inThirtyDays(): Date {

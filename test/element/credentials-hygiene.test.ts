@@ -6,7 +6,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { authorisationFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import '../support/navigation.js';
+import '../support/navigation-hooks.js';
 
 // No doubled letters: WebKit's driver drops a repeated key.
 const sentinel = 'S3ntinel-Pa5w0rd';

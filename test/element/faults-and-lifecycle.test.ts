@@ -2,15 +2,15 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { authorisationFlow, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import { mount } from '../support/mount.js';
-import '../support/navigation.js';
+import { sleep } from '../support/dom.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import '../support/navigation-hooks.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true, locale: 'en' };
 const aspspRequests = async () =>
   (await backend.requests()).filter((request) => request.path.endsWith('/aspsps'));
 const flowRequests = async () =>
   (await backend.requests()).filter((request) => request.path.endsWith('/flow'));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('faults', () => {
   let origin: string;

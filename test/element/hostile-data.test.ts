@@ -7,8 +7,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import { mount } from '../support/mount.js';
-import { navigations } from '../support/navigation.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import { navigations } from '../support/navigation-hooks.js';
 
 declare global {
   interface Window {

@@ -8,8 +8,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
 import { backend } from '../support/backend.js';
-import { mount, type Mounted } from '../support/mount.js';
-import { navigations } from '../support/navigation.js';
+import { mount, type Mounted } from '../support/mount-with-cleanup.js';
+import { navigations } from '../support/navigation-hooks.js';
 import { isoDateInDays } from '../support/dates.js';
 
 const uncaught: string[] = [];
@@ -97,13 +97,13 @@ function describeBody(body: string) {
   return body.length > 120 ? `${body.slice(0, 120)}…` : body;
 }
 
-async function noUncaught(body: string) {
+async function expectNoUncaught(body: string) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(uncaught, `uncaught after ${describeBody(body)}`).to.deep.equal([]);
 }
 
 /** The widget's error state: one `error` event, an alert on screen, no `ready`. */
-async function endsInError(widget: Mounted<HTMLElement>, body: string, alert = '[role=alert]') {
+async function expectErrorState(widget: Mounted<HTMLElement>, body: string, alert = '[role=alert]') {
   await waitUntil(
     () => widget.of('error').length > 0 || widget.of('ready').length > 0,
     `no answer to ${describeBody(body)}`,
@@ -115,24 +115,29 @@ async function endsInError(widget: Mounted<HTMLElement>, body: string, alert = '
 }
 
 /** A GET answered with `body` (every GET under `path`): the widget must end in its error state. */
-async function getFails(body: string, path: string, tag: Tag, attributes: Record<string, string | boolean>) {
+async function expectGetFails(
+  body: string,
+  path: string,
+  tag: Tag,
+  attributes: Record<string, string | boolean>,
+) {
   uncaught.length = 0;
   await backend.setFault({ path, method: 'GET', status: 200, body });
   const widget = await mount(tag, { ...attributes, locale: 'en' });
   try {
-    await endsInError(widget, body);
+    await expectErrorState(widget, body);
   } finally {
     widget.element.remove();
     await backend.reset();
   }
-  await noUncaught(body);
+  await expectNoUncaught(body);
 }
 
 /**
  * The widget loads normally; the PSU's click is answered with `body`: one `error` event, the
  * error shown beside the still usable step, no navigation and no `confirmed`.
  */
-async function postFails(
+async function expectPostFails(
   body: string,
   path: string,
   tag: Tag,
@@ -157,7 +162,7 @@ async function postFails(
   } finally {
     widget.element.remove();
   }
-  await noUncaught(body);
+  await expectNoUncaught(body);
 }
 
 const runs = { numRuns: 20, seed: 20261123 };
@@ -190,7 +195,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { country: 'FI', 'psu-type': 'personal', service: 'AIS', origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, ['aspsps']), (body) =>
-        getFails(body, '/aspsps', 'service-aspsp-list', attributes),
+        expectGetFails(body, '/aspsps', 'service-aspsp-list', attributes),
       ),
       runs,
     );
@@ -220,7 +225,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { authorization: authorization_id, origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, required), (body) =>
-        getFails(body, '/authorizations/', 'service-consent', attributes),
+        expectGetFails(body, '/authorizations/', 'service-consent', attributes),
       ),
       runs,
     );
@@ -241,7 +246,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { authorization: authorization_id, origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, ['status', 'url']), (body) =>
-        postFails(
+        expectPostFails(
           body,
           '/authorizations/',
           'service-consent',
@@ -322,7 +327,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { authorization: authorization_id, origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, flowRequired(consentStep)), (body) =>
-        getFails(body, '/authorizations/', 'service-auth-flow', attributes),
+        expectGetFails(body, '/authorizations/', 'service-auth-flow', attributes),
       ),
       runs,
     );
@@ -336,7 +341,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { authorization: authorization_id, origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, flowRequired(methodStep)), (body) =>
-        postFails(
+        expectPostFails(
           body,
           '/authorizations/',
           'service-auth-flow',
@@ -356,7 +361,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { payment: payment_id, origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, flowRequired(paymentStep)), (body) =>
-        getFails(body, '/payments/', 'service-auth-flow', attributes),
+        expectGetFails(body, '/payments/', 'service-auth-flow', attributes),
       ),
       {
         ...runs,
@@ -377,7 +382,7 @@ describe('malformed responses (property-based)', function () {
     const attributes = { payment: payment_id, origin, sandbox: true };
     await fc.assert(
       fc.asyncProperty(bodies(valid, flowRequired(methodStep)), (body) =>
-        postFails(
+        expectPostFails(
           body,
           '/payments/',
           'service-auth-flow',

@@ -15,8 +15,8 @@ import {
   targetSizeProblems,
   textProblems,
 } from '../support/geometry.js';
-import { mount } from '../support/mount.js';
-import '../support/navigation.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import '../support/navigation-hooks.js';
 import {
   loadMerchantPage,
   merchantStylesheets,

@@ -7,9 +7,10 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { en } from '../../src/i18n/locales/en.js';
 import { authorisationFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import { apiRequests, buttonNamed, mountConsent, nordea, sleep } from '../support/consent-helpers.js';
-import { mount } from '../support/mount.js';
-import '../support/navigation.js';
+import { apiRequests, mountConsent, nordea } from '../support/consent-helpers.js';
+import { buttonNamed, sleep } from '../support/dom.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import '../support/navigation-hooks.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true, locale: 'en' };
 const aspspRequests = async () =>

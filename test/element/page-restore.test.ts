@@ -8,9 +8,10 @@ import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import { authorisationFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import { apiRequests, decideElsewhere, mountConsent, nordea, textOf } from '../support/consent-helpers.js';
-import { mount } from '../support/mount.js';
-import { navigations } from '../support/navigation.js';
+import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
+import { textOf } from '../support/dom.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import { navigations } from '../support/navigation-hooks.js';
 
 const restore = () => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
 const leave = () => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));

@@ -1,7 +1,7 @@
 /** The behaviour the three widgets share, run for each (see test/support/widget-suite.ts). */
 import { backend } from '../support/backend.js';
 import { finnishBankList } from '../support/bank-list-attributes.js';
-import '../support/navigation.js';
+import '../support/navigation-hooks.js';
 import { runWidgetSuite } from '../support/widget-suite.js';
 
 const authorisationAt = async (name: string) =>

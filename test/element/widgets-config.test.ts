@@ -4,7 +4,7 @@ import type { WidgetsConfigElement } from '../../src/config/widgets-config-eleme
 import { fi } from '../../src/i18n/locales/fi.js';
 import { sv } from '../../src/i18n/locales/sv.js';
 import { backend } from '../support/backend.js';
-import { mount } from '../support/mount.js';
+import { mount } from '../support/mount-with-cleanup.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS' };
 

@@ -7,8 +7,8 @@ import { expect } from '@open-wc/testing';
 import { en, type Messages } from '../../src/i18n/locales/en.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from '../support/backend.js';
-import { buttonNamed } from '../support/consent-helpers.js';
-import { mount } from '../support/mount.js';
+import { buttonNamed } from '../support/dom.js';
+import { mount } from '../support/mount-with-cleanup.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true };
 const aspspRequests = async () =>

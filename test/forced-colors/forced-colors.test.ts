@@ -10,8 +10,8 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { authorisationFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { mountConsent, nordea } from '../support/consent-helpers.js';
-import { mount } from '../support/mount.js';
-import '../support/navigation.js';
+import { mount } from '../support/mount-with-cleanup.js';
+import '../support/navigation-hooks.js';
 import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
 import { finnishBankList } from '../support/bank-list-attributes.js';
 

@@ -5,6 +5,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/define.js';
 import { backend } from '../support/backend.js';
+import { sleep } from '../support/dom.js';
 
 interface ChromiumWindow {
   gc(): void;
@@ -12,8 +13,6 @@ interface ChromiumWindow {
 interface ChromiumPerformance {
   memory: { usedJSHeapSize: number };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function heapAfterGc(): Promise<number> {
   for (let round = 0; round < 4; round++) {

@@ -1,7 +1,7 @@
 /** Helpers for the service-auth-flow element tests: an attempt created on the backend, and the flow on it. */
 import type { CreatePaymentInput } from '../../mock-backend/server.js';
 import { backend } from './backend.js';
-import { mount } from './mount.js';
+import { mount } from './mount-with-cleanup.js';
 
 type Attributes = Record<string, string | boolean | undefined>;
 

@@ -8,7 +8,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { setDefaultOrigin } from '../../src/index.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from './backend.js';
-import { mount } from './mount.js';
+import { sleep } from './dom.js';
+import { mount } from './mount-with-cleanup.js';
 
 type WidgetTag = 'service-aspsp-list' | 'service-consent' | 'service-auth-flow';
 /** Attribute values; `undefined` leaves the attribute out. */
@@ -35,8 +36,6 @@ export interface WidgetUnderTest {
   /** Attributes that make a loaded widget load something else, and a text it then shows. */
   reload(origin: string): Promise<{ attributes: Attributes; shows: string }>;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The widget API requests (not preflights) the backend has received since the last reset. */
 async function widgetApiRequests(): Promise<{ path: string; headers: Record<string, string> }[]> {

@@ -1,4 +1,4 @@
-/** Puts a widget on the test page with its events recorded from the very start. */
+/** Puts a widget on the test page with its events recorded from the very start. Importing this file installs an afterEach hook that removes what was mounted. */
 import { fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 

@@ -1,4 +1,4 @@
-/** Records the widgets' navigations instead of leaving the test page. */
+/** Records the widgets' navigations instead of leaving the test page. Importing this file installs beforeEach and afterEach hooks. */
 import { pageNavigation } from '../../src/api/navigate.js';
 
 export const navigations: string[] = [];
