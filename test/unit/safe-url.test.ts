@@ -3,9 +3,7 @@ import { toBackendOrigin, toSafeUrl } from '../../src/api/safe-url.js';
 
 describe('toSafeUrl', () => {
   it('accepts https anywhere and http only on loopback hosts', () => {
-    expect(toSafeUrl('https://bank.example/login?x=1')?.href).to.equal(
-      'https://bank.example/login?x=1',
-    );
+    expect(toSafeUrl('https://bank.example/login?x=1')?.href).to.equal('https://bank.example/login?x=1');
     expect(toSafeUrl('http://localhost:5173/callback')?.host).to.equal('localhost:5173');
     expect(toSafeUrl('http://127.0.0.1:3600/x')?.hostname).to.equal('127.0.0.1');
     expect(toSafeUrl('http://[::1]:8080/')?.hostname).to.equal('[::1]');
