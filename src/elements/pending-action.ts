@@ -25,10 +25,8 @@ export interface ActionSteps<Answer> {
 }
 
 export class PendingAction<Pending> implements ReactiveController {
-  /** What is under way; undefined when nothing is. */
-  pending: Pending | undefined;
-  /** Why the last action failed; cleared when the next one starts or the widget loads anew. */
-  error: WidgetError | undefined;
+  private current: Pending | undefined;
+  private failure: WidgetError | undefined;
   private abort = new AbortController();
 
   constructor(
@@ -39,8 +37,18 @@ export class PendingAction<Pending> implements ReactiveController {
     host.addController(this);
   }
 
+  /** What is under way; undefined when nothing is. */
+  get pending(): Pending | undefined {
+    return this.current;
+  }
+
   get busy(): boolean {
-    return this.pending !== undefined;
+    return this.current !== undefined;
+  }
+
+  /** Why the last action failed; cleared when the next one starts or the widget loads anew. */
+  get error(): WidgetError | undefined {
+    return this.failure;
   }
 
   hostConnected(): void {
@@ -57,13 +65,12 @@ export class PendingAction<Pending> implements ReactiveController {
   drop(): void {
     this.abort.abort();
     this.abort = new AbortController();
-    this.pending = undefined;
-    this.host.requestUpdate();
+    this.end();
   }
 
   /** Drops the action under way and forgets its error: the widget loads anew. */
   reset(): void {
-    this.error = undefined;
+    this.failure = undefined;
     this.drop();
   }
 
@@ -73,8 +80,8 @@ export class PendingAction<Pending> implements ReactiveController {
    */
   async run<Answer>(pending: Pending, steps: ActionSteps<Answer>): Promise<void> {
     if (this.busy) return;
-    this.pending = pending;
-    this.error = undefined;
+    this.current = pending;
+    this.failure = undefined;
     this.host.requestUpdate();
     const signal = this.abort.signal;
     let answer: Answer;
@@ -83,9 +90,10 @@ export class PendingAction<Pending> implements ReactiveController {
     } catch (error) {
       if (signal.aborted) return;
       this.end();
-      this.error = toWidgetError(error);
-      this.report(this.error);
-      steps.failed?.(this.error);
+      const failure = toWidgetError(error);
+      this.failure = failure;
+      this.report(failure);
+      steps.failed?.(failure);
       if (steps.focusOnFailure) await this.focusAfterRender(steps.focusOnFailure);
       return;
     }
@@ -102,7 +110,7 @@ export class PendingAction<Pending> implements ReactiveController {
   }
 
   private end(): void {
-    this.pending = undefined;
+    this.current = undefined;
     this.host.requestUpdate();
   }
 }
