@@ -12,3 +12,4 @@ export { locales, type Locale } from './i18n/locale.js';
 export { version } from './version.js';
 export type * from './events.js';
 export type * from './api/types.js';
+export type { BackendErrorCode, ErrorCode, ReportedErrorCode, UnlistedErrorCode } from './api/error-codes.js';

@@ -3,6 +3,7 @@
  * the locale in Accept-Language, `sandbox=true` when asked, a timeout per attempt, GETs
  * retried on transient failures, POSTs never repeated, and every failure a WidgetError.
  */
+import type { UnlistedErrorCode } from './error-codes.js';
 import { refusesCrossOriginReads } from './backend-probe.js';
 import { foreignAnswer } from './foreign-answer.js';
 import { browserIsOffline } from './online.js';
@@ -153,7 +154,9 @@ function errorFromResponse(context: ApiContext, response: Response, body: unknow
       options,
     );
   }
-  const code = typeof body.error === 'string' ? body.error : WidgetErrorCode.invalidResponse;
+  // The backend's code passes through as sent, listed in this version or not.
+  const code =
+    typeof body.error === 'string' ? (body.error as UnlistedErrorCode) : WidgetErrorCode.invalidResponse;
   return new WidgetError(code, body.message, options);
 }
 

@@ -1,3 +1,5 @@
+import type { ReportedErrorCode } from './error-codes.js';
+
 /**
  * The codes a widget reports on its own, beside the ErrorCodes the backend sends.
  * They are documented in the README; renaming one breaks merchants' error handling.
@@ -26,8 +28,8 @@ export type WidgetErrorCode = (typeof WidgetErrorCode)[keyof typeof WidgetErrorC
 
 /** A failure a widget reports in its `error` event and shows to the PSU. */
 export class WidgetError extends Error {
-  /** An ErrorCode from the backend or a WidgetErrorCode. */
-  readonly error: string;
+  /** An ErrorCode from the backend or a WidgetErrorCode; a backend's unlisted code passes through. */
+  readonly error: ReportedErrorCode;
   /** The HTTP status, when the backend answered. */
   readonly status: number | undefined;
   /** Retry-After in seconds, when the backend sent one. */
@@ -36,7 +38,7 @@ export class WidgetError extends Error {
   readonly attribute: string | undefined;
 
   constructor(
-    error: string,
+    error: ReportedErrorCode,
     message: string,
     options: { status?: number; retryAfter?: number; attribute?: string; cause?: unknown } = {},
   ) {

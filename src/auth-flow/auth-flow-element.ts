@@ -4,9 +4,17 @@ import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo } from '../api/navigate.js';
 import type { FlowAction, FlowState, FlowStep } from '../api/types.js';
 import { isFlowState } from '../api/validate.js';
+import type { UnlistedErrorCode } from '../api/error-codes.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import { errorMessageKey } from '../elements/error-message.js';
-import { missingAttribute, toWidgetError, WidgetElement } from '../elements/widget-element.js';
+import { renderErrorMessage } from '../elements/error-message-view.js';
+import { PendingAction } from '../elements/pending-action.js';
+import {
+  missingAttribute,
+  toWidgetError,
+  WidgetElement,
+  type LoadOptions,
+} from '../elements/widget-element.js';
 import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
@@ -42,16 +50,15 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   @property() payment: string | null = null;
 
   @state() private flow: FlowState | undefined;
-  /** An action is under way; no second one is sent. */
-  @state() private busy = false;
-  /** A failed action, shown beside the step, which stays usable. */
-  @state() private actionError: WidgetError | undefined;
   /** The QR code of "continue on your phone" is shown instead of the step (widget-api.md, 5a). */
   @state() private handoff: HandoffView | undefined;
 
   private readonly poller = new DecoupledPoller(this);
   private readonly idPrefix = `service-flow-${++instances}`;
-  private actionAbort = new AbortController();
+  /** An action under way (no second one is sent), or the failed one's error, shown beside the step. */
+  private readonly action = new PendingAction<FlowAction | 'renew-handoff'>(this, (error) =>
+    this.reportError(error),
+  );
   private announcedLoad: string | undefined;
   private stepChanged = false;
   /** The flow whose first step was already entered, so later steps move focus. */
@@ -63,14 +70,11 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.actionAbort.signal.aborted) this.actionAbort = new AbortController();
     if (this.flow && !this.failure) this.resumePolling(this.flow);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.actionAbort.abort();
-    this.busy = false;
     // Credentials never outlive the element's time on the page.
     clearCredentials(this);
   }
@@ -79,10 +83,14 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   protected override pageHidden(): void {
     super.pageHidden();
     this.poller.stop();
-    this.actionAbort.abort();
-    this.actionAbort = new AbortController();
-    this.busy = false;
+    this.action.drop();
     clearCredentials(this);
+  }
+
+  /** A new authorisation or payment (or a re-read) drops the action under way and its error. */
+  protected override async load(options?: LoadOptions): Promise<void> {
+    this.action.reset();
+    await super.load(options);
   }
 
   protected checkAttributes() {
@@ -152,7 +160,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     else if (step.type === 'decoupled') this.startPolling(flow);
     // The PSU's own cancel is an outcome, not an error; an expiry or a bank's failure is.
     else if (step.type === 'failed' && step.error !== 'access_denied') {
-      this.reportError(new WidgetError(step.error, step.error_description));
+      // An OAuth code (RFC 6749), not one of the ErrorCodes: it passes through as sent.
+      this.reportError(new WidgetError(step.error as UnlistedErrorCode, step.error_description));
     }
   }
 
@@ -178,7 +187,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private readonly showHandoff = () => {
     const offered = this.flow && offeredHandoff(this.flow);
-    if (!this.flow || !offered || this.busy) return;
+    if (!this.flow || !offered || this.action.busy) return;
     this.handoff = { shown: offered, opened: offered.opened, expired: false };
     this.startHandoffPolling(this.flow);
     void this.updateComplete.then(() => {
@@ -214,7 +223,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private async pollHandoff(signal: AbortSignal): Promise<boolean> {
     try {
       const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
-      if (signal.aborted || this.busy) return false;
+      if (signal.aborted || this.action.busy) return false;
       // A new step (done, failed) clears the hand-off and is entered as usual.
       this.show(flow);
       const view = this.handoff;
@@ -231,31 +240,26 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   /** "Show a new code" after an expiry: the flow again, whose hand-off is a new one. */
   private async renewHandoff() {
-    if (this.busy) return;
-    this.busy = true;
+    if (this.action.busy) return;
     this.poller.stop();
-    const signal = this.actionAbort.signal;
-    try {
-      const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
-      if (signal.aborted) return;
-      this.show(flow);
-      const offered = offeredHandoff(flow);
-      if (!this.handoff) return;
-      if (!offered) {
-        this.handoffActions.back();
-        return;
-      }
-      this.handoff = { shown: offered, opened: offered.opened, expired: false };
-      this.startHandoffPolling(flow);
-      this.focusAfterRender('.service-step-heading');
-    } catch (error) {
-      if (signal.aborted) return;
-      this.actionError = toWidgetError(error);
-      this.reportError(this.actionError);
-      this.focusAfterRender('.service-action-error');
-    } finally {
-      if (!signal.aborted) this.busy = false;
+    await this.action.run('renew-handoff', {
+      send: (signal) => callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState }),
+      done: (flow) => this.renewedHandoff(flow),
+      focusOnFailure: '.service-action-error',
+    });
+  }
+
+  private renewedHandoff(flow: FlowState) {
+    this.show(flow);
+    const offered = offeredHandoff(flow);
+    if (!this.handoff) return;
+    if (!offered) {
+      this.handoffActions.back();
+      return;
     }
+    this.handoff = { shown: offered, opened: offered.opened, expired: false };
+    this.startHandoffPolling(flow);
+    this.focusAfterRender('.service-step-heading');
   }
 
   /** Copies the hand-off URL; the outcome is announced, a refused clipboard too. */
@@ -278,7 +282,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private async pollOnce(signal: AbortSignal): Promise<boolean> {
     try {
       const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
-      if (signal.aborted || this.busy) return false;
+      if (signal.aborted || this.action.busy) return false;
       this.show(flow);
       return flow.step.type === 'decoupled';
     } catch (error) {
@@ -289,35 +293,28 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   /** POSTs an action once; a failure leaves the step usable with the error beside it. */
   private async act(action: FlowAction) {
-    if (this.busy || !this.flow) return;
-    this.busy = true;
-    this.actionError = undefined;
+    if (this.action.busy || !this.flow) return;
     const wasPolling = this.poller.active;
     this.poller.stop();
-    const signal = this.actionAbort.signal;
-    try {
-      const flow = await callApi(this.apiContext(signal), {
-        path: this.flowPath,
-        body: action,
-        accept: isFlowState,
-      });
-      if (signal.aborted) return;
-      this.show(flow);
-      // The same credentials step again means the bank refused them: announce the new error.
-      if (!this.stepChanged && flow.step.type === 'credentials') this.focusAfterRender('.service-form-error');
-    } catch (error) {
-      if (signal.aborted) return;
-      this.actionError = toWidgetError(error);
-      this.reportError(this.actionError);
-      this.focusAfterRender('.service-action-error');
-      if (wasPolling && this.flow) this.resumePolling(this.flow);
-    } finally {
-      if (!signal.aborted) this.busy = false;
-    }
+    await this.action.run(action, {
+      send: (signal) =>
+        callApi(this.apiContext(signal), { path: this.flowPath, body: action, accept: isFlowState }),
+      done: (flow) => {
+        this.show(flow);
+        // The same credentials step again means the bank refused them: announce the new error.
+        if (!this.stepChanged && flow.step.type === 'credentials') {
+          this.focusAfterRender('.service-form-error');
+        }
+      },
+      failed: () => {
+        if (wasPolling && this.flow) this.resumePolling(this.flow);
+      },
+      focusOnFailure: '.service-action-error',
+    });
   }
 
   private focusAfterRender(selector: string) {
-    void this.updateComplete.then(() => this.querySelector<HTMLElement>(selector)?.focus());
+    void this.action.focusAfterRender(selector);
   }
 
   private navigate(url: string) {
@@ -331,7 +328,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     const context: StepContext = {
       i18n: this.i18n,
       flow: this.flow,
-      busy: this.busy,
+      busy: this.action.busy,
       act: (action) => void this.act(action),
       navigate: (url) => this.navigate(url),
       id: (suffix) => `${this.idPrefix}-${suffix}`,
@@ -342,21 +339,24 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     };
     const step = this.flow.step;
     const handoff = this.handoff;
+    const sending = this.action.busy ? this.i18n.t('flowSending') : '';
     const isFinal = handoff || step.type === 'done' || step.type === 'failed' || step.type === 'redirect';
     return html`<div class="service-flow" data-step=${handoff ? 'handoff' : step.type}>
       ${handoff ? renderHandoffStep(handoff, context, this.handoffActions) : renderStep(step, context)}
-      ${
-        this.actionError
-          ? html`<p class="service-error service-action-error" role="alert" tabindex="-1">
-              ${this.i18n.t(errorMessageKey(this.actionError.error, this.actionError.status), {
-                origin: this.backendOrigin ?? '',
-              })}
-            </p>`
-          : nothing
-      }
-      <p class="service-visually-hidden" role="status">${this.busy ? this.i18n.t('flowSending') : ''}</p>
+      ${this.renderActionError()}
+      <p class="service-visually-hidden" role="status">${sending}</p>
       ${isFinal ? nothing : renderSandboxUsers(this.flow.sandbox?.users, this.i18n)}
     </div>`;
+  }
+
+  private renderActionError() {
+    const error = this.action.error;
+    if (!error) return nothing;
+    return renderErrorMessage({
+      message: this.i18n.t(errorMessageKey(error.error, error.status), { origin: this.backendOrigin ?? '' }),
+      className: 'service-action-error',
+      focus: true,
+    });
   }
 }
 

@@ -8,12 +8,9 @@ import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
 import { isAuthorization, isConsentDecision } from '../api/validate.js';
 import { WidgetError } from '../api/widget-error.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
-import {
-  missingAttribute,
-  toWidgetError,
-  WidgetElement,
-  type LoadOptions,
-} from '../elements/widget-element.js';
+import { renderErrorMessage } from '../elements/error-message-view.js';
+import { PendingAction } from '../elements/pending-action.js';
+import { missingAttribute, WidgetElement, type LoadOptions } from '../elements/widget-element.js';
 import type { ConsentDecisionDetail, ConsentEventMap } from '../events.js';
 import type { MessageKey } from '../i18n/locales/en.js';
 import { renderAccessSummary, renderProviderTerms, type ConsentNames } from '../access/access-summary.js';
@@ -49,10 +46,6 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   @property({ attribute: 'no-redirect', converter: booleanAttribute }) noRedirect = false;
 
   @state() private data: Authorization | undefined;
-  /** The decision on its way to the backend; `byUser` when the PSU pressed a button. */
-  @state() private sending: { decision: Decision; byUser: boolean } | undefined;
-  /** Why the last decision was not taken; the consent stays, its buttons usable again. */
-  @state() private decisionError: WidgetError | undefined;
   /** The backend's answer to the decision: the consent is over. */
   @state() private outcome: ConsentDecisionResponse | undefined;
 
@@ -60,7 +53,13 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   /** Back from the bank or the hosted page, the authorisation may be decided: show its status. */
   protected override readonly rereadOnRestore = true;
 
-  private decisionAbort: AbortController | undefined;
+  /**
+   * The decision on its way to the backend (`byUser` when the PSU pressed a button), and why the
+   * last one was not taken: the consent stays, its buttons usable again.
+   */
+  private readonly decision = new PendingAction<{ decision: Decision; byUser: boolean }>(this, (error) =>
+    this.reportError(error),
+  );
   private readonly errorRef: Ref<HTMLElement> = createRef();
   private readonly outcomeRef: Ref<HTMLElement> = createRef();
 
@@ -71,15 +70,13 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   /** A decision still on its way when the PSU leaves is dropped; a restore re-reads its outcome. */
   protected override pageHidden(): void {
     super.pageHidden();
-    this.decisionAbort?.abort();
+    this.decision.drop();
   }
 
   /** A new authorisation (or origin) drops the old one's answer, and any decision still under way. */
   protected override async load(options?: LoadOptions): Promise<void> {
-    this.decisionAbort?.abort();
+    this.decision.reset();
     this.data = undefined;
-    this.sending = undefined;
-    this.decisionError = undefined;
     this.outcome = undefined;
     await super.load(options);
   }
@@ -136,7 +133,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
 
   private renderConsent(data: Authorization) {
     const logo = toSafeUrl(data.aspsp.logo);
-    const busy = this.sending !== undefined;
+    const busy = this.decision.busy;
     const names = consentNames(data);
     return html`
       ${logo ? html`<p><img src=${logo.href} alt=${data.aspsp.name} width="64" height="64" /></p>` : nothing}
@@ -160,9 +157,9 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   }
 
   private renderAutomatic(data: Authorization) {
-    const busy = this.sending !== undefined;
+    const busy = this.decision.busy;
     // Once the automatic confirmation failed, the PSU retries it with a button of their own.
-    const retrying = this.decisionError !== undefined || this.sending?.byUser === true;
+    const retrying = this.decision.error !== undefined || this.decision.pending?.byUser === true;
     return html`<p role="status">${this.t('consentAutomatic', data)}</p>
       ${this.renderDecisionError()}
       ${
@@ -178,17 +175,16 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   }
 
   private renderDecisionError() {
-    const error = this.decisionError;
+    const error = this.decision.error;
     if (!error) return nothing;
-    return html`<div role="alert" tabindex="-1" class="service-error" ${ref(this.errorRef)}>
-      <p><strong>${this.i18n.t('errorHeading')}</strong></p>
-      <p>
-        ${this.i18n.t(decisionErrorKey(error.error, error.status), {
-          attribute: '',
-          origin: this.backendOrigin ?? '',
-        })}
-      </p>
-    </div>`;
+    return renderErrorMessage({
+      heading: this.i18n.t('errorHeading'),
+      message: this.i18n.t(decisionErrorKey(error.error, error.status), {
+        attribute: '',
+        origin: this.backendOrigin ?? '',
+      }),
+      focus: this.errorRef,
+    });
   }
 
   /** A message about this authorisation; its names are inserted as text, never as HTML. */
@@ -203,46 +199,37 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
    */
   private async decide(decision: Decision, byUser: boolean): Promise<void> {
     const id = this.authorization;
-    if (!id || !this.data || this.sending || this.outcome) return;
-    this.sending = { decision, byUser };
-    this.decisionError = undefined;
-    const controller = new AbortController();
-    this.decisionAbort = controller;
-    let answer: ConsentDecisionResponse;
-    try {
-      answer = await callApi(this.apiContext(controller.signal), {
-        path: `/authorizations/${encodeURIComponent(id)}/consent`,
-        body: { decision },
-        accept: isConsentDecision,
-      });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      this.sending = undefined;
-      this.decisionError = toWidgetError(error);
-      this.reportError(this.decisionError);
-      if (byUser) await this.focusAfterUpdate(this.errorRef);
-      return;
-    }
-    if (controller.signal.aborted) return;
-    this.sending = undefined;
+    if (!id || !this.data || this.outcome) return;
+    await this.decision.run(
+      { decision, byUser },
+      {
+        send: (signal) =>
+          callApi(this.apiContext(signal), {
+            path: `/authorizations/${encodeURIComponent(id)}/consent`,
+            body: { decision },
+            accept: isConsentDecision,
+          }),
+        done: (answer) => this.decided(id, decision, answer, byUser),
+        // An automatic confirmation that failed does not pull focus away from the page.
+        focusOnFailure: byUser ? this.errorRef : undefined,
+      },
+    );
+  }
+
+  private async decided(id: string, decision: Decision, answer: ConsentDecisionResponse, byUser: boolean) {
     // An unsafe URL is neither followed nor handed to the application in the event.
     if (!toSafeUrl(answer.url)) {
       this.fail(unsafeUrlError());
       return;
     }
     this.outcome = answer;
-    if (byUser) await this.focusAfterUpdate(this.outcomeRef);
+    // Focus follows the PSU's decision, so a screen reader reads what became of it.
+    if (byUser) await this.decision.focusAfterRender(this.outcomeRef);
     const detail: ConsentDecisionDetail = { authorization: id, url: answer.url };
     const type = decision === 'confirm' ? 'confirmed' : 'cancelled';
     if (!this.emit(type, detail, { cancelable: true }) || this.noRedirect) return;
     const refused = navigateTo(answer.url);
     if (refused) this.fail(refused);
-  }
-
-  /** Focus follows the PSU's decision, so a screen reader reads what became of it. */
-  private async focusAfterUpdate(target: Ref<HTMLElement>): Promise<void> {
-    await this.updateComplete;
-    target.value?.focus();
   }
 }
 

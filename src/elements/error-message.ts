@@ -1,6 +1,8 @@
+import type { ErrorCode, ReportedErrorCode } from '../api/error-codes.js';
 import { WidgetErrorCode } from '../api/widget-error.js';
 import type { MessageKey } from '../i18n/locales/en.js';
 
+// Keyed by any string, so an unlisted code looks up nothing; checked against the list, so a typo does not compile.
 const keysByCode: Partial<Record<string, MessageKey>> = {
   [WidgetErrorCode.networkError]: 'errorNetwork',
   [WidgetErrorCode.timeout]: 'errorTimeout',
@@ -15,10 +17,10 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
   EXPIRED_SESSION: 'errorExpired',
   INVALID_PAYMENT: 'errorExpired',
   ASPSP_RATE_LIMIT_EXCEEDED: 'errorRateLimited',
-};
+} satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** The localised text shown to the PSU for an error code (the backend's text is English and for developers). */
-export function errorMessageKey(code: string, status?: number): MessageKey {
+export function errorMessageKey(code: ReportedErrorCode, status?: number): MessageKey {
   return keysByCode[code] ?? (status === 429 ? 'errorRateLimited' : 'errorService');
 }
 
@@ -26,19 +28,23 @@ export function errorMessageKey(code: string, status?: number): MessageKey {
  * The text shown instead of a widget's content when its load failed: offline, the PSU learns
  * the widget loads again by itself once the connection is back.
  */
-export function loadFailureKey(code: string, status: number | undefined, offline: boolean): MessageKey {
+export function loadFailureKey(
+  code: ReportedErrorCode,
+  status: number | undefined,
+  offline: boolean,
+): MessageKey {
   if (offline && code === WidgetErrorCode.networkError) return 'errorOffline';
   return errorMessageKey(code, status);
 }
 
-const transientCodes = new Set<string>([
+const transientCodes = new Set<ReportedErrorCode>([
   WidgetErrorCode.networkError,
   WidgetErrorCode.timeout,
   WidgetErrorCode.invalidResponse,
 ]);
 
 /** Whether "Try again" can help: not for a setup error, a refusal or an unknown id. */
-export function canRetry(code: string, status?: number): boolean {
+export function canRetry(code: ReportedErrorCode, status?: number): boolean {
   if (transientCodes.has(code)) return true;
   return status === 408 || status === 429 || (status !== undefined && status >= 500);
 }

@@ -11,6 +11,7 @@ import { changedAny } from './changed.js';
 import { getDefaultOrigin } from './default-origin.js';
 import { browserIsOffline } from '../api/online.js';
 import { canRetry, loadFailureKey } from './error-message.js';
+import { renderErrorMessage } from './error-message-view.js';
 import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
 import { WidgetConfigConsumer } from './widget-config-context.js';
@@ -170,15 +171,13 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   protected renderFailure(failure: WidgetError): TemplateResult {
     const key = loadFailureKey(failure.error, failure.status, browserIsOffline());
-    return html`<div role="alert" class="service-error">
-      <p><strong>${this.i18n.t('errorHeading')}</strong></p>
-      <p>${this.i18n.t(key, { attribute: failure.attribute ?? '', origin: this.backendOrigin ?? '' })}</p>
-      ${
-        canRetry(failure.error, failure.status)
-          ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
-          : nothing
-      }
-    </div>`;
+    return renderErrorMessage({
+      heading: this.i18n.t('errorHeading'),
+      message: this.i18n.t(key, { attribute: failure.attribute ?? '', origin: this.backendOrigin ?? '' }),
+      action: canRetry(failure.error, failure.status)
+        ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`
+        : undefined,
+    });
   }
 
   /** The validated backend origin, or undefined when neither the attribute nor a default gives one. */

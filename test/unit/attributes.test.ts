@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import type { UnlistedErrorCode } from '../../src/api/error-codes.js';
 import { booleanAttribute } from '../../src/elements/boolean-attribute.js';
 import { canRetry, errorMessageKey } from '../../src/elements/error-message.js';
 
@@ -20,11 +21,13 @@ describe('booleanAttribute', () => {
 
 describe('errorMessageKey', () => {
   it('maps codes to the PSU-facing text', () => {
+    // A code a newer backend may send, which this version does not list.
+    const unlisted = 'SOMETHING_NEW' as UnlistedErrorCode;
     expect(errorMessageKey('NETWORK_ERROR')).to.equal('errorNetwork');
     expect(errorMessageKey('UNAUTHORIZED_ACCESS', 403)).to.equal('errorOriginRefused');
     expect(errorMessageKey('PAYMENT_NOT_FOUND', 404)).to.equal('errorNotFound');
-    expect(errorMessageKey('SOMETHING_NEW', 429)).to.equal('errorRateLimited');
-    expect(errorMessageKey('SOMETHING_NEW', 500)).to.equal('errorService');
+    expect(errorMessageKey(unlisted, 429)).to.equal('errorRateLimited');
+    expect(errorMessageKey(unlisted, 500)).to.equal('errorService');
   });
 });
 
