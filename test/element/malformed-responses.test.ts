@@ -107,6 +107,8 @@ async function expectErrorState(widget: Mounted<HTMLElement>, body: string, aler
   await waitUntil(
     () => widget.of('error').length > 0 || widget.of('ready').length > 0,
     `no answer to ${describeBody(body)}`,
+    // Retries take 1.6 s; a loaded machine (WebKit over WebDriver, in CI) needs more than the default second.
+    { timeout: 8000 },
   );
   await (widget.element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   expect(widget.of('ready').length, `ready after ${describeBody(body)}`).to.equal(0);
