@@ -223,6 +223,45 @@ describe('the demo site', () => {
     await finish();
   });
 
+  test('AIS, continue on your phone: a second browser, a touch phone, opens the link and approves', async () => {
+    const { page, finish } = await visit('/ais.html');
+    // The demo's own phone pane would open the single-use link first: here it gets a blank page.
+    await page
+      .context()
+      .route('**/auth/handoff/**', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Phone pane</title>',
+        }),
+      );
+    await bank(page, 'OP').click();
+    await confirmConsent(page);
+    await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
+    const link = authFlow(page).getByRole('link', { name: /\/auth\/handoff\// });
+    const handoffUrl = (await link.getAttribute('href')) ?? '';
+    assert.match(handoffUrl, /\/auth\/handoff\//);
+    // The phone is a browser of its own: no cookie, storage or page shared with the computer.
+    const phoneContext = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto(handoffUrl);
+      await authFlow(page).getByText('The link was opened on your phone').waitFor();
+      await phone.getByRole('link', { name: 'Continue to OP' }).tap();
+      await phone.getByRole('button', { name: 'Approve' }).tap();
+      await phone.getByText('You can return to your computer').waitFor();
+      assert.doesNotMatch(phone.url(), /code=/, 'the phone is never sent to the application');
+    } finally {
+      await phoneContext.close();
+    }
+    await expectAccounts(page, 'OP');
+    await finish();
+  });
+
   test('AIS, EMBEDDED: a licensed TPP goes straight to the credentials (demo / demo1234 / 123456)', async () => {
     const { page, finish } = await visit('/ais.html');
     await page.getByLabel('Sandbox Licensed TPP').check();
