@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { live } from 'lit/directives/live.js';
 import { createRef, ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -12,24 +11,27 @@ import { afterPaint } from '../elements/after-paint.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap } from '../events.js';
 import { prepareSearch, toBankRecords, type BankRecord } from './bank-records.js';
-import { splitByRanges } from './highlight.js';
-import { nextIndexInSections, type Section } from './list-navigation.js';
+import {
+  renderCard,
+  renderEmpty,
+  renderGroupHeader,
+  type CardContext,
+  type CardPlace,
+} from './card-templates.js';
 import {
   buildCatalogue,
   findItems,
   groupMembers,
   type BankCatalogue,
-  type BankItem,
   type GroupItem,
   type ListItem,
 } from './list-items.js';
-import { logoUrl, monogram } from './logo.js';
-import { recentLogos } from './logo-retention.js';
 import type { RecentScope } from './recent-banks.js';
 import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './recent-banks-storage.js';
 import { placeRecent } from './recent-items.js';
 import { renderRecentSection } from './recent-section.js';
-import { isEmptyQuery, marksOf, parseQuery, type Range, type SearchMatch } from './search.js';
+import { RovingFocus } from './roving-focus.js';
+import { isEmptyQuery, parseQuery } from './search.js';
 import { sortByName } from './sort.js';
 import { warmUp } from './warm-up.js';
 
@@ -93,7 +95,6 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** The name of the group whose members are shown, if any. */
   @state() private openGroup: string | undefined;
   /** The card with tabindex 0 (the roving tabindex). */
-  @state() private activeIndex = 0;
   /** How many cards of `items` are rendered; more are added as the PSU scrolls or moves on. */
   @state() private renderedCards = pageSize;
   @state() private failedLogos: ReadonlySet<string> = new Set();
@@ -120,6 +121,18 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
   private readonly searchInput = createRef<HTMLInputElement>();
+  private readonly rovingFocus = new RovingFocus(this, {
+    searchInput: this.searchInput,
+    // The listboxes in keyboard order: "Recently used" above all banks.
+    sections: () => [
+      ...(this.recentCount > 0 ? [{ count: this.recentCount, listbox: this.recentListbox.value }] : []),
+      { count: this.items.length - this.recentCount, listbox: this.listbox.value },
+    ],
+    renderThrough: (index) => {
+      if (index < this.renderedCards) return;
+      this.renderedCards = Math.min(this.items.length, Math.ceil((index + 1) / pageSize) * pageSize);
+    },
+  });
   private readonly listbox = createRef<HTMLElement>();
   private readonly recentListbox = createRef<HTMLElement>();
   private readonly sentinel = createRef<HTMLElement>();
@@ -211,7 +224,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         noBeta: this.noBeta,
       }));
       this.renderedCards = pageSize;
-      this.activeIndex = 0;
+      this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
       // Typing is announced once it pauses; anything else at once.
       this.announce(
@@ -252,7 +265,11 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   protected renderContent(): TemplateResult {
-    return this.renderFrame(this.items.length > 0 ? this.renderList() : this.renderEmpty());
+    return this.renderFrame(
+      this.items.length > 0
+        ? this.renderList()
+        : renderEmpty(this.searchTerm?.trim() ?? '', this.i18n, this.onClearClick),
+    );
   }
 
   /** The search box and the live status stay the same elements through loading and results. */
@@ -292,14 +309,14 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private renderList(): TemplateResult {
     const group = this.openGroupItem();
     const shown = this.items.slice(0, this.renderedCards);
-    const active = Math.min(this.activeIndex, shown.length - 1);
+    const active = Math.min(this.rovingFocus.activeIndex, shown.length - 1);
     const label = group
       ? this.i18n.t('aspspGroupListLabel', { group: group.name })
       : this.i18n.t('aspspListLabel');
     const recent = this.recentCount;
     const titled = recent > 0 ? `${this.idPrefix}-all-title` : undefined;
     const rest = shown.slice(recent);
-    return html`${group ? this.renderGroupHeader(group) : nothing}
+    return html`${group ? renderGroupHeader(group, this.cardContext(), this.onBackClick) : nothing}
     ${
       recent > 0
         ? renderRecentSection({
@@ -308,7 +325,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
             i18n: this.i18n,
             options: shown
               .slice(0, recent)
-              .map((item, index) => this.renderItem(item, index, index === active)),
+              .map((item, index) => renderCard(item, this.placeOf(index, active), this.cardContext())),
             onKeydown: this.onListKeydown,
             onClick: this.onListClick,
             onForget: this.onForgetClick,
@@ -335,7 +352,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
             ${repeat(
               rest,
               (item) => item.id,
-              (item, offset) => this.renderItem(item, recent + offset, recent + offset === active),
+              (item, offset) => renderCard(item, this.placeOf(recent + offset, active), this.cardContext()),
             )}
           </ul>`
         : nothing
@@ -347,96 +364,26 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }`;
   }
 
-  private renderItem(item: ListItem, index: number, active: boolean): TemplateResult {
-    // Positions count within the item's own listbox: "Recently used" or all banks.
+  /** What the card templates read from the element. */
+  private cardContext(): CardContext {
+    return {
+      i18n: this.i18n,
+      logoTransform: this.logoTransform,
+      failedLogos: this.failedLogos,
+      chosenId: this.chosenId,
+      onLogoError: this.onLogoError,
+    };
+  }
+
+  /** A card's place: positions count within its own listbox, "Recently used" or all banks. */
+  private placeOf(index: number, active: number): CardPlace {
     const recent = index < this.recentCount;
-    const position = recent ? index : index - this.recentCount;
-    const total = recent ? this.recentCount : this.items.length - this.recentCount;
-    const card = item.kind === 'group' ? 'service-aspsp-card service-aspsp-group' : 'service-aspsp-card';
-    return html`<li
-      role="option"
-      class=${card}
-      data-index=${index}
-      tabindex=${active ? 0 : -1}
-      aria-posinset=${position + 1}
-      aria-setsize=${total}
-      aria-selected=${ifDefined(item.id === this.chosenId ? 'true' : undefined)}
-    >
-      ${item.kind === 'bank' ? this.renderBank(item) : this.renderGroup(item)}
-    </li>`;
-  }
-
-  private renderBank({ bank, match, showGroup }: BankItem): TemplateResult {
-    const t = this.i18n.t.bind(this.i18n);
-    return html`${this.renderLogo(bank.logo, bank.name)}
-      <span class="service-aspsp-text">
-        <span class="service-aspsp-name">${highlighted(bank.name, match)}</span>
-        ${
-          match?.bic && bank.bic
-            ? html`<span class="service-aspsp-detail"
-                >${t('aspspBic')} ${marked(bank.bic, [match.bic])}</span
-              >`
-            : nothing
-        }
-        ${
-          showGroup && bank.group
-            ? html`<span class="service-aspsp-detail">${bank.group.name}</span>`
-            : nothing
-        }
-      </span>
-      ${bank.beta ? html`<span class="service-aspsp-badge">${t('aspspBeta')}</span>` : nothing}`;
-  }
-
-  private renderGroup(group: GroupItem): TemplateResult {
-    return html`${this.renderLogo(group.logo, group.name)}
-      <span class="service-aspsp-text">
-        <span class="service-aspsp-name">${highlighted(group.name, group.match)}</span>
-        <span class="service-aspsp-detail"
-          >${this.i18n.t('aspspGroupSize', { count: group.members.length })}</span
-        >
-      </span>
-      <span class="service-aspsp-chevron" aria-hidden="true"></span>`;
-  }
-
-  private renderGroupHeader(group: GroupItem): TemplateResult {
-    return html`<div class="service-aspsp-group-header">
-      <button type="button" class="service-aspsp-back" @click=${this.onBackClick}>
-        ${this.i18n.t('aspspBack')}
-      </button>
-      <p class="service-aspsp-group-title">${this.renderLogo(group.logo, group.name)} ${group.name}</p>
-    </div>`;
-  }
-
-  /** The logo with a fixed box, so nothing shifts as it loads; the name is always text beside it. */
-  private renderLogo(logo: string, name: string): TemplateResult {
-    const url = logoUrl(logo, this.logoTransform);
-    return url && !this.failedLogos.has(url)
-      ? html`<img
-          class="service-aspsp-logo"
-          alt=""
-          width="40"
-          height="40"
-          loading="lazy"
-          decoding="async"
-          referrerpolicy="no-referrer"
-          src=${url}
-          @load=${onLogoLoad}
-          @error=${this.onLogoError}
-        />`
-      : html`<span class="service-aspsp-logo service-aspsp-monogram" aria-hidden="true"
-          >${monogram(name)}</span
-        >`;
-  }
-
-  private renderEmpty(): TemplateResult {
-    const term = this.searchTerm?.trim() ?? '';
-    if (term === '') {
-      return html`<div class="service-aspsp-empty"><p>${this.i18n.t('aspspNoBanks')}</p></div>`;
-    }
-    return html`<div class="service-aspsp-empty">
-      <p>${this.i18n.t('aspspNoMatch', { term })}</p>
-      <button type="button" @click=${this.onClearClick}>${this.i18n.t('aspspClearSearch')}</button>
-    </div>`;
+    return {
+      index,
+      active: index === active,
+      position: recent ? index : index - this.recentCount,
+      total: recent ? this.recentCount : this.items.length - this.recentCount,
+    };
   }
 
   private openGroupItem(): GroupItem | undefined {
@@ -473,39 +420,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     this.searchTerm = value === '' ? null : value;
   }
 
-  private async focusSearch(): Promise<void> {
-    await this.updateComplete;
-    const input = this.searchInput.value;
-    if (!input) return;
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
-  }
-
-  private async focusOption(index: number): Promise<void> {
-    if (index >= this.renderedCards) {
-      this.renderedCards = Math.min(this.items.length, Math.ceil((index + 1) / pageSize) * pageSize);
-    }
-    this.activeIndex = index;
-    await this.updateComplete;
-    this.querySelector<HTMLElement>(`[role=listbox] > [data-index="${index}"]`)?.focus();
-  }
-
-  /** How many cards the layout puts in one row, read from the cards' positions (page CSS may change it). */
-  private columns(listbox: HTMLElement | undefined): number {
-    const cards = listbox?.children;
-    const top = cards?.[0]?.getBoundingClientRect().top;
-    if (!cards || top === undefined) return 1;
-    let columns = 1;
-    while (columns < cards.length && Math.abs((cards[columns]?.getBoundingClientRect().top ?? 0) - top) < 1) {
-      columns++;
-    }
-    return columns;
-  }
-
   private choose(index: number): void {
     const item = this.items[index];
     if (!item) return;
-    this.activeIndex = index;
+    this.rovingFocus.activeIndex = index;
     if (item.kind === 'group') {
       void this.showGroup(item.name);
       return;
@@ -526,7 +444,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private async showGroup(name: string): Promise<void> {
     this.openGroup = name;
     await this.updateComplete;
-    await this.focusOption(0);
+    await this.rovingFocus.focusOption(0);
   }
 
   /** Back from a group's members to the list, onto the group's card. */
@@ -536,8 +454,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     await this.updateComplete;
     const index = this.items.findIndex((item) => item.kind === 'group' && item.name === name);
     if (index < 0) return;
-    if (focusCard) await this.focusOption(index);
-    else this.activeIndex = index;
+    if (focusCard) await this.rovingFocus.focusOption(index);
+    else this.rovingFocus.activeIndex = index;
   }
 
   private readonly onSearchInput = (event: Event) => {
@@ -547,7 +465,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private readonly onSearchKeydown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' && this.items.length > 0 && !this.loading) {
       event.preventDefault();
-      void this.focusOption(0);
+      void this.rovingFocus.focusOption(0);
     } else if (event.key === 'Enter') {
       // The widget may sit in a form of the page: searching never submits it.
       event.preventDefault();
@@ -569,20 +487,15 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     } else if (key === 'Escape') {
       event.preventDefault();
       if (this.openGroup !== undefined) void this.closeGroup(true);
-      else void this.focusSearch();
+      else void this.rovingFocus.focusSearch();
     } else if (key === 'Backspace' || key.length === 1) {
       // Typing goes on in the search box.
       event.preventDefault();
       const term = this.searchTerm ?? '';
       this.setTerm(key === 'Backspace' ? term.slice(0, -1) : term + key);
-      void this.focusSearch();
-    } else {
-      const rtl = getComputedStyle(card).direction === 'rtl';
-      const next = nextIndexInSections(key, index, this.sections(), rtl);
-      if (next === undefined) return;
+      void this.rovingFocus.focusSearch();
+    } else if (this.rovingFocus.move(key, card)) {
       event.preventDefault();
-      if (next === 'search') void this.focusSearch();
-      else void this.focusOption(next);
     }
   };
 
@@ -599,8 +512,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     this.recentBanks = [];
     await this.updateComplete;
     this.announcement = { kind: 'forgotten', count: 0 };
-    if (this.items.length > 0) await this.focusOption(0);
-    else await this.focusSearch();
+    if (this.items.length > 0) await this.rovingFocus.focusOption(0);
+    else await this.rovingFocus.focusSearch();
   };
 
   private recentScope(): RecentScope {
@@ -612,16 +525,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     };
   }
 
-  /** The listboxes as the keyboard moves through them: "Recently used" above all banks. */
-  private sections(): Section[] {
-    const all = { count: this.items.length - this.recentCount, columns: this.columns(this.listbox.value) };
-    if (this.recentCount === 0) return [all];
-    return [{ count: this.recentCount, columns: this.columns(this.recentListbox.value) }, all];
-  }
-
   private readonly onClearClick = () => {
     this.setTerm('');
-    void this.focusSearch();
+    void this.rovingFocus.focusSearch();
   };
 
   private readonly onLogoError = (event: Event) => {
@@ -630,21 +536,4 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   };
 }
 
-function onLogoLoad(event: Event): void {
-  recentLogos.retain((event.target as HTMLImageElement).src);
-}
-
 const skeletonCards = Array.from({ length: 6 }, (_, index) => index);
-
-/** The text with the given ranges in <mark>, every part bound as text. */
-function marked(text: string, ranges: readonly Range[]) {
-  if (ranges.length === 0) return text;
-  return splitByRanges(text, ranges).map((part) =>
-    part.marked ? html`<mark>${part.text}</mark>` : part.text,
-  );
-}
-
-/** A name with what the search matched in it marked. */
-function highlighted(name: string, match: SearchMatch | undefined) {
-  return match ? marked(name, marksOf(name, match)) : name;
-}
