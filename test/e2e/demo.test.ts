@@ -226,15 +226,13 @@ describe('the demo site', () => {
   test('AIS, continue on your phone: a second browser, a touch phone, opens the link and approves', async () => {
     const { page, finish } = await visit('/ais.html');
     // The demo's own phone pane would open the single-use link first: here it gets a blank page.
-    await page
-      .context()
-      .route('**/auth/handoff/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<!doctype html><title>Phone pane</title>',
-        }),
-      );
+    await page.context().route('**/auth/handoff/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Phone pane</title>',
+      }),
+    );
     await bank(page, 'OP').click();
     await confirmConsent(page);
     await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
