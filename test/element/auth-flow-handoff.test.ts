@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
-import { authorisationFlow, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import { authorisationFlow, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -9,7 +9,6 @@ type Flow = Mounted<AuthFlowElement>;
 
 const handoffLifetimeMs = 10 * 60 * 1000;
 const focused = () => `${document.activeElement?.tagName} ${document.activeElement?.className}`;
-const heading = (flow: Flow) => flow.element.querySelector('h2')?.textContent?.trim() ?? '';
 /** The buttons and links of the step's actions, in order. */
 const choices = (flow: Flow) =>
   [...flow.element.querySelectorAll('.service-actions :is(a, button)')].map((control) =>

@@ -1,23 +1,19 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import type { CreatePaymentInput } from '../../mock-backend/server.js';
-import { mountAuthFlow, paymentFlow } from '../support/auth-flow-helpers.js';
+import {
+  button,
+  click,
+  flowRequests,
+  heading,
+  mountAuthFlow,
+  paymentFlow,
+} from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 
 type Flow = Mounted<AuthFlowElement>;
-
-const heading = (flow: Flow) => flow.element.querySelector('h2')?.textContent?.trim() ?? '';
-const button = (flow: Flow, text: string) =>
-  [...flow.element.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
-const click = (flow: Flow, text: string) => {
-  const target = button(flow, text);
-  if (!target) throw new Error(`no "${text}" button in: ${flow.element.textContent}`);
-  target.click();
-};
-const flowRequests = async (method: 'GET' | 'POST') =>
-  (await backend.requests()).filter((r) => r.method === method && r.path.endsWith('/flow'));
 
 /** A payment of 5 € at that Finnish ASPSP, by the application without a consent step unless told. */
 const payment = (aspsp: string, extra: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({

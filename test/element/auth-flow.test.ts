@@ -1,28 +1,22 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
-import { authorisationFlow, mountAuthFlow, paymentFlow } from '../support/auth-flow-helpers.js';
+import {
+  authorisationFlow,
+  button,
+  click,
+  flowRequests,
+  heading,
+  mountAuthFlow,
+  paymentFlow,
+} from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
-import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 import { isoDateInDays } from '../support/dates.js';
 
-type Flow = Mounted<AuthFlowElement>;
-
 /** What has focus, as text: comparing elements themselves makes a failing assertion hang. */
 const focused = () => `${document.activeElement?.tagName} ${document.activeElement?.className}`;
-const heading = (flow: Flow) => flow.element.querySelector('h2')?.textContent?.trim() ?? '';
-const button = (flow: Flow, text: string) =>
-  [...flow.element.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
-const click = (flow: Flow, text: string) => {
-  const target = button(flow, text);
-  if (!target) throw new Error(`no "${text}" button in: ${flow.element.textContent}`);
-  target.click();
-};
-const flowPosts = async () =>
-  (await backend.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/flow'));
-const flowGets = async () =>
-  (await backend.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/flow'));
+const flowPosts = () => flowRequests('POST');
+const flowGets = () => flowRequests('GET');
 
 describe('service-auth-flow', () => {
   let origin: string;

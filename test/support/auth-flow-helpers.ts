@@ -33,3 +33,23 @@ export async function paymentFlow(origin: string, input: CreatePaymentInput, att
   await flow.until('ready');
   return { flow, id };
 }
+
+/** The heading of the step the flow shows. */
+export const heading = (flow: { element: HTMLElement }) =>
+  flow.element.querySelector('h2')?.textContent?.trim() ?? '';
+
+/** The flow's button with that text, or undefined. */
+export const button = (flow: { element: HTMLElement }, text: string) =>
+  [...flow.element.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === text);
+
+/** Clicks the flow's button with that text; fails when there is none. */
+export function click(flow: { element: HTMLElement }, text: string): void {
+  const target = button(flow, text);
+  if (!target) throw new Error(`no "${text}" button in: ${flow.element.textContent}`);
+  target.click();
+}
+
+/** The /flow requests of one method the backend received. */
+export async function flowRequests(method: 'GET' | 'POST') {
+  return (await backend.requests()).filter((r) => r.method === method && r.path.endsWith('/flow'));
+}
