@@ -57,6 +57,15 @@ async function browsers() {
   return Promise.all(names.map((name) => launchers[name]()));
 }
 
+// web-test-runner buffers console output and drops it when it exits early, as it does on SIGINT
+// or an uncaught exception: write the cause straight to stderr.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => process.stderr.write(`\nThe test runner received ${signal}.\n`));
+}
+process.on('uncaughtException', (error, origin) => {
+  process.stderr.write(`\nThe test runner stops on an ${origin}:\n${error?.stack ?? String(error)}\n`);
+});
+
 export default {
   // A free port, so two runs (or a demo on 8000) never collide; the backend whitelists whichever it is.
   port: await freePort(),

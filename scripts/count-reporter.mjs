@@ -1,8 +1,10 @@
 /**
  * A web-test-runner reporter that counts the tests of every browser and prints the plain
  * closing line CI reads ("N passed, N failed"). A test file that failed to load or a
- * browser that failed to start counts as a failure, never as nothing.
+ * browser that failed to start counts as a failure, never as nothing. The line also goes to
+ * the file BROWSER_RUN_RESULT names, if any, which tells run-browser-tests.mjs the run ended.
  */
+import { writeFileSync } from 'node:fs';
 
 function countSuite(suite, counts) {
   for (const test of suite.tests) {
@@ -23,7 +25,9 @@ export function countReporter() {
         const brokeOutsideTests = !session.passed && counts.failed === before;
         if (brokeOutsideTests) counts.failed++;
       }
-      console.log(`\nbrowsers: ${counts.passed} passed, ${counts.failed} failed`);
+      const line = `browsers: ${counts.passed} passed, ${counts.failed} failed`;
+      console.log(`\n${line}`);
+      if (process.env.BROWSER_RUN_RESULT) writeFileSync(process.env.BROWSER_RUN_RESULT, line);
     },
   };
 }
