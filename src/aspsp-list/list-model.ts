@@ -1,0 +1,87 @@
+/**
+ * The bank list as it stands, kept between renders: the answer sorted for the locale, its
+ * catalogue (per `no-beta`), and the items the search or the open group shows, with the
+ * remembered banks leading the whole list. Each step is redone only when its input changed;
+ * sorting waits for an answer, so the skeleton's render never waits for a collator.
+ */
+import type { BankRecord } from './bank-records.js';
+import type { CardPlace } from './card-templates.js';
+import {
+  buildCatalogue,
+  findItems,
+  groupMembers,
+  type BankCatalogue,
+  type GroupItem,
+  type ListItem,
+} from './list-items.js';
+import { placeRecent } from './recent-items.js';
+import { isEmptyQuery, parseQuery } from './search.js';
+import { sortByName } from './sort.js';
+
+const emptyCatalogue: BankCatalogue = { top: [], searchable: [], groups: new Map() };
+
+/** What the items are drawn from. */
+export interface ListFilter {
+  readonly term: string;
+  /** The open group's name, if any. */
+  readonly group: string | undefined;
+  readonly recent: readonly BankRecord[];
+  readonly noBeta: boolean;
+}
+
+export class BankListModel {
+  private sorted: { records: readonly BankRecord[]; locale: string; banks: readonly BankRecord[] } = {
+    records: [],
+    locale: '',
+    banks: [],
+  };
+  private catalogue = emptyCatalogue;
+  /** The search's results, or an open group's members, after the remembered banks. */
+  items: readonly ListItem[] = [];
+  /** How many of the items lead the list under "Recently used". */
+  recentCount = 0;
+
+  /** Sorts a new answer, or the same answer for a new locale; says which of the two changed. */
+  sort(
+    records: readonly BankRecord[],
+    locale: string,
+    collator: () => Intl.Collator,
+  ): 'data' | 'filter' | undefined {
+    const { sorted } = this;
+    if (sorted.records === records && sorted.locale === locale) return undefined;
+    const banks = records.length > 0 ? sortByName(records, (record) => record.name, collator()) : [];
+    this.sorted = { records, locale, banks };
+    return sorted.records !== records ? 'data' : 'filter';
+  }
+
+  /** Groups the sorted banks into the list's top level, its searchable items and its groups. */
+  index(noBeta: boolean, collator: () => Intl.Collator): void {
+    const { banks } = this.sorted;
+    this.catalogue =
+      banks.length > 0 ? buildCatalogue(banks, { noBeta, collator: collator() }) : emptyCatalogue;
+  }
+
+  group(name: string | undefined): GroupItem | undefined {
+    return name === undefined ? undefined : this.catalogue.groups.get(name);
+  }
+
+  filter({ term, group: name, recent, noBeta }: ListFilter): void {
+    const group = this.group(name);
+    const query = parseQuery(term);
+    const found = group ? groupMembers(group) : findItems(this.catalogue, query);
+    // "Recently used" leads the whole list only, not a search's results or a group's members.
+    const leading = group || !isEmptyQuery(query) ? [] : recent;
+    ({ items: this.items, recentCount: this.recentCount } = placeRecent(found, leading, { noBeta }));
+  }
+
+  /** A card's place: positions count within its own listbox, "Recently used" or all banks. */
+  placeOf(index: number, active: number): CardPlace {
+    const recent = index < this.recentCount;
+    return {
+      index,
+      active: index === active,
+      position: recent ? index : index - this.recentCount,
+      total: recent ? this.recentCount : this.items.length - this.recentCount,
+    };
+  }
+}

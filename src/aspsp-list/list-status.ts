@@ -1,0 +1,59 @@
+/**
+ * What the bank list's live status says: how many banks there are, or results, or members of
+ * the open group. A change from typing is announced once typing pauses, so a screen reader
+ * is not interrupted at every keystroke; anything else at once.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Localization } from '../i18n/localization.js';
+
+/** The result count is announced once typing pauses, not at every keystroke. */
+const announceDelayMs = 500;
+
+export type Announcement =
+  | { kind: 'all' | 'search'; count: number }
+  | { kind: 'group'; count: number; group: string }
+  | { kind: 'forgotten'; count: number };
+
+/** The announcement for a list of `count` items: an open group's, a search's or all banks'. */
+export function announcementFor(count: number, term: string, group: string | undefined): Announcement {
+  if (group !== undefined) return { kind: 'group', count, group };
+  return { kind: term.trim() === '' ? 'all' : 'search', count };
+}
+
+export function statusText(announcement: Announcement | undefined, i18n: Localization): string {
+  if (!announcement) return i18n.t('loading');
+  const { count } = announcement;
+  if (announcement.kind === 'forgotten') return i18n.t('aspspRecentForgotten');
+  if (announcement.kind === 'group') return i18n.t('aspspGroupStatus', { count, group: announcement.group });
+  return i18n.t(announcement.kind === 'all' ? 'aspspCount' : 'aspspResultCount', { count });
+}
+
+/** Holds the announcement shown in the status and renders the host when it changes. */
+export class ListStatus implements ReactiveController {
+  private shown: Announcement | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  get announcement(): Announcement | undefined {
+    return this.shown;
+  }
+
+  /** Shows `next` at once, or once typing has paused for a moment. */
+  announce(next: Announcement, now: boolean): void {
+    clearTimeout(this.timer);
+    if (now) this.show(next);
+    else this.timer = setTimeout(() => this.show(next), announceDelayMs);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.timer);
+  }
+
+  private show(next: Announcement): void {
+    this.shown = next;
+    this.host.requestUpdate();
+  }
+}

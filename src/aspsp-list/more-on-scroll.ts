@@ -1,0 +1,41 @@
+/**
+ * Renders more cards while the end of the rendered ones is near the viewport: a sentinel after
+ * the last card is observed after every render, so a country of thousands of banks costs the
+ * DOM of a screenful.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createRef } from 'lit/directives/ref.js';
+
+export class MoreOnScroll implements ReactiveController {
+  /** The element after the last rendered card; rendered only while more cards follow. */
+  readonly sentinel = createRef<HTMLElement>();
+  private observer: IntersectionObserver | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly renderMore: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  /** Observe the sentinel again after a move in the DOM. */
+  hostConnected(): void {
+    if (this.observer) this.host.requestUpdate();
+  }
+
+  hostUpdated(): void {
+    this.observer ??= new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) this.renderMore();
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
+    // Observing anew reports the sentinel's position at once, so rendering goes on until it is out of reach.
+    this.observer.disconnect();
+    if (this.sentinel.value) this.observer.observe(this.sentinel.value);
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+  }
+}

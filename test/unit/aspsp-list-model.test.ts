@@ -1,0 +1,112 @@
+import { expect } from '@open-wc/testing';
+import { toBankRecords, type BankRecord } from '../../src/aspsp-list/bank-records.js';
+import { itemName } from '../../src/aspsp-list/list-items.js';
+import { BankListModel, type ListFilter } from '../../src/aspsp-list/list-model.js';
+import { announcementFor } from '../../src/aspsp-list/list-status.js';
+
+const group = { name: 'Crédit Agricole', logo: 'https://x.test/ca.svg' };
+const records = toBankRecords(
+  [
+    ['Société Générale', {}],
+    ['Crédit Agricole Alpes Provence', { group }],
+    ['Crédit Agricole de Lorraine', { group }],
+    ['BNP Paribas', {}],
+    ['Boursorama', { beta: true }],
+  ].map(([name, extra]) => ({
+    name,
+    country: 'FR',
+    logo: 'https://x.test/logo.svg',
+    psu_types: ['personal'],
+    auth_methods: [],
+    maximum_consent_validity: 90,
+    beta: false,
+    ...(extra as object),
+  })),
+);
+function byName(name: string): BankRecord {
+  const record = records.find((candidate) => candidate.name === name);
+  if (!record) throw new Error(`No bank named ${name}`);
+  return record;
+}
+const collator = () => new Intl.Collator('fr', { sensitivity: 'base', numeric: true });
+const noFilter: ListFilter = { term: '', group: undefined, recent: [], noBeta: false };
+
+function modelOf(filter: Partial<ListFilter> = {}, noBeta = false): BankListModel {
+  const model = new BankListModel();
+  model.sort(records, 'fr', collator);
+  model.index(noBeta, collator);
+  model.filter({ ...noFilter, noBeta, ...filter });
+  return model;
+}
+
+const names = (model: BankListModel) => model.items.map(itemName);
+
+describe('BankListModel', () => {
+  it('says whether the answer or only the locale changed, and nothing for the same two', () => {
+    const model = new BankListModel();
+    let sorted = 0;
+    const counting = () => (sorted++, collator());
+    expect(model.sort(records, 'fr', counting)).to.equal('data');
+    expect(model.sort(records, 'fr', counting)).to.equal(undefined);
+    expect(model.sort(records, 'sv', counting)).to.equal('filter');
+    expect(sorted).to.equal(2);
+  });
+
+  it('never asks for a collator before there is an answer', () => {
+    const model = new BankListModel();
+    const refuse = (): Intl.Collator => {
+      throw new Error('asked for a collator');
+    };
+    model.sort([], 'fr', refuse);
+    model.index(false, refuse);
+    model.filter(noFilter);
+    expect(model.items).to.deep.equal([]);
+  });
+
+  it('lists the group card and the other banks by name', () => {
+    expect(names(modelOf())).to.deep.equal([
+      'BNP Paribas',
+      'Boursorama',
+      'Crédit Agricole',
+      'Société Générale',
+    ]);
+    expect(names(modelOf({}, true))).to.not.include('Boursorama');
+  });
+
+  it("shows an open group's members, and finds a search's results", () => {
+    expect(names(modelOf({ group: 'Crédit Agricole' }))).to.deep.equal([
+      'Crédit Agricole Alpes Provence',
+      'Crédit Agricole de Lorraine',
+    ]);
+    expect(names(modelOf({ term: 'bour' }))).to.deep.equal(['Boursorama']);
+    expect(modelOf().group('No such group')).to.equal(undefined);
+  });
+
+  it('puts the remembered banks first on the whole list only, each once', () => {
+    const recent = [byName('Société Générale')];
+    const whole = modelOf({ recent });
+    expect(whole.recentCount).to.equal(1);
+    expect(names(whole)).to.deep.equal(['Société Générale', 'BNP Paribas', 'Boursorama', 'Crédit Agricole']);
+    expect(modelOf({ recent, term: 'soc' }).recentCount).to.equal(0);
+    expect(modelOf({ recent, group: 'Crédit Agricole' }).recentCount).to.equal(0);
+    expect(modelOf({ recent: [byName('Boursorama')] }, true).recentCount).to.equal(0);
+  });
+
+  it('counts positions within each listbox', () => {
+    const model = modelOf({ recent: [byName('Société Générale')] });
+    expect(model.placeOf(0, 2)).to.deep.equal({ index: 0, active: false, position: 0, total: 1 });
+    expect(model.placeOf(2, 2)).to.deep.equal({ index: 2, active: true, position: 1, total: 3 });
+  });
+});
+
+describe('announcementFor', () => {
+  it("announces an open group's members, a search's results or all banks", () => {
+    expect(announcementFor(2, 'x', 'Crédit Agricole')).to.deep.equal({
+      kind: 'group',
+      count: 2,
+      group: 'Crédit Agricole',
+    });
+    expect(announcementFor(3, ' bnp ', undefined)).to.deep.equal({ kind: 'search', count: 3 });
+    expect(announcementFor(9, '  ', undefined)).to.deep.equal({ kind: 'all', count: 9 });
+  });
+});
