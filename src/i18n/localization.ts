@@ -18,22 +18,23 @@ interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
  * locale, shared by all elements, each made only when first asked for.
  */
 class LocaleFormats {
-  #pluralRules: Intl.PluralRules | undefined;
-  #numberFormat: Intl.NumberFormat | undefined;
-  #collator: Intl.Collator | undefined;
+  // TypeScript's private, not #private: the es2021 build would add helpers to emulate the latter.
+  private plural: Intl.PluralRules | undefined;
+  private number: Intl.NumberFormat | undefined;
+  private sorting: Intl.Collator | undefined;
 
   constructor(private readonly tag: string) {}
 
   get pluralRules(): Intl.PluralRules {
-    return (this.#pluralRules ??= new Intl.PluralRules(this.tag));
+    return (this.plural ??= new Intl.PluralRules(this.tag));
   }
 
   get numberFormat(): Intl.NumberFormat {
-    return (this.#numberFormat ??= new Intl.NumberFormat(this.tag));
+    return (this.number ??= new Intl.NumberFormat(this.tag));
   }
 
   get collator(): Intl.Collator {
-    return (this.#collator ??= new Intl.Collator(this.tag, { sensitivity: 'base', numeric: true }));
+    return (this.sorting ??= new Intl.Collator(this.tag, { sensitivity: 'base', numeric: true }));
   }
 }
 
