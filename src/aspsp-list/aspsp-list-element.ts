@@ -83,6 +83,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** The start of this element's ids, unique on the page. */
   private readonly idPrefix = `service-aspsp-list-${++instances}`;
   private readonly model = new BankListModel();
+  /** Whether this update follows what the PSU typed: new cards then show their logos a frame later. */
+  private typed = false;
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
   private readonly searchInput = createRef<HTMLInputElement>();
@@ -153,7 +155,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const has = (key: string) => changedAny(changed, [key]);
-    if (has('searchTerm')) this.openGroup = undefined;
+    this.typed = has('searchTerm');
+    if (this.typed) this.openGroup = undefined;
     // Read only when there is something to sort: the skeleton's render must not wait for a collator.
     const collator = () => this.i18n.formats.collator;
     const change = this.model.sort(this.records, this.i18n.locale, collator);
@@ -252,6 +255,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       failedLogos: this.failedLogos,
       chosenId: this.chosenId,
       onLogoError: this.onLogoError,
+      logosAfterPaint: this.typed,
     };
   }
 

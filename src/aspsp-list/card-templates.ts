@@ -4,12 +4,15 @@
  * a card shows; every server string is bound as text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { DirectiveResult } from 'lit/directive.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { Localization } from '../i18n/localization.js';
 import { splitByRanges } from './highlight.js';
 import type { BankItem, GroupItem, ListItem } from './list-items.js';
 import { logoUrl, monogram } from './logo.js';
 import { recentLogos } from './logo-retention.js';
+import { srcAfterPaint } from './src-after-paint.js';
 import { marksOf, type Range, type SearchMatch } from './search.js';
 
 /** What the cards read from the element. */
@@ -21,6 +24,8 @@ export interface CardContext {
   /** The card the PSU chose last (aria-selected). */
   chosenId: string | undefined;
   onLogoError: (event: Event) => void;
+  /** Whether new logos wait for the frame to paint (the cards a keystroke brings). */
+  logosAfterPaint: boolean;
 }
 
 /** Where a card stands: its index in the list, and its position within its own listbox. */
@@ -87,21 +92,25 @@ export function renderGroupHeader(
 }
 
 /** The logo with a fixed box, so nothing shifts as it loads; the name is always text beside it. */
-function renderLogo(logo: string, name: string, context: CardContext): TemplateResult {
+function renderLogo(logo: string, name: string, context: CardContext): TemplateResult | DirectiveResult {
   const url = logoUrl(logo, context.logoTransform);
+  // A new <img> per URL: one reused with a new src would show the previous bank's logo until the new one loads.
   return url && !context.failedLogos.has(url)
-    ? html`<img
-        class="service-aspsp-logo"
-        alt=""
-        width="40"
-        height="40"
-        loading="lazy"
-        decoding="async"
-        referrerpolicy="no-referrer"
-        src=${url}
-        @load=${onLogoLoad}
-        @error=${context.onLogoError}
-      />`
+    ? keyed(
+        url,
+        html`<img
+          class="service-aspsp-logo"
+          alt=""
+          width="40"
+          height="40"
+          loading="lazy"
+          decoding="async"
+          referrerpolicy="no-referrer"
+          src=${context.logosAfterPaint && !recentLogos.has(url) ? srcAfterPaint(url) : url}
+          @load=${onLogoLoad}
+          @error=${context.onLogoError}
+        />`,
+      )
     : html`<span class="service-aspsp-logo service-aspsp-monogram" aria-hidden="true"
         >${monogram(name)}</span
       >`;

@@ -6,7 +6,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ref, type Ref } from 'lit/directives/ref.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { Localization } from '../i18n/localization.js';
 import { renderCard, renderGroupHeader, type CardContext, type CardPlace } from './card-templates.js';
 import type { GroupItem, ListItem } from './list-items.js';
@@ -121,11 +120,7 @@ export function renderBankList(list: BankList): TemplateResult {
           @keydown=${list.onKeydown}
           @click=${list.onClick}
         >
-          ${repeat(
-            rest,
-            (item) => item.id,
-            (item, offset) => card(item, recent + offset),
-          )}
+          ${rest.map((item, offset) => card(item, recent + offset))}
         </ul>`
       : nothing
   }

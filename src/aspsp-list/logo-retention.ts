@@ -28,6 +28,11 @@ export class RecentLogos {
     if (image === undefined) this.copyWhenIdle();
   }
 
+  /** Whether the logo at `url` was shown lately, so the browser has it decoded. */
+  has(url: string): boolean {
+    return this.images.has(url);
+  }
+
   /** The images held, least recently shown first (any copy not made yet is made now). */
   held(): HTMLImageElement[] {
     this.makeCopies();

@@ -673,6 +673,25 @@ describe('service-aspsp-list', () => {
       expect(logo?.complete && logo.naturalWidth > 0, 'shown without waiting for a load').to.equal(true);
     });
 
+    it('gives the cards a search brings their logos once its frame has painted', async () => {
+      const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
+      // A logo URL of its own per bank, so none is held from an earlier test.
+      const logoOf = (number: string) => `${origin}/logos/op.svg?card=${number}&run=${Date.now()}`;
+      const logos = new Map(numbers.map((number) => [number, logoOf(number)]));
+      await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`, { logo: logos.get(number) })));
+      const list = await loadedList(origin);
+      expect(card(list.element, 'Bank 01').querySelector('img')?.getAttribute('src')).to.equal(
+        logos.get('01'),
+      );
+
+      list.element.setAttribute('search-term', 'Bank 55');
+      await list.element.updateComplete;
+      expect(names(list.element)).to.deep.equal(['Bank 55']);
+      const logo = card(list.element, 'Bank 55').querySelector('img');
+      expect(logo?.hasAttribute('src'), 'not in the frame that shows the name').to.equal(false);
+      await waitUntil(() => logo?.getAttribute('src') === logos.get('55'), 'the logo follows a frame later');
+    });
+
     it('shows a monogram when a logo fails to load or is not a safe URL', async () => {
       await answerWith([
         aspsp(origin, 'Broken Logo Bank', { logo: `${origin}/logos/no-such-logo.svg` }),
