@@ -28,6 +28,17 @@ const services = ['AIS', 'PIS'];
  * country of thousands of banks costs the DOM of a screenful (see README, performance).
  */
 const pageSize = 48;
+/**
+ * Cards rendered in the frame of a keystroke; the rest of the first page follows in the task
+ * after it has painted (more-on-scroll.ts). Styling and laying out a whole page of new cards
+ * was most of a keystroke's frame once their logos waited (README, performance).
+ */
+const cardsWhileTyping = 24;
+
+/** The cards to render so that card `index` is among them: whole pages. */
+function pagesThrough(index: number, count: number): number {
+  return Math.min(count, Math.ceil((index + 1) / pageSize) * pageSize);
+}
 
 let instances = 0;
 
@@ -98,15 +109,14 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       { count: this.model.items.length - this.model.recentCount, listbox: this.listbox.value },
     ],
     renderThrough: (index) => {
-      if (index < this.renderedCards) return;
-      this.renderedCards = Math.min(this.model.items.length, Math.ceil((index + 1) / pageSize) * pageSize);
+      if (index >= this.renderedCards) this.renderedCards = pagesThrough(index, this.model.items.length);
     },
   });
   private readonly listbox = createRef<HTMLElement>();
   private readonly recentListbox = createRef<HTMLElement>();
   private readonly status = new ListStatus(this);
   private readonly moreOnScroll = new MoreOnScroll(this, () => {
-    this.renderedCards = Math.min(this.model.items.length, this.renderedCards + pageSize);
+    this.renderedCards = pagesThrough(this.renderedCards, this.model.items.length);
   });
   private readonly keyboard = new ListKeyboard({
     rovingFocus: this.rovingFocus,
@@ -172,7 +182,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     if (change || has('noBeta') || has('searchTerm') || has('openGroup') || has('recentBanks')) {
       const { openGroup: group, recentBanks: recent, noBeta } = this;
       this.model.filter({ term: this.searchTerm ?? '', group, recent, noBeta });
-      this.renderedCards = pageSize;
+      this.renderedCards = this.typed ? cardsWhileTyping : pageSize;
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
       // Typing is announced once it pauses; anything else at once.
