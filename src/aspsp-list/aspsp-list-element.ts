@@ -157,7 +157,11 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     });
     const response = await answer;
     if (context.signal.aborted) return;
-    this.records = toBankRecords(response.aspsps);
+    const records = toBankRecords(response.aspsps);
+    // Folded before the list is shown, not in a task after its first frame: that task held the
+    // keystroke of a person who types the moment they see the list (README, performance).
+    prepareSearch(records);
+    this.records = records;
     this.openGroup = undefined;
     this.chosenId = undefined;
   }
@@ -198,13 +202,6 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     this.itemsChange = undefined;
     if (change === 'filter' && !this.loading && !this.failure) {
       void this.updateComplete.then(() => this.emitReady());
-    }
-    if (change === 'data') {
-      // Folded right after the list's first paint, before the PSU can type, rather than on their first keystroke.
-      const records = this.records;
-      afterPaint(() => {
-        if (records === this.records) prepareSearch(records);
-      });
     }
   }
 
