@@ -94,7 +94,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** The start of this element's ids, unique on the page. */
   private readonly idPrefix = `service-aspsp-list-${++instances}`;
   private readonly model = new BankListModel();
-  /** Whether this update follows what the PSU typed: new cards then show their logos a frame later. */
+  /** Whether this update follows what the PSU typed: fewer cards are rendered in its frame. */
   private typed = false;
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
@@ -262,7 +262,6 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       failedLogos: this.failedLogos,
       chosenId: this.chosenId,
       onLogoError: this.onLogoError,
-      logosAfterPaint: this.typed,
     };
   }
 

@@ -24,8 +24,6 @@ export interface CardContext {
   /** The card the PSU chose last (aria-selected). */
   chosenId: string | undefined;
   onLogoError: (event: Event) => void;
-  /** Whether new logos wait for the frame to paint (the cards a keystroke brings). */
-  logosAfterPaint: boolean;
 }
 
 /** Where a card stands: its index in the list, and its position within its own listbox. */
@@ -106,7 +104,7 @@ function renderLogo(logo: string, name: string, context: CardContext): TemplateR
           loading="lazy"
           decoding="async"
           referrerpolicy="no-referrer"
-          src=${context.logosAfterPaint && !recentLogos.has(url) ? srcAfterPaint(url) : url}
+          src=${recentLogos.has(url) ? url : srcAfterPaint(url)}
           @load=${onLogoLoad}
           @error=${context.onLogoError}
         />`,

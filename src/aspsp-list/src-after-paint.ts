@@ -1,8 +1,8 @@
 /**
- * An image's `src`, set after the next frame has painted. When a keystroke brings a screenful
- * of new cards, starting a request for each of their logos was the largest part of the
- * keystroke's update, and a trace showed it holding the frame the person typing waits for
- * (README, performance): they now see the names at once and the logos a frame later.
+ * An image's `src`, set after the next frame has painted. Starting a request for each logo of
+ * a screenful of new cards was the largest part of rendering them: it held the list's first
+ * frame and the frame of every keystroke, which the person typing waits for (README,
+ * performance). They now see the names at once and the logos a frame later.
  */
 import { noChange, nothing } from 'lit';
 import { Directive, directive, PartType, type AttributePart, type PartInfo } from 'lit/directive.js';

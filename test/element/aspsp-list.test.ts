@@ -61,6 +61,12 @@ function card(list: HTMLElement, name: string): HTMLElement {
   return found;
 }
 
+/** The src of a card's logo once set: a frame after the card (src-after-paint.ts). */
+async function logoSrc(option: HTMLElement): Promise<string | null | undefined> {
+  await waitUntil(() => option.querySelector('img')?.hasAttribute('src'), 'the logo follows its card');
+  return option.querySelector('img')?.getAttribute('src');
+}
+
 function focusedName(): string | undefined {
   return document.activeElement?.querySelector('.service-aspsp-name')?.textContent ?? undefined;
 }
@@ -291,7 +297,7 @@ describe('service-aspsp-list', () => {
       ]);
       const group = card(list.element, 'Crédit Agricole');
       expect(group.querySelector('.service-aspsp-detail')?.textContent).to.equal('16 banks');
-      expect(group.querySelector('img')?.getAttribute('src')).to.equal(`${origin}/logos/credit-agricole.svg`);
+      expect(await logoSrc(group)).to.equal(`${origin}/logos/credit-agricole.svg`);
 
       group.click();
       await list.until('ready', 2);
@@ -639,8 +645,8 @@ describe('service-aspsp-list', () => {
   describe('logos', () => {
     it('shows each logo lazily in a fixed box, with logo-transform appended, and the name as text', async () => {
       const list = await loadedList(origin, 'FI', { 'logo-transform': '-/resize/80x/' });
+      expect(await logoSrc(card(list.element, 'OP'))).to.equal(`${origin}/logos/op.svg-/resize/80x/`);
       const img = card(list.element, 'OP').querySelector('img');
-      expect(img?.getAttribute('src')).to.equal(`${origin}/logos/op.svg-/resize/80x/`);
       expect(img?.getAttribute('width')).to.equal('40');
       expect(img?.getAttribute('height')).to.equal('40');
       expect(img?.getAttribute('loading')).to.equal('lazy');
@@ -649,14 +655,10 @@ describe('service-aspsp-list', () => {
 
       list.element.setAttribute('logo-transform', '-/resize/120x/');
       await list.element.updateComplete;
-      expect(card(list.element, 'OP').querySelector('img')?.getAttribute('src')).to.equal(
-        `${origin}/logos/op.svg-/resize/120x/`,
-      );
+      expect(await logoSrc(card(list.element, 'OP'))).to.equal(`${origin}/logos/op.svg-/resize/120x/`);
       list.element.removeAttribute('logo-transform');
       await list.element.updateComplete;
-      expect(card(list.element, 'OP').querySelector('img')?.getAttribute('src')).to.equal(
-        `${origin}/logos/op.svg`,
-      );
+      expect(await logoSrc(card(list.element, 'OP'))).to.equal(`${origin}/logos/op.svg`);
       expect(await listRequests()).to.have.length(1);
       expect(list.of('ready'), 'a new logo size is not a new list').to.have.length(1);
     });
@@ -673,23 +675,30 @@ describe('service-aspsp-list', () => {
       expect(logo?.complete && logo.naturalWidth > 0, 'shown without waiting for a load').to.equal(true);
     });
 
-    it('gives the cards a search brings their logos once its frame has painted', async () => {
+    it('paints a search in steps: names first, their logos and the rest of the page a frame later', async () => {
       const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
       // A logo URL of its own per bank, so none is held from an earlier test.
       const logoOf = (number: string) => `${origin}/logos/op.svg?card=${number}&run=${Date.now()}`;
       const logos = new Map(numbers.map((number) => [number, logoOf(number)]));
       await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`, { logo: logos.get(number) })));
       const list = await loadedList(origin);
-      expect(card(list.element, 'Bank 01').querySelector('img')?.getAttribute('src')).to.equal(
-        logos.get('01'),
-      );
+      expect(cards(list.element)).to.have.length(48);
+      expect(await logoSrc(card(list.element, 'Bank 01'))).to.equal(logos.get('01'));
 
-      list.element.setAttribute('search-term', 'Bank 55');
+      list.element.setAttribute('search-term', 'Bank 5');
       await list.element.updateComplete;
-      expect(names(list.element)).to.deep.equal(['Bank 55']);
+      expect(names(list.element)).to.deep.equal(
+        numbers.filter((number) => number.startsWith('5')).map((n) => `Bank ${n}`),
+      );
       const logo = card(list.element, 'Bank 55').querySelector('img');
       expect(logo?.hasAttribute('src'), 'not in the frame that shows the name').to.equal(false);
       await waitUntil(() => logo?.getAttribute('src') === logos.get('55'), 'the logo follows a frame later');
+
+      list.element.setAttribute('search-term', 'Bank');
+      await list.element.updateComplete;
+      expect(cards(list.element), 'in the frame of the keystroke').to.have.length(24);
+      list.element.querySelector('.service-aspsp-more')?.scrollIntoView();
+      await waitUntil(() => cards(list.element).length === 48, 'the rest of the page follows near the view');
     });
 
     it('shows a monogram when a logo fails to load or is not a safe URL', async () => {
