@@ -1,8 +1,9 @@
 /**
- * A QR code as one SVG path: uqr encodes (Reed–Solomon and masking are its business), this
- * only draws. One subpath per horizontal run of dark modules keeps the path short.
+ * A QR code as one SVG path: lean-qr's small build encodes (Reed–Solomon and masking are its
+ * business), this only draws. One subpath per horizontal run of dark modules keeps the path
+ * short.
  */
-import { encode } from 'uqr';
+import { correction, generate } from 'lean-qr/nano';
 
 /** The QR standard asks for a light margin of four modules around the code. */
 export const quietZone = 4;
@@ -15,19 +16,19 @@ export interface QrPath {
 }
 
 export function qrPath(text: string): QrPath {
-  const { data } = encode(text, { ecc: 'M', border: quietZone });
+  const code = generate(text, { minCorrectionLevel: correction.M });
   let d = '';
-  data.forEach((row, y) => {
+  for (let y = 0; y < code.size; y++) {
     let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
+    while (x < code.size) {
+      if (!code.get(x, y)) {
         x++;
         continue;
       }
       const start = x;
-      while (row[x]) x++;
-      d += `M${start} ${y}h${x - start}v1h${start - x}z`;
+      while (code.get(x, y)) x++;
+      d += `M${start + quietZone} ${y + quietZone}h${x - start}v1h${start - x}z`;
     }
-  });
-  return { size: data.length, d };
+  }
+  return { size: code.size + 2 * quietZone, d };
 }
