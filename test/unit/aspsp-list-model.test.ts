@@ -3,26 +3,16 @@ import { toBankRecords, type BankRecord } from '../../src/aspsp-list/bank-record
 import { itemName } from '../../src/aspsp-list/list-items.js';
 import { BankListModel, type ListFilter } from '../../src/aspsp-list/list-model.js';
 import { announcementFor } from '../../src/aspsp-list/list-status.js';
+import { aspspEntry } from '../support/aspsp-entry.js';
 
 const group = { name: 'Crédit Agricole', logo: 'https://x.test/ca.svg' };
-const records = toBankRecords(
-  [
-    ['Société Générale', {}],
-    ['Crédit Agricole Alpes Provence', { group }],
-    ['Crédit Agricole de Lorraine', { group }],
-    ['BNP Paribas', {}],
-    ['Boursorama', { beta: true }],
-  ].map(([name, extra]) => ({
-    name,
-    country: 'FR',
-    logo: 'https://x.test/logo.svg',
-    psu_types: ['personal'],
-    auth_methods: [],
-    maximum_consent_validity: 90,
-    beta: false,
-    ...(extra as object),
-  })),
-);
+const records = toBankRecords([
+  aspspEntry('Société Générale'),
+  aspspEntry('Crédit Agricole Alpes Provence', { group }),
+  aspspEntry('Crédit Agricole de Lorraine', { group }),
+  aspspEntry('BNP Paribas'),
+  aspspEntry('Boursorama', { beta: true }),
+]);
 function byName(name: string): BankRecord {
   const record = records.find((candidate) => candidate.name === name);
   if (!record) throw new Error(`No bank named ${name}`);

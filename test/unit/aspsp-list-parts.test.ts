@@ -7,19 +7,9 @@ import { logoUrl, monogram } from '../../src/aspsp-list/logo.js';
 import { RecentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { parseQuery } from '../../src/aspsp-list/search.js';
 import { sortByName } from '../../src/aspsp-list/sort.js';
+import { aspspEntry } from '../support/aspsp-entry.js';
 
-function aspsp(name: string, extra: Record<string, unknown> = {}) {
-  return {
-    name,
-    country: 'FR',
-    logo: 'https://x.test/logo.svg',
-    psu_types: ['personal'],
-    auth_methods: [],
-    maximum_consent_validity: 90,
-    beta: false,
-    ...extra,
-  };
-}
+const aspsp = aspspEntry;
 
 describe('splitByRanges', () => {
   it('cuts a text into plain and marked parts', () => {
