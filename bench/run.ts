@@ -58,7 +58,12 @@ interface ListPlan {
 function runs(loads: number, cycles: number, coldLoads = 0): Runs {
   return quick ? { loads: 2, cycles: 1, coldLoads: coldLoads > 0 ? 2 : 0 } : { loads, cycles, coldLoads };
 }
-const flowRuns = quick ? 2 : 16;
+/**
+ * A flow step paints in about 10 ms, so a median of a few samples is mostly where in the
+ * frame the answer arrived: with 16 runs (8 samples of the credentials step) its ratio to the
+ * floor went from 0.53× to 1.54× between runs of the same code on an idle machine.
+ */
+const flowRuns = quick ? 2 : 48;
 
 /** A child process that spins on one core until killed: the "other work" of a busy machine. */
 function busyCore(): ChildProcess {
