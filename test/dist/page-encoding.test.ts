@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../src/i18n/locales/en.js';
 import { fr } from '../../src/i18n/locales/fr.js';
 import { backend } from '../support/backend.js';
+import { frameReport } from '../support/page-loading.js';
 
 interface EncodedPageReport {
   type: 'encoded-page';
@@ -24,21 +25,7 @@ async function openEncodedPage(charset: string): Promise<EncodedPageReport> {
   await backend.reset();
   const url = new URL('/encoded.html', await backend.strictPageOrigin());
   url.search = new URLSearchParams({ charset, backend: await backend.origin() }).toString();
-  const frame = document.createElement('iframe');
-  frame.src = url.href;
-  const report = new Promise<EncodedPageReport>((resolve) => {
-    window.addEventListener('message', function listen(event: MessageEvent<EncodedPageReport>) {
-      if (event.data?.type !== 'encoded-page') return;
-      window.removeEventListener('message', listen);
-      resolve(event.data);
-    });
-  });
-  document.body.append(frame);
-  try {
-    return await report;
-  } finally {
-    frame.remove();
-  }
+  return frameReport<EncodedPageReport>(url, 'encoded-page');
 }
 
 const missingPsuType = (message: string) => message.replace('{attribute}', 'psu-type');

@@ -5,6 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { backend } from '../support/backend.js';
+import { frameReport } from '../support/page-loading.js';
 
 interface StrictPageReport {
   type: 'strict-page';
@@ -32,21 +33,7 @@ async function runStrictPage(path: string): Promise<StrictPageReport> {
     embedded: embedded.authorization_id,
     handoff: handoff.authorization_id,
   }).toString();
-  const frame = document.createElement('iframe');
-  frame.src = url.href;
-  const report = new Promise<StrictPageReport>((resolve) => {
-    window.addEventListener('message', function listen(event: MessageEvent<StrictPageReport>) {
-      if (event.data?.type !== 'strict-page') return;
-      window.removeEventListener('message', listen);
-      resolve(event.data);
-    });
-  });
-  document.body.append(frame);
-  try {
-    return await report;
-  } finally {
-    frame.remove();
-  }
+  return frameReport<StrictPageReport>(url, 'strict-page');
 }
 
 const mainPath = [

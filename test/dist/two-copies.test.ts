@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { backend } from '../support/backend.js';
+import { loadScript } from '../support/page-loading.js';
 import { readyBankList } from './ready-list.js';
 
 interface ServiceWidgetsGlobal {
@@ -12,16 +13,6 @@ interface ServiceWidgetsGlobal {
 }
 
 const serviceWidgets = () => (window as unknown as { ServiceWidgets: ServiceWidgetsGlobal }).ServiceWidgets;
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`could not load ${src}`));
-    document.head.append(script);
-  });
-}
 
 /** The real bundle with another version string, served to the page from a blob. */
 async function otherVersionOf(bundleUrl: string, version: string, otherVersion: string): Promise<string> {

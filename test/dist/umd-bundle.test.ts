@@ -6,22 +6,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from '../support/backend.js';
+import { loadScript } from '../support/page-loading.js';
 import { readyBankList } from './ready-list.js';
 
 interface ServiceWidgetsGlobal {
   version: string;
   AspspListElement: CustomElementConstructor;
   WidgetsConfigElement: CustomElementConstructor;
-}
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`could not load ${src}`));
-    document.head.append(script);
-  });
 }
 
 function loadStylesheet(href: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { FlowState } from '../../src/api/types.js';
 import { isFlowState } from '../../src/api/validate.js';
 import { handoffPollInterval, isHandoffExpired, offeredHandoff } from '../../src/auth-flow/handoff-offer.js';
 import { qrPath, quietZone } from '../../src/auth-flow/qr-path.js';
+import { loadScript } from '../support/page-loading.js';
 
 /** The dark cells a path of `M{x} {y}h{n}v1h-{n}z` runs paints. */
 function paintedCells(d: string): Set<string> {
@@ -21,13 +22,7 @@ type JsQr = typeof import('jsqr').default;
 async function qrReader(): Promise<JsQr> {
   const loaded = (window as { jsQR?: JsQr }).jsQR;
   if (loaded) return loaded;
-  const script = document.createElement('script');
-  script.src = '/node_modules/jsqr/dist/jsQR.js';
-  await new Promise((resolve, reject) => {
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.append(script);
-  });
+  await loadScript('/node_modules/jsqr/dist/jsQR.js');
   const reader = (window as { jsQR?: JsQr }).jsQR;
   if (!reader) throw new Error('jsQR did not load');
   return reader;
