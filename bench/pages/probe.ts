@@ -93,10 +93,13 @@ function isLayoutShift(entry: PerformanceEntry): entry is LayoutShiftEntry {
   return entry.entryType === 'layout-shift' && 'value' in entry && 'hadRecentInput' in entry;
 }
 
+/** Chromium's Prioritized Task Scheduling API, not yet in TypeScript's DOM types. */
+declare const scheduler: {
+  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<void>;
+};
+
 function whenFrameDone(resolve: (time: number) => void): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve(performance.now());
-  channel.port2.postMessage(null);
+  void scheduler.postTask(() => resolve(performance.now()), { priority: 'user-blocking' });
 }
 
 /** The end of the next frame's main-thread work. */
