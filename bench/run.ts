@@ -59,9 +59,10 @@ function runs(loads: number, cycles: number, coldLoads = 0): Runs {
   return quick ? { loads: 2, cycles: 1, coldLoads: coldLoads > 0 ? 2 : 0 } : { loads, cycles, coldLoads };
 }
 /**
- * A flow step paints in about 10 ms, so a median of a few samples is mostly where in the
- * frame the answer arrived: with 16 runs (8 samples of the credentials step) its ratio to the
- * floor went from 0.53× to 1.54× between runs of the same code on an idle machine.
+ * A flow step paints in about 10 ms, so its wall-clock time is mostly where in the 16.7 ms
+ * frame the answer arrived (frame phase): even with 24 samples of a step its ratio to the
+ * floor moved from 1.05× to 1.47× between runs of the same code. So the budgets gate on the
+ * main thread's busy time in that window, from a trace (flows.ts), which the phase leaves alone.
  */
 const flowRuns = quick ? 2 : 48;
 

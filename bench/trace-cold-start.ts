@@ -180,7 +180,8 @@ function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonM
     console.log(
       `  task ${at(task.ts)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms: ${parts}${key}`,
     );
-    if (showTree && task.ts >= keyMark.ts && task.ts <= keyMark.ts + keystrokeMs * 1000) printTree(task, inside);
+    if (showTree && task.ts >= keyMark.ts && task.ts <= keyMark.ts + keystrokeMs * 1000)
+      printTree(task, inside);
   }
   selfTime(
     events,

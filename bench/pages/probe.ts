@@ -35,6 +35,8 @@ export interface ActionTiming {
   responseEnd: number;
   /** The frame that first shows the next step. */
   paintedAt: number;
+  /** A performance.mark made as the action starts: its trace event maps this clock to the trace's. */
+  mark: { name: string; startTime: number };
 }
 
 export interface OurListOptions {
@@ -243,16 +245,25 @@ async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
   };
 }
 
+let marks = 0;
+
+/** A mark with a name of its own, as the trace's blink.user_timing category shows it too. */
+function markAction(): ActionTiming['mark'] {
+  const name = `bench:action:${++marks}`;
+  return { name, startTime: performance.mark(name).startTime };
+}
+
 async function act(options: ActionOptions): Promise<ActionTiming> {
   const button = [...document.querySelectorAll<HTMLElement>(options.selector)].find(
     (candidate) => options.text === undefined || (candidate.textContent ?? '').includes(options.text),
   );
   if (!button) throw new Error(`No button ${options.selector} ${options.text ?? ''}`);
+  const mark = markAction();
   const since = performance.now();
   const painted = paintedWhen(() => document.querySelector(options.painted) !== null);
   button.click();
   const paintedAt = await painted;
-  return { responseEnd: firstResponseEnd(options.apiPath, since), paintedAt };
+  return { responseEnd: firstResponseEnd(options.apiPath, since), paintedAt, mark };
 }
 
 /**
@@ -278,12 +289,13 @@ async function actFloor(dataUrl: string): Promise<ActionTiming> {
   });
   host.replaceChildren(button);
   await afterNextPaint();
+  const mark = markAction();
   const since = performance.now();
   const painted = paintedWhen(() => host.querySelector('[data-step]') !== null);
   button.click();
   await rendered;
   const paintedAt = await painted;
-  return { responseEnd: firstResponseEnd(dataUrl, since), paintedAt };
+  return { responseEnd: firstResponseEnd(dataUrl, since), paintedAt, mark };
 }
 
 function clearSubject(): void {
