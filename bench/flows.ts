@@ -18,26 +18,10 @@ import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';
 import { floorStepPath, type FloorStepName } from './floor-steps.js';
 import type { ActionOptions, ActionTiming, LoadTiming, WidgetOptions } from './pages/probe.js';
+import { busyTime, mainThreadOf, startTrace, stopTrace } from './trace-events.js';
 
 const aspsp = { name: 'Sparkasse KölnBonn', country: 'DE' };
 const section = 'Consent and auth flow, normal speed';
-/**
- * The main thread's top-level tasks and the microtask checkpoints run between them
- * ('toplevel'), and the actions' marks: few events, so that tracing costs ours and the floor
- * little and alike.
- */
-const traceCategories = ['toplevel', 'blink.user_timing'];
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-}
-
 interface FlowSamples {
   insertionToReady: number[];
   responseToReady: number[];
@@ -80,7 +64,7 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       await page.goto(new URL(widgetsPage, options.origin).href);
       const actions: { timing: ActionTiming; samples: StepSamples }[] = [];
       // Started before the first mount, so that its own work is over by the first action.
-      await browser.startTracing(page, { categories: traceCategories });
+      await startTrace(browser, page);
 
       const { authorization_id: consentId } = backend.createAuthorization({ aspsp });
       await mount(page, consent, {
@@ -142,10 +126,9 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
         actions.push({ timing: await actFloor(page, name), samples: floor[name] });
       await page.evaluate(() => window.benchProbe.clearSubject());
 
-      const trace = await browser.stopTracing();
-      const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+      const events = await stopTrace(browser);
       for (const { timing, samples } of actions) {
-        samples.busy.push(busyTime(events, timing));
+        samples.busy.push(busyTime(mainThreadOf(events, timing.mark), timing.responseEnd, timing.paintedAt));
         samples.latency.push(timing.paintedAt - timing.responseEnd);
       }
     }
@@ -231,42 +214,6 @@ function stepFigures(
       { ours: ours.latency, floor: floor.latency },
     ),
   ];
-}
-
-/**
- * The main thread's busy time from the action's response to its step painted: the union of
- * the thread's top-level events within that window, in wall-clock time. The action's mark maps
- * the page's clock (ms) to the trace's (µs) and names the thread.
- */
-function busyTime(events: readonly TraceEvent[], timing: ActionTiming): number {
-  const mark = events.find((event) => event.name === timing.mark.name && event.cat === 'blink.user_timing');
-  if (!mark) throw new Error(`The trace lacks the mark ${timing.mark.name}.`);
-  const offset = mark.ts - timing.mark.startTime * 1000;
-  const from = timing.responseEnd * 1000 + offset;
-  const to = timing.paintedAt * 1000 + offset;
-  const tasks = events
-    .filter(
-      (event) =>
-        event.ph === 'X' &&
-        event.pid === mark.pid &&
-        event.tid === mark.tid &&
-        event.cat.split(',').includes('toplevel') &&
-        event.ts < to &&
-        event.ts + (event.dur ?? 0) > from,
-    )
-    .sort((a, b) => a.ts - b.ts);
-  // Events nest (a task's mojo message within its RunTask): each microsecond counts once.
-  let busy = 0;
-  let covered = from;
-  for (const task of tasks) {
-    const start = Math.max(task.ts, covered);
-    const end = Math.min(task.ts + (task.dur ?? 0), to);
-    if (end > start) {
-      busy += end - start;
-      covered = end;
-    }
-  }
-  return busy / 1000;
 }
 
 async function mount(page: Page, samples: FlowSamples, options: WidgetOptions): Promise<void> {

@@ -54,6 +54,7 @@ const categories = [
   'blink.user_timing',
   'disabled-by-default-v8.cpu_profiler',
   'disabled-by-default-v8.cpu_profiler.hires',
+  ...(showTree ? ['disabled-by-default-v8.gc', 'blink_gc', 'loading', 'toplevel'] : []),
 ];
 
 /** The keystroke phase's self time per function, summed over the loads. */

@@ -248,8 +248,8 @@ async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
 let marks = 0;
 
 /** A mark with a name of its own, as the trace's blink.user_timing category shows it too. */
-function markAction(): ActionTiming['mark'] {
-  const name = `bench:action:${++marks}`;
+function uniqueMark(prefix: string): ActionTiming['mark'] {
+  const name = `${prefix}:${++marks}`;
   return { name, startTime: performance.mark(name).startTime };
 }
 
@@ -258,7 +258,7 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
     (candidate) => options.text === undefined || (candidate.textContent ?? '').includes(options.text),
   );
   if (!button) throw new Error(`No button ${options.selector} ${options.text ?? ''}`);
-  const mark = markAction();
+  const mark = uniqueMark('bench:action');
   const since = performance.now();
   const painted = paintedWhen(() => document.querySelector(options.painted) !== null);
   button.click();
@@ -289,7 +289,7 @@ async function actFloor(dataUrl: string): Promise<ActionTiming> {
   });
   host.replaceChildren(button);
   await afterNextPaint();
-  const mark = markAction();
+  const mark = uniqueMark('bench:action');
   const since = performance.now();
   const painted = paintedWhen(() => host.querySelector('[data-step]') !== null);
   button.click();
@@ -416,7 +416,17 @@ function armFirstKeystroke(selector: string, trigger: KeystrokeTrigger): void {
   armKeystroke(trigger);
 }
 
-let keystroke: Promise<number> | undefined;
+/** A keystroke as armKeystroke measures it. */
+export interface KeystrokeTiming {
+  /** The key event's timeStamp. */
+  keyAt: number;
+  /** The end of the next frame's main-thread work, as whenFrameDone sees it. */
+  paintedAt: number;
+  /** Made in that frame's requestAnimationFrame callback: a trace finds the frame's task by it. */
+  frameMark: ActionTiming['mark'];
+}
+
+let keystroke: Promise<KeystrokeTiming> | undefined;
 
 /**
  * Arms the measurement of the next keystroke: from the key event that starts the subject's
@@ -433,24 +443,34 @@ function armKeystroke(trigger: KeystrokeTrigger): void {
     const onTrigger = (event: Event) => {
       removeEventListener('keydown', onKeydown, true);
       removeEventListener(trigger, onTrigger);
-      const start = trigger === 'keyup' ? event.timeStamp : (keydownAt ?? event.timeStamp);
-      void afterNextPaint().then((paintedAt) => resolve(paintedAt - start));
+      const keyAt = trigger === 'keyup' ? event.timeStamp : (keydownAt ?? event.timeStamp);
+      requestAnimationFrame(() => {
+        const frameMark = uniqueMark('bench:frame');
+        whenFrameDone((paintedAt) => resolve({ keyAt, paintedAt, frameMark }));
+      });
     };
     addEventListener('keydown', onKeydown, true);
     addEventListener(trigger, onTrigger);
   });
 }
 
-function keystrokeLatency(): Promise<number> {
+/** The armed keystroke's timing, once its frame has painted. */
+function keystrokeTiming(): Promise<KeystrokeTiming> {
   const pending = keystroke;
   keystroke = undefined;
   if (!pending) return Promise.reject(new Error('No keystroke was armed.'));
   return Promise.race([
     pending,
-    new Promise<number>((_, reject) =>
+    new Promise<KeystrokeTiming>((_, reject) =>
       setTimeout(() => reject(new Error('The keystroke did not reach the page.')), timeoutMs),
     ),
   ]);
+}
+
+/** From the armed key event to the end of the next frame, as whenFrameDone sees it. */
+async function keystrokeLatency(): Promise<number> {
+  const { keyAt, paintedAt } = await keystrokeTiming();
+  return paintedAt - keyAt;
 }
 
 export const benchProbe = {
@@ -468,6 +488,7 @@ export const benchProbe = {
   armKeystroke,
   armFirstKeystroke,
   keystrokeLatency,
+  keystrokeTiming,
 };
 
 export type BenchProbe = typeof benchProbe;

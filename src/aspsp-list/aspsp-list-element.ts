@@ -153,7 +153,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     afterPaint(() => {
       const { collator, numberFormat, pluralRules } = this.i18n.formats;
       void [numberFormat, pluralRules];
-      warmUp(collator);
+      warmUp(collator, this.cardContext());
     });
     const response = await answer;
     if (context.signal.aborted) return;

@@ -4,9 +4,7 @@
  * a card shows; every server string is bound as text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { DirectiveResult } from 'lit/directive.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { keyed } from 'lit/directives/keyed.js';
 import type { Localization } from '../i18n/localization.js';
 import { splitByRanges } from './highlight.js';
 import type { BankItem, GroupItem, ListItem } from './list-items.js';
@@ -90,25 +88,21 @@ export function renderGroupHeader(
 }
 
 /** The logo with a fixed box, so nothing shifts as it loads; the name is always text beside it. */
-function renderLogo(logo: string, name: string, context: CardContext): TemplateResult | DirectiveResult {
+function renderLogo(logo: string, name: string, context: CardContext): TemplateResult {
   const url = logoUrl(logo, context.logoTransform);
-  // A new <img> per URL: one reused with a new src would show the previous bank's logo until the new one loads.
   return url && !context.failedLogos.has(url)
-    ? keyed(
-        url,
-        html`<img
-          class="service-aspsp-logo"
-          alt=""
-          width="40"
-          height="40"
-          loading="lazy"
-          decoding="async"
-          referrerpolicy="no-referrer"
-          src=${recentLogos.has(url) ? url : srcAfterPaint(url)}
-          @load=${onLogoLoad}
-          @error=${context.onLogoError}
-        />`,
-      )
+    ? html`<img
+        class="service-aspsp-logo"
+        alt=""
+        width="40"
+        height="40"
+        loading="lazy"
+        decoding="async"
+        referrerpolicy="no-referrer"
+        src=${srcAfterPaint(url, recentLogos.has(url))}
+        @load=${onLogoLoad}
+        @error=${context.onLogoError}
+      />`
     : html`<span class="service-aspsp-logo service-aspsp-monogram" aria-hidden="true"
         >${monogram(name)}</span
       >`;

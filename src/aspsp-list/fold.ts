@@ -85,7 +85,12 @@ function collapses(previous: string, next: string): boolean {
 
 /** Builds a folded text one character of the original at a time. */
 class FoldedTextBuilder {
-  private text = '';
+  /**
+   * One folded character each, joined once at the end: `text += char` would leave each name a
+   * chain of a few dozen string pieces, which the garbage collector copies and the first
+   * search then flattens, both during the PSU's first keystroke (README, performance).
+   */
+  private readonly chars: string[] = [];
   /** The last folded character: '' before the first, ' ' after a separator. */
   private last = '';
   private readonly starts: number[] = [];
@@ -121,7 +126,7 @@ class FoldedTextBuilder {
         if (this.withSources) this.fullEnds[this.fullEnds.length - 1] = end;
         continue;
       }
-      if (startsWord && k === 0) this.wordStarts.push(this.text.length);
+      if (startsWord && k === 0) this.wordStarts.push(this.chars.length);
       this.push(char, index, end);
     }
     this.atSeparator = false;
@@ -131,12 +136,13 @@ class FoldedTextBuilder {
   /** The result, without a trailing separator. */
   finish(): FoldedWords {
     if (this.last === ' ') {
-      this.text = this.text.slice(0, -1);
+      this.chars.pop();
       this.starts.pop();
       this.ends.pop();
       this.fullEnds.pop();
     }
-    const { text, wordStarts } = this;
+    const text = this.chars.join('');
+    const { wordStarts } = this;
     if (!this.withSources) return { text, wordStarts };
     const withSources: FoldedText = {
       text,
@@ -149,7 +155,7 @@ class FoldedTextBuilder {
   }
 
   private push(char: string, index: number, end: number): void {
-    this.text += char;
+    this.chars.push(char);
     this.last = char;
     if (!this.withSources) return;
     this.starts.push(index);

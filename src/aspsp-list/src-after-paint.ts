@@ -38,15 +38,28 @@ function wait(entry: WaitingImage): void {
   thisFrame.push(entry);
 }
 
-/** Sets the src of the painted frames' images, a slice at a time, one task per slice. */
+/** Chromium's `navigator.scheduling`, which the DOM types lack. */
+interface InputScheduling {
+  scheduling?: { isInputPending?: () => boolean };
+}
+
+/** A key or click waiting for the main thread (Chromium); elsewhere the slice's length bounds its wait. */
+function inputWaiting(): boolean {
+  return (navigator as InputScheduling).scheduling?.isInputPending?.() ?? false;
+}
+
+/**
+ * Sets the src of the painted frames' images, a slice at a time, one task per slice. A slice
+ * ends early when input is waiting: the PSU's first keystroke often comes while logos are set.
+ */
 function setPainted(): void {
   setting = true;
   const end = performance.now() + sliceMs;
-  while (painted.length > 0 && performance.now() < end) {
+  do {
     const next = painted.shift();
     // Not for a card that a later render has already replaced.
     if (next?.current() && next.image.isConnected) next.image.setAttribute('src', next.url);
-  }
+  } while (painted.length > 0 && performance.now() < end && !inputWaiting());
   setting = painted.length > 0;
   if (setting) setTimeout(setPainted, 0);
 }
@@ -61,17 +74,28 @@ class SrcAfterPaint extends Directive {
     }
   }
 
-  render(_url: string): typeof nothing {
+  render(_url: string, _now: boolean): typeof nothing {
     return nothing;
   }
 
-  override update(part: AttributePart, [url]: [string]): typeof noChange {
+  /**
+   * A card shows another bank as the PSU types: its <img> is kept and given the new URL (a new
+   * element per card and keystroke was a large part of the keystroke's frame). The old logo is
+   * removed at once, so no card shows another bank's logo while the new one waits.
+   */
+  override update(part: AttributePart, [url, now]: [string, boolean]): typeof noChange {
     if (url !== this.url) {
       this.url = url;
-      wait({ image: part.element, url, current: () => this.url === url });
+      if (now) {
+        part.element.setAttribute('src', url);
+      } else {
+        part.element.removeAttribute('src');
+        wait({ image: part.element, url, current: () => this.url === url });
+      }
     }
     return noChange;
   }
 }
 
+/** An image's src: at once when `now` (a logo the browser holds), else after the next frame has painted. */
 export const srcAfterPaint = directive(SrcAfterPaint);

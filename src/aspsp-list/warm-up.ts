@@ -7,8 +7,10 @@
  * small made-up answer, so the real one finds them compiled. It costs a few milliseconds,
  * once per page, in a task of its own after the skeleton has painted.
  */
+import { render } from 'lit';
 import { prepareSearch, toBankRecords } from './bank-records.js';
-import { buildCatalogue, findItems } from './list-items.js';
+import { renderCard, type CardContext } from './card-templates.js';
+import { buildCatalogue, findItems, type ListItem } from './list-items.js';
 import { marksOf, parseQuery } from './search.js';
 import { sortByName } from './sort.js';
 
@@ -32,17 +34,27 @@ function madeUpAnswer(): unknown[] {
   }));
 }
 
-/** Runs the list's load and search paths once on made-up banks; later calls do nothing. */
-export function warmUp(collator: Intl.Collator): void {
+/**
+ * Runs the list's load and search paths once on made-up banks, and renders a found card off
+ * the page: its templates (the <mark> of a match among them) are otherwise first prepared
+ * during the PSU's first keystroke. Later calls do nothing.
+ */
+export function warmUp(collator: Intl.Collator, cards: CardContext): void {
   if (warmed) return;
   warmed = true;
   const records = toBankRecords(madeUpAnswer());
   const sorted = sortByName(records, (record) => record.name, collator);
   const catalogue = buildCatalogue(sorted, { noBeta: false, collator });
   prepareSearch(records);
+  let found: ListItem | undefined;
   for (const query of queries) {
     for (const item of findItems(catalogue, parseQuery(query)).slice(0, 8)) {
       if (item.kind === 'bank' && item.match) marksOf(item.bank.name, item.match);
+      found ??= item;
     }
+  }
+  if (found) {
+    const place = { index: 0, active: false, position: 0, total: 1 };
+    render(renderCard(found, place, cards), document.createElement('ul'));
   }
 }

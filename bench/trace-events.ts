@@ -1,0 +1,96 @@
+/**
+ * What the benchmark reads from a Chromium trace of the page's renderer: the main thread's
+ * top-level events ('toplevel': each task, and the microtask checkpoint after it) and the
+ * probe's marks ('blink.user_timing'), which map the page's clock (performance.now(), ms) to
+ * the trace's (µs) and name the thread. Few categories, so tracing costs every subject little
+ * and alike.
+ */
+import type { Browser, Page } from 'playwright';
+
+export const traceCategories = ['toplevel', 'blink.user_timing'];
+
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+/** A performance.mark of the page, by its unique name and its startTime. */
+export interface PageMark {
+  name: string;
+  startTime: number;
+}
+
+/** The page's main thread in a trace, and its clock. */
+export interface MainThread {
+  /** Its top-level events, sorted by start. */
+  tasks: readonly TraceEvent[];
+  /** A page time (ms) as trace time (µs). */
+  toTrace: (pageMs: number) => number;
+  /** A trace time (µs) as page time (ms). */
+  toPage: (traceUs: number) => number;
+}
+
+export async function startTrace(browser: Browser, page: Page): Promise<void> {
+  await browser.startTracing(page, { categories: traceCategories });
+}
+
+export async function stopTrace(browser: Browser): Promise<TraceEvent[]> {
+  const trace = await browser.stopTracing();
+  return (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
+/** The thread that made `mark`, with its clock. */
+export function mainThreadOf(events: readonly TraceEvent[], mark: PageMark): MainThread {
+  const event = events.find(
+    (candidate) => candidate.name === mark.name && candidate.cat === 'blink.user_timing',
+  );
+  if (!event) throw new Error(`The trace lacks the mark ${mark.name}.`);
+  const offset = event.ts - mark.startTime * 1000;
+  const tasks = events
+    .filter(
+      (candidate) =>
+        candidate.ph === 'X' &&
+        candidate.pid === event.pid &&
+        candidate.tid === event.tid &&
+        candidate.cat.split(',').includes('toplevel'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  return {
+    tasks,
+    toTrace: (pageMs) => pageMs * 1000 + offset,
+    toPage: (traceUs) => (traceUs - offset) / 1000,
+  };
+}
+
+/** The thread's busy time from `fromMs` to `toMs` (page times), in ms: each microsecond once. */
+export function busyTime(thread: MainThread, fromMs: number, toMs: number): number {
+  const from = thread.toTrace(fromMs);
+  const to = thread.toTrace(toMs);
+  // Events nest (a task's mojo message within its RunTask): each microsecond counts once.
+  let busy = 0;
+  let covered = from;
+  for (const task of thread.tasks) {
+    const start = Math.max(task.ts, covered);
+    const end = Math.min(task.ts + (task.dur ?? 0), to);
+    if (end > start) {
+      busy += end - start;
+      covered = end;
+    }
+  }
+  return busy / 1000;
+}
+
+/** When the top-level task running at `atMs` ended (page time): the end of a frame, from a mark in its requestAnimationFrame. */
+export function taskEndAt(thread: MainThread, atMs: number): number {
+  const at = thread.toTrace(atMs);
+  const ends = thread.tasks
+    .filter((task) => task.ts <= at && task.ts + (task.dur ?? 0) >= at)
+    .map((task) => task.ts + (task.dur ?? 0));
+  if (ends.length === 0) throw new Error(`No task of the trace ran at ${atMs.toFixed(1)} ms.`);
+  return thread.toPage(Math.max(...ends));
+}
