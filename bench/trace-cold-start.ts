@@ -19,17 +19,7 @@ import { launchChromium, openPage, setCpuThrottling, usedJsHeap } from './browse
 import { largeCountry } from './catalogue.js';
 import { searchQuery } from './list-session.js';
 import { startStaticServer } from './static-server.js';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: Record<string, unknown>;
-}
+import type { TraceEvent } from './trace-events.js';
 
 interface ProfileNode {
   id: number;

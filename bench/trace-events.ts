@@ -17,6 +17,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  args?: Record<string, unknown>;
 }
 
 /** A performance.mark of the page, by its unique name and its startTime. */
