@@ -2,12 +2,13 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo } from '../api/navigate.js';
-import type { FlowAction, FlowState, FlowStep } from '../api/types.js';
+import type { FlowAction, FlowState } from '../api/types.js';
 import { isFlowState } from '../api/validate.js';
 import type { UnlistedErrorCode } from '../api/error-codes.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import { errorMessageKey } from '../elements/error-message.js';
 import { renderErrorMessage } from '../elements/error-message-view.js';
+import { afterPaint } from '../elements/after-paint.js';
 import { PendingAction } from '../elements/pending-action.js';
 import {
   missingAttribute,
@@ -18,14 +19,12 @@ import {
 import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
-import { renderConsentStep } from './steps/consent-step.js';
-import { clearCredentials, renderCredentialsStep } from './steps/credentials-step.js';
-import { renderDecoupledStep } from './steps/decoupled-step.js';
-import { renderDoneStep, renderFailedStep, renderRedirectStep } from './steps/final-steps.js';
+import { clearCredentials } from './steps/credentials-step.js';
 import { renderHandoffStep, type HandoffActions, type HandoffView } from './steps/handoff-step.js';
-import { renderMethodStep } from './steps/method-step.js';
+import { renderStep } from './steps/render-step.js';
 import { renderSandboxUsers } from './steps/sandbox-users.js';
 import type { StepContext } from './steps/step-context.js';
+import { warmUpSteps } from './step-warm-up.js';
 
 let instances = 0;
 
@@ -148,8 +147,11 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   /** What happens once a new step is on screen: focus, the step event, navigation or polling. */
   private enterStep(flow: FlowState) {
+    const first = this.enteredFlowId !== flow.id;
     // Focus moves on a change only: on the first step it would pull the PSU away from the page.
-    if (this.enteredFlowId === flow.id) this.querySelector<HTMLElement>('.service-step-heading')?.focus();
+    if (!first) this.querySelector<HTMLElement>('.service-step-heading')?.focus();
+    // While the PSU reads the first step, the later ones are prepared off the page (step-warm-up.ts).
+    else afterPaint(() => warmUpSteps(this.i18n, flow));
     this.enteredFlowId = flow.id;
     this.emit('step', { type: flow.step.type });
     const step = flow.step;
@@ -357,24 +359,5 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       className: 'service-action-error',
       focus: true,
     });
-  }
-}
-
-function renderStep(step: FlowStep, context: StepContext) {
-  switch (step.type) {
-    case 'consent':
-      return renderConsentStep(step, context);
-    case 'method':
-      return renderMethodStep(step, context);
-    case 'credentials':
-      return renderCredentialsStep(step, context);
-    case 'decoupled':
-      return renderDecoupledStep(step, context);
-    case 'redirect':
-      return renderRedirectStep(step, context);
-    case 'done':
-      return renderDoneStep(step, context);
-    case 'failed':
-      return renderFailedStep(step, context);
   }
 }

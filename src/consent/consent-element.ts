@@ -1,12 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createRef, ref, type Ref } from 'lit/directives/ref.js';
+import { createRef, type Ref } from 'lit/directives/ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo, unsafeUrlError } from '../api/navigate.js';
 import { toSafeUrl } from '../api/safe-url.js';
 import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
 import { isAuthorization, isConsentDecision } from '../api/validate.js';
 import { WidgetError } from '../api/widget-error.js';
+import { afterPaint } from '../elements/after-paint.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { renderErrorMessage } from '../elements/error-message-view.js';
 import { PendingAction } from '../elements/pending-action.js';
@@ -14,8 +15,10 @@ import { missingAttribute, WidgetElement, type LoadOptions } from '../elements/w
 import type { ConsentDecisionDetail, ConsentEventMap } from '../events.js';
 import type { MessageKey } from '../i18n/locales/en.js';
 import { renderAccessSummary, renderProviderTerms, type ConsentNames } from '../access/access-summary.js';
+import { renderOutcome } from './consent-outcome.js';
 import { consentStage, statusMessageKey, type ConsentStage } from './consent-stage.js';
 import { decisionErrorKey } from './decision-error.js';
+import { warmUpOutcome } from './outcome-warm-up.js';
 
 type Decision = 'confirm' | 'cancel';
 
@@ -94,6 +97,8 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     // A licensed TPP has no terms to accept: confirm at once, as if the PSU had pressed Confirm.
     // The answer comes over the network, so `ready` (fired once this render is done) comes first.
     if (stage.kind === 'automatic') void this.decide('confirm', false);
+    // While the PSU reads the consent, its outcome is prepared off the page (outcome-warm-up.ts).
+    else if (stage.kind === 'consent') afterPaint(() => warmUpOutcome(this.i18n));
   }
 
   // Typed here, or the declarations would name lit-html, which is not a dependency of the package.
@@ -117,7 +122,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   private renderStage(data: Authorization, stage: ConsentStage) {
     if (this.outcome) {
       const key = stage.kind === 'automatic' ? 'consentAutomatic' : statusMessageKey(this.outcome.status);
-      return html`<p role="status" tabindex="-1" ${ref(this.outcomeRef)}>${this.t(key, data)}</p>`;
+      return renderOutcome(this.t(key, data), this.outcomeRef);
     }
     switch (stage.kind) {
       case 'consent':
