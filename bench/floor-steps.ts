@@ -1,7 +1,9 @@
 /**
  * The floor of the flows' figures (issue 14, goal 5): for each step the benchmark times, the
- * same DOM change made by hand (pages/floor-step.ts) from a JSON answer of the static server,
- * with about as much text as our step shows.
+ * same DOM change made by hand (pages/floor-step.ts) from a JSON answer, with about as much
+ * text as our step shows. The answer comes as ours does: to a POST with a JSON body, from
+ * another origin (a second static server, CORS with a preflight), whose response Chromium
+ * reads on the main thread, unlike a same-origin GET's.
  */
 import type { FloorStep } from './pages/floor-step.js';
 import type { StaticServer } from './static-server.js';
@@ -38,12 +40,17 @@ const steps: Record<FloorStepName, FloorStep> = {
   },
 };
 
-export function floorStepPath(name: FloorStepName): string {
+function floorStepPath(name: FloorStepName): string {
   return `/data/floor-steps/${name}.json`;
 }
 
-/** Hands the floor's page the steps it renders. */
-export function publishFloorSteps(site: StaticServer): void {
+/** Where the floor's page asks for a step: `backend`, another origin than the page's, as our widgets' backend is. */
+export function floorStepUrl(backend: StaticServer, name: FloorStepName): string {
+  return new URL(floorStepPath(name), backend.origin).href;
+}
+
+/** Hands the floor's backend the steps the floor's page renders. */
+export function publishFloorSteps(backend: StaticServer): void {
   for (const [name, step] of Object.entries(steps))
-    site.serveJson(floorStepPath(name as FloorStepName), step);
+    backend.serveJson(floorStepPath(name as FloorStepName), step);
 }

@@ -16,12 +16,19 @@ import { samplePaymentRequest, type MockBackend } from '../mock-backend/server.j
 import { widgetsPage } from './aspsp-list.js';
 import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';
-import { floorStepPath, type FloorStepName } from './floor-steps.js';
+import { floorStepUrl, type FloorStepName } from './floor-steps.js';
 import type { ActionOptions, ActionTiming, LoadTiming, WidgetOptions } from './pages/probe.js';
+import type { StaticServer } from './static-server.js';
 import { busyTime, mainThreadOf, startTrace, stopTrace } from './trace-events.js';
 
 const aspsp = { name: 'Sparkasse KölnBonn', country: 'DE' };
 const section = 'Consent and auth flow, normal speed';
+/** An action timed in a run, and the samples its figures go to. */
+interface Action {
+  timing: ActionTiming;
+  samples: StepSamples;
+}
+
 interface FlowSamples {
   insertionToReady: number[];
   responseToReady: number[];
@@ -48,6 +55,8 @@ function stepSamples(): Record<FloorStepName, StepSamples> {
 
 export interface FlowRunOptions {
   origin: string;
+  /** Answers the floor's steps, from another origin than the page's. */
+  floorBackend: StaticServer;
   runs: number;
 }
 
@@ -59,72 +68,90 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   const floor = stepSamples();
   const { page } = await openPage(browser);
   const common = { origin: backend.origin, sandbox: '' };
+  type Method = { title: string; step: 'credentials' | 'decoupled' };
+  const ourSteps = async (method: Method): Promise<Action[]> => {
+    const steps: Action[] = [];
+    const { authorization_id: consentId } = backend.createAuthorization({ aspsp });
+    await mount(page, consent, {
+      tag: 'service-consent',
+      attributes: { ...common, authorization: consentId, 'no-redirect': '' },
+    });
+    steps.push({
+      timing: await act(page, {
+        selector: 'service-consent .service-consent-actions button',
+        painted: 'service-consent p[role=status][tabindex="-1"]',
+        apiPath: '/consent',
+      }),
+      samples: ours.outcome,
+    });
+    await page.evaluate(() => window.benchProbe.clearSubject());
+
+    const attempts: { samples: FlowSamples; attribute: Record<string, string> }[] = [
+      {
+        samples: ais,
+        attribute: { authorization: backend.createAuthorization({ aspsp }).authorization_id },
+      },
+      {
+        samples: pis,
+        attribute: {
+          payment: backend.createPayment({ aspsp, payment_request: samplePaymentRequest() }).payment_id,
+        },
+      },
+    ];
+    for (const attempt of attempts) {
+      await mount(page, attempt.samples, {
+        tag: 'service-auth-flow',
+        attributes: { ...common, ...attempt.attribute },
+      });
+      steps.push({
+        timing: await act(page, {
+          selector: 'service-auth-flow [data-step=consent] .service-primary',
+          painted: 'service-auth-flow [data-step=method]',
+          apiPath: '/flow',
+        }),
+        samples: ours.method,
+      });
+      steps.push({
+        timing: await act(page, {
+          selector: 'service-auth-flow .service-methods button',
+          text: method.title,
+          painted: `service-auth-flow [data-step=${method.step}]`,
+          apiPath: '/flow',
+        }),
+        samples: ours[method.step],
+      });
+      // Leaving the page stops the decoupled step's polling.
+      await page.evaluate(() => window.benchProbe.clearSubject());
+    }
+    return steps;
+  };
+  const floorSteps = async (last: 'credentials' | 'decoupled'): Promise<Action[]> => {
+    const steps: Action[] = [];
+    for (const name of ['outcome', 'method', last] as const)
+      steps.push({
+        timing: await actFloor(page, floorStepUrl(options.floorBackend, name)),
+        samples: floor[name],
+      });
+    await page.evaluate(() => window.benchProbe.clearSubject());
+    return steps;
+  };
   try {
     for (let run = 0; run < options.runs; run++) {
       await page.goto(new URL(widgetsPage, options.origin).href);
-      const actions: { timing: ActionTiming; samples: StepSamples }[] = [];
+      const actions: Action[] = [];
       // Started before the first mount, so that its own work is over by the first action.
       await startTrace(browser, page);
-
-      const { authorization_id: consentId } = backend.createAuthorization({ aspsp });
-      await mount(page, consent, {
-        tag: 'service-consent',
-        attributes: { ...common, authorization: consentId, 'no-redirect': '' },
-      });
-      actions.push({
-        timing: await act(page, {
-          selector: 'service-consent .service-consent-actions button',
-          painted: 'service-consent p[role=status][tabindex="-1"]',
-          apiPath: '/consent',
-        }),
-        samples: ours.outcome,
-      });
-      await page.evaluate(() => window.benchProbe.clearSubject());
 
       const method =
         run % 2 === 0
           ? { title: 'chipTAN', step: 'credentials' as const }
           : { title: 'pushTAN', step: 'decoupled' as const };
-      const attempts: { samples: FlowSamples; attribute: Record<string, string> }[] = [
-        {
-          samples: ais,
-          attribute: { authorization: backend.createAuthorization({ aspsp }).authorization_id },
-        },
-        {
-          samples: pis,
-          attribute: {
-            payment: backend.createPayment({ aspsp, payment_request: samplePaymentRequest() }).payment_id,
-          },
-        },
-      ];
-      for (const attempt of attempts) {
-        await mount(page, attempt.samples, {
-          tag: 'service-auth-flow',
-          attributes: { ...common, ...attempt.attribute },
-        });
-        actions.push({
-          timing: await act(page, {
-            selector: 'service-auth-flow [data-step=consent] .service-primary',
-            painted: 'service-auth-flow [data-step=method]',
-            apiPath: '/flow',
-          }),
-          samples: ours.method,
-        });
-        actions.push({
-          timing: await act(page, {
-            selector: 'service-auth-flow .service-methods button',
-            text: method.title,
-            painted: `service-auth-flow [data-step=${method.step}]`,
-            apiPath: '/flow',
-          }),
-          samples: ours[method.step],
-        });
-        // Leaving the page stops the decoupled step's polling.
-        await page.evaluate(() => window.benchProbe.clearSubject());
-      }
-      for (const name of ['outcome', 'method', method.step] as const)
-        actions.push({ timing: await actFloor(page, name), samples: floor[name] });
-      await page.evaluate(() => window.benchProbe.clearSubject());
+      // Whoever goes first in a page also runs the probe's code for the first time: each
+      // goes first in half the runs, for each method.
+      const oursFirst = Math.floor(run / 2) % 2 === 0;
+      if (!oursFirst) actions.push(...(await floorSteps(method.step)));
+      actions.push(...(await ourSteps(method)));
+      if (oursFirst) actions.push(...(await floorSteps(method.step)));
 
       const events = await stopTrace(browser);
       for (const { timing, samples } of actions) {
@@ -227,6 +254,6 @@ function act(page: Page, options: ActionOptions): Promise<ActionTiming> {
   return page.evaluate((action) => window.benchProbe.act(action), options);
 }
 
-function actFloor(page: Page, name: FloorStepName): Promise<ActionTiming> {
-  return page.evaluate((url) => window.benchProbe.actFloor(url), floorStepPath(name));
+function actFloor(page: Page, url: string): Promise<ActionTiming> {
+  return page.evaluate((stepUrl) => window.benchProbe.actFloor(stepUrl), url);
 }

@@ -84,12 +84,14 @@ async function measureAll(busy: boolean): Promise<number> {
   const startedAt = new Date();
   const loadAtStart = loadavg();
   const site = await startStaticServer();
+  // The flows' floor asks another origin than the page's for its steps, as our widgets do.
+  const floorBackend = await startStaticServer();
   const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
   const { browser, description } = await launchChromium();
   try {
     const catalogue = await loadCatalogue(backend.origin, site.origin);
     publishPeerData(site, catalogue.large);
-    publishFloorSteps(site);
+    publishFloorSteps(floorBackend);
     publishAllAspsps(site, catalogue.all);
     const count = (n: number) => n.toLocaleString('en');
     const de = `ASPSP list, ${largeCountry} (${count(catalogue.large.length)} ASPSPs)`;
@@ -141,7 +143,7 @@ async function measureAll(busy: boolean): Promise<number> {
     if (measures('flows')) {
       figures.push(
         ...(await timed(`Consent and auth flow (${flowRuns} runs)`, () =>
-          measureFlows(browser, backend, { origin: site.origin, runs: flowRuns }),
+          measureFlows(browser, backend, { origin: site.origin, floorBackend, runs: flowRuns }),
         )),
       );
     }
@@ -176,6 +178,7 @@ async function measureAll(busy: boolean): Promise<number> {
     await browser.close();
     await backend.close();
     await site.close();
+    await floorBackend.close();
   }
 }
 

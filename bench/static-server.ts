@@ -38,6 +38,13 @@ interface ServedDocument {
   cache: string;
 }
 
+const jsonCors = { 'Access-Control-Allow-Origin': '*' };
+const preflight = {
+  'Access-Control-Allow-Methods': 'GET, POST',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept-Language',
+  'Access-Control-Max-Age': '600',
+};
+
 /** The library, the pages and the peer's files are cached like a CDN's: later runs load them from memory. */
 const cdnCache = 'max-age=3600';
 
@@ -76,8 +83,19 @@ async function answer(
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const document =
     path === '/probe.js' ? { body: probe, contentType: javascript, cache: cdnCache } : documents.get(path);
+  // A JSON document answers other origins as the mock backend does (mock-backend/http/cors.ts),
+  // POST included: the flows' floor sends what our widgets send (floor-steps.ts).
+  const cors = document?.contentType === json ? jsonCors : {};
+  if (document !== undefined && request.method === 'OPTIONS') {
+    response.writeHead(204, { ...cors, ...preflight }).end();
+    return;
+  }
   if (document !== undefined) {
-    response.writeHead(200, { 'Content-Type': document.contentType, 'Cache-Control': document.cache });
+    response.writeHead(200, {
+      ...cors,
+      'Content-Type': document.contentType,
+      'Cache-Control': document.cache,
+    });
     response.end(document.body);
     return;
   }

@@ -270,27 +270,41 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
 }
 
 /**
- * The floor of act(): a button whose click fetches the next step's description and renders it
- * by hand (floor-step.ts); from that response to the step painted.
+ * The floor of act(): a button whose click does what our widgets' actions do by hand: the
+ * button disabled and "Sending…" in a status line at once, a POST with a JSON body to another
+ * origin, and the next step built from the answer (floor-step.ts); from that response to the
+ * step painted.
  */
-async function actFloor(dataUrl: string): Promise<ActionTiming> {
+async function actFloor(stepUrl: string): Promise<ActionTiming> {
   const host = subjectHost();
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = 'Continue';
+  const status = document.createElement('p');
+  status.setAttribute('role', 'status');
   const rendered = new Promise<void>((resolve, reject) => {
     button.addEventListener('click', () => {
-      fetch(dataUrl)
-        .then((response) => response.json())
-        .then((step: unknown) => {
-          if (!isFloorStep(step)) throw new Error(`${dataUrl} is not a step.`);
+      button.disabled = true;
+      status.textContent = 'Sending…';
+      fetch(stepUrl, {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ action: 'continue' }),
+        credentials: 'omit',
+        mode: 'cors',
+        cache: 'no-store',
+      })
+        .then((response) => response.text())
+        .then((text) => {
+          const step: unknown = JSON.parse(text);
+          if (!isFloorStep(step)) throw new Error(`${stepUrl} is not a step.`);
           renderFloorStep(step, host);
           resolve();
         })
         .catch(reject);
     });
   });
-  host.replaceChildren(button);
+  host.replaceChildren(button, status);
   await afterNextPaint();
   const mark = uniqueMark('bench:action');
   const since = performance.now();
@@ -298,7 +312,7 @@ async function actFloor(dataUrl: string): Promise<ActionTiming> {
   button.click();
   await rendered;
   const paintedAt = await painted;
-  return { responseEnd: firstResponseEnd(dataUrl, since), paintedAt, mark };
+  return { responseEnd: firstResponseEnd(stepUrl, since), paintedAt, mark };
 }
 
 function clearSubject(): void {
