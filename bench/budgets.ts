@@ -93,7 +93,7 @@ export const budgets: readonly Budget[] = [
   { kind: 'aim', figure: 'consent.insertionToReady', statistic: 'median', limit: 50 },
   { kind: 'aim', figure: 'authFlow.ais.insertionToReady', statistic: 'median', limit: 50 },
   { kind: 'aim', figure: 'authFlow.pis.insertionToReady', statistic: 'median', limit: 50 },
-  // Goal 5: each step against a hand-written page making the same change (pages/floor-steps.ts),
+  // Goal 5: each step against a hand-written page making the same change (floor-steps.ts),
   // as main-thread work from the response to the step painted (flows.ts).
   ratio('consent.actionToPainted', 'median', 1.2, 16),
   ratio('authFlow.step.method', 'median', 1.2, 16),

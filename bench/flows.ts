@@ -3,7 +3,9 @@
  * `ready`, and from an action's response to the next step painted. The auth flow runs an AIS
  * authorisation and a PIS payment at a Sparkasse, whose two methods give a method step, then
  * a credentials step (chipTAN) or a decoupled one (pushTAN), alternately. Each step's floor,
- * the same DOM change by hand (floor-steps.ts), runs in the same page after ours.
+ * the same DOM change by hand (floor-steps.ts), runs in the same page, before ours in half
+ * the runs and after it in the others. An unmeasured run first records the DOM of each of
+ * our steps, which the floor then builds.
  *
  * A step takes about 10 ms of a 16.7 ms frame, so its wall-clock time is mostly where in the
  * vsync interval the response arrived: the median's ratio to the floor moved from 1.05× to
@@ -16,18 +18,33 @@ import { samplePaymentRequest, type MockBackend } from '../mock-backend/server.j
 import { widgetsPage } from './aspsp-list.js';
 import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';
-import { floorStepUrl, type FloorStepName } from './floor-steps.js';
+import { floorStepUrl, publishFloorSteps, type FloorStepName } from './floor-steps.js';
+import type { FloorStep, floorHosts } from './pages/floor-step.js';
 import type { ActionOptions, ActionTiming, LoadTiming, WidgetOptions } from './pages/probe.js';
 import type { StaticServer } from './static-server.js';
 import { busyTime, mainThreadOf, startTrace, stopTrace } from './trace-events.js';
 
 const aspsp = { name: 'Sparkasse KölnBonn', country: 'DE' };
 const section = 'Consent and auth flow, normal speed';
+/** The Sparkasse's two methods: one leads to the credentials step, the other to the decoupled one. */
+const methods = [
+  { title: 'chipTAN', step: 'credentials' },
+  { title: 'pushTAN', step: 'decoupled' },
+] as const;
+/** The widget whose step each floor step is. */
+const floorWidget = {
+  outcome: 'service-consent',
+  method: 'service-auth-flow',
+  credentials: 'service-auth-flow',
+  decoupled: 'service-auth-flow',
+} as const;
 /** An action timed in a run, and the samples its figures go to. */
 interface Action {
   timing: ActionTiming;
   samples: StepSamples;
 }
+
+type FloorWidget = keyof typeof floorHosts;
 
 interface FlowSamples {
   insertionToReady: number[];
@@ -69,6 +86,28 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   const { page } = await openPage(browser);
   const common = { origin: backend.origin, sandbox: '' };
   type Method = { title: string; step: 'credentials' | 'decoupled' };
+  /** Set once, by the recording run: each step as our widget shows it, for the floor to build. */
+  let recording: Map<FloorStepName, FloorStep> | undefined;
+  /**
+   * Times one of our actions; in the recording run, records the step before it (`before`)
+   * and the one it leads to (`after`), and the control it activates.
+   */
+  const ourAction = async (
+    name: FloorStepName,
+    action: ActionOptions,
+    steps: { before: string; after: string },
+  ): Promise<Action> => {
+    const snapshot = (selector: string) =>
+      page.evaluate((step) => window.benchProbe.snapshotStep(step), selector);
+    const before = recording ? await snapshot(steps.before) : undefined;
+    const timing = await act(page, action);
+    if (recording && before) {
+      // The control's selector within the step: without the widget's element name.
+      const click = { selector: action.selector.replace(/^\S+\s+/, ''), text: action.text };
+      recording.set(name, { name, before, click, root: await snapshot(steps.after) });
+    }
+    return { timing, samples: ours[name] };
+  };
   const ourSteps = async (method: Method): Promise<Action[]> => {
     const steps: Action[] = [];
     const { authorization_id: consentId } = backend.createAuthorization({ aspsp });
@@ -76,14 +115,17 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       tag: 'service-consent',
       attributes: { ...common, authorization: consentId, 'no-redirect': '' },
     });
-    steps.push({
-      timing: await act(page, {
-        selector: 'service-consent .service-consent-actions button',
-        painted: 'service-consent p[role=status][tabindex="-1"]',
-        apiPath: '/consent',
-      }),
-      samples: ours.outcome,
-    });
+    steps.push(
+      await ourAction(
+        'outcome',
+        {
+          selector: 'service-consent .service-consent-actions button',
+          painted: 'service-consent p[role=status][tabindex="-1"]',
+          apiPath: '/consent',
+        },
+        { before: 'service-consent .service-consent', after: 'service-consent .service-consent' },
+      ),
+    );
     await page.evaluate(() => window.benchProbe.clearSubject());
 
     const attempts: { samples: FlowSamples; attribute: Record<string, string> }[] = [
@@ -103,23 +145,32 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
         tag: 'service-auth-flow',
         attributes: { ...common, ...attempt.attribute },
       });
-      steps.push({
-        timing: await act(page, {
-          selector: 'service-auth-flow [data-step=consent] .service-primary',
-          painted: 'service-auth-flow [data-step=method]',
-          apiPath: '/flow',
-        }),
-        samples: ours.method,
-      });
-      steps.push({
-        timing: await act(page, {
-          selector: 'service-auth-flow .service-methods button',
-          text: method.title,
-          painted: `service-auth-flow [data-step=${method.step}]`,
-          apiPath: '/flow',
-        }),
-        samples: ours[method.step],
-      });
+      steps.push(
+        await ourAction(
+          'method',
+          {
+            selector: 'service-auth-flow [data-step=consent] .service-primary',
+            painted: 'service-auth-flow [data-step=method]',
+            apiPath: '/flow',
+          },
+          { before: 'service-auth-flow [data-step=consent]', after: 'service-auth-flow [data-step=method]' },
+        ),
+      );
+      steps.push(
+        await ourAction(
+          method.step,
+          {
+            selector: 'service-auth-flow .service-methods button',
+            text: method.title,
+            painted: `service-auth-flow [data-step=${method.step}]`,
+            apiPath: '/flow',
+          },
+          {
+            before: 'service-auth-flow [data-step=method]',
+            after: `service-auth-flow [data-step=${method.step}]`,
+          },
+        ),
+      );
       // Leaving the page stops the decoupled step's polling.
       await page.evaluate(() => window.benchProbe.clearSubject());
     }
@@ -129,23 +180,34 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
     const steps: Action[] = [];
     for (const name of ['outcome', 'method', last] as const)
       steps.push({
-        timing: await actFloor(page, floorStepUrl(options.floorBackend, name)),
+        timing: await actFloor(page, floorStepUrl(options.floorBackend, name), floorWidget[name]),
         samples: floor[name],
       });
     await page.evaluate(() => window.benchProbe.clearSubject());
     return steps;
   };
   try {
+    // The recording run: both methods once, unmeasured; the floor's backend then answers with
+    // what our widget showed.
+    recording = new Map();
+    for (const method of methods) {
+      await page.goto(new URL(widgetsPage, options.origin).href);
+      await ourSteps(method);
+    }
+    publishFloorSteps(options.floorBackend, recording);
+    recording = undefined;
+    for (const samples of [consent, ais, pis]) {
+      samples.insertionToReady.length = 0;
+      samples.responseToReady.length = 0;
+    }
+
     for (let run = 0; run < options.runs; run++) {
       await page.goto(new URL(widgetsPage, options.origin).href);
       const actions: Action[] = [];
       // Started before the first mount, so that its own work is over by the first action.
       await startTrace(browser, page);
 
-      const method =
-        run % 2 === 0
-          ? { title: 'chipTAN', step: 'credentials' as const }
-          : { title: 'pushTAN', step: 'decoupled' as const };
+      const method = methods[run % 2] as Method;
       // Whoever goes first in a page also runs the probe's code for the first time: each
       // goes first in half the runs, for each method.
       const oursFirst = Math.floor(run / 2) % 2 === 0;
@@ -254,6 +316,9 @@ function act(page: Page, options: ActionOptions): Promise<ActionTiming> {
   return page.evaluate((action) => window.benchProbe.act(action), options);
 }
 
-function actFloor(page: Page, url: string): Promise<ActionTiming> {
-  return page.evaluate((stepUrl) => window.benchProbe.actFloor(stepUrl), url);
+function actFloor(page: Page, url: string, widget: FloorWidget): Promise<ActionTiming> {
+  return page.evaluate(([stepUrl, host]) => window.benchProbe.actFloor(stepUrl, host), [
+    url,
+    widget,
+  ] as const);
 }

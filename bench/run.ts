@@ -20,7 +20,6 @@ import { budgets } from './budgets.js';
 import { largeCountry, loadCatalogue } from './catalogue.js';
 import type { Figure, Subject } from './figures.js';
 import { floorList, litSize } from './floor.js';
-import { publishFloorSteps } from './floor-steps.js';
 import { measureFlows } from './flows.js';
 import { listFigures, measureList, type ListSamples, type ListSubject } from './list-session.js';
 import { peerList, peerSizes, publishPeerData } from './peer.js';
@@ -91,7 +90,6 @@ async function measureAll(busy: boolean): Promise<number> {
   try {
     const catalogue = await loadCatalogue(backend.origin, site.origin);
     publishPeerData(site, catalogue.large);
-    publishFloorSteps(floorBackend);
     publishAllAspsps(site, catalogue.all);
     const count = (n: number) => n.toLocaleString('en');
     const de = `ASPSP list, ${largeCountry} (${count(catalogue.large.length)} ASPSPs)`;

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
+import { floorHosts } from './pages/floor-step.js';
 
 export interface StaticServer {
   origin: string;
@@ -21,11 +22,12 @@ export interface StaticServer {
 
 const json = 'application/json; charset=utf-8';
 const javascript = 'text/javascript; charset=utf-8';
+const css = 'text/css; charset=utf-8';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': javascript,
-  '.css': 'text/css; charset=utf-8',
+  '.css': css,
   '.json': json,
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -57,7 +59,9 @@ const directories: Record<string, string> = {
 
 export async function startStaticServer(): Promise<StaticServer> {
   const probe = await bundleProbe();
-  const documents = new Map<string, ServedDocument>();
+  const documents = new Map<string, ServedDocument>([
+    ['/floor/widgets.css', { body: await floorStyles(), contentType: css, cache: cdnCache }],
+  ]);
   const server = createServer((request, response) => {
     void answer(request, response, probe, documents).catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
@@ -120,6 +124,19 @@ function fileFor(path: string): string | undefined {
     return file.startsWith(directory + sep) ? file : undefined;
   }
   return undefined;
+}
+
+/**
+ * widgets.css with its rules for `service-consent` and `service-auth-flow` also written for
+ * the flows' floor hosts (pages/floor-step.ts), so that the floor's steps are styled as ours.
+ * Only element names change: classes such as `.service-consent-actions` stay.
+ */
+async function floorStyles(): Promise<string> {
+  const styles = await readFile(resolve('dist/widgets.css'), 'utf8').catch(() => '');
+  return styles.replace(
+    /(?<![\w.-])(service-consent|service-auth-flow)(?![\w-])/g,
+    (name) => floorHosts[name as keyof typeof floorHosts],
+  );
 }
 
 async function bundleProbe(): Promise<string> {

@@ -1,17 +1,43 @@
 /**
  * The floor of the consent's and the auth flow's steps: what the platform allows for the same
- * DOM change with no library at all. An action's answer (a JSON step description) replaces
- * the step shown with a heading, paragraphs, fields and buttons built by hand, and moves the
- * focus to it, as our widgets do. No validation beyond the shape, no localisation.
+ * DOM change with no library at all. The benchmark records the very DOM our widget shows
+ * before and after each action (`snapshotStep`: elements, attributes, text, where the focus
+ * went) and hands it to the floor's page as its backend's answer; the floor builds the step
+ * after with createElement, setAttribute and text nodes, puts it in place of the step before
+ * and moves the focus, as our widgets do. Its host is named so that the same rules of widgets.css apply
+ * (static-server.ts serves them renamed).
  */
+
+/** An element of a step: its tag, attributes and children (text as strings). */
+export interface FloorNode {
+  tag: string;
+  attributes: [name: string, value: string][];
+  children: (FloorNode | string)[];
+  /** The element that had the focus once our widget showed the step. */
+  focus?: true;
+}
+
 export interface FloorStep {
-  /** The step's name, set as data-step (the benchmark waits for it). */
+  /** Our step's name, as the benchmark knows it. */
   name: string;
-  /** A heading that takes the focus; without one, the first paragraph does (a status). */
-  heading?: string;
-  paragraphs: string[];
-  fields: { label: string; secret: boolean }[];
-  buttons: string[];
+  /** The step shown before the action, */
+  before: FloorNode;
+  /** …the control within it that the PSU activates (the first match, or the one with `text`)… */
+  click: { selector: string; text?: string };
+  /** …and the step shown after it. */
+  root: FloorNode;
+}
+
+/** The element that hosts a floor step, for each of our widgets: styled as that widget (static-server.ts). */
+export const floorHosts = {
+  'service-consent': 'floor-consent',
+  'service-auth-flow': 'floor-auth-flow',
+} as const;
+
+function isFloorNode(value: unknown): value is FloorNode {
+  if (typeof value !== 'object' || value === null) return false;
+  const node = value as Partial<FloorNode>;
+  return typeof node.tag === 'string' && Array.isArray(node.attributes) && Array.isArray(node.children);
 }
 
 export function isFloorStep(value: unknown): value is FloorStep {
@@ -19,57 +45,49 @@ export function isFloorStep(value: unknown): value is FloorStep {
   const step = value as Partial<FloorStep>;
   return (
     typeof step.name === 'string' &&
-    Array.isArray(step.paragraphs) &&
-    Array.isArray(step.fields) &&
-    Array.isArray(step.buttons)
+    isFloorNode(step.before) &&
+    isFloorNode(step.root) &&
+    typeof step.click?.selector === 'string'
   );
 }
 
-export function renderFloorStep(step: FloorStep, host: HTMLElement): void {
-  const section = document.createElement('section');
-  section.dataset.step = step.name;
-  let focusTarget: HTMLElement | undefined;
-  if (step.heading !== undefined) {
-    const heading = document.createElement('h2');
-    heading.textContent = step.heading;
-    heading.tabIndex = -1;
-    section.append(heading);
-    focusTarget = heading;
-  }
-  for (const [index, text] of step.paragraphs.entries()) {
-    const paragraph = document.createElement('p');
-    paragraph.textContent = text;
-    if (index === 0 && focusTarget === undefined) {
-      paragraph.setAttribute('role', 'status');
-      paragraph.tabIndex = -1;
-      focusTarget = paragraph;
+/** The element `root` describes, and the element among it to focus. */
+export function buildFloorNode(root: FloorNode): { element: HTMLElement; focus: HTMLElement | undefined } {
+  let focus: HTMLElement | undefined;
+  const make = (node: FloorNode): HTMLElement => {
+    const element = document.createElement(node.tag);
+    for (const [name, value] of node.attributes) element.setAttribute(name, value);
+    for (const child of node.children)
+      element.append(typeof child === 'string' ? document.createTextNode(child) : make(child));
+    if (node.focus) focus = element;
+    return element;
+  };
+  return { element: make(root), focus };
+}
+
+/** Shows the step after the action instead of `shown`, and moves the focus to it. */
+export function renderFloorStep(step: FloorStep, shown: HTMLElement): void {
+  const { element, focus } = buildFloorNode(step.root);
+  shown.replaceWith(element);
+  focus?.focus();
+}
+
+/** The step `selector` shows in our widget, as a tree the floor can build. */
+export function snapshotStep(selector: string): FloorNode {
+  const root = document.querySelector(selector);
+  if (!root) throw new Error(`No ${selector} to record.`);
+  const record = (element: Element): FloorNode => {
+    const node: FloorNode = {
+      tag: element.localName,
+      attributes: [...element.attributes].map((attribute) => [attribute.name, attribute.value]),
+      children: [],
+    };
+    for (const child of element.childNodes) {
+      if (child instanceof Element) node.children.push(record(child));
+      else if (child instanceof Text) node.children.push(child.data);
     }
-    section.append(paragraph);
-  }
-  if (step.fields.length > 0) {
-    const form = document.createElement('form');
-    for (const [index, field] of step.fields.entries()) {
-      const label = document.createElement('label');
-      label.htmlFor = `floor-field-${index}`;
-      label.textContent = field.label;
-      const input = document.createElement('input');
-      input.id = label.htmlFor;
-      input.type = field.secret ? 'password' : 'text';
-      input.autocomplete = 'off';
-      form.append(label, input);
-    }
-    section.append(form);
-  }
-  const list = document.createElement('ul');
-  for (const text of step.buttons) {
-    const item = document.createElement('li');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.textContent = text;
-    item.append(button);
-    list.append(item);
-  }
-  if (step.buttons.length > 0) section.append(list);
-  host.replaceChildren(section);
-  focusTarget?.focus();
+    if (element === document.activeElement) node.focus = true;
+    return node;
+  };
+  return record(root);
 }

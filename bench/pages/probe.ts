@@ -12,7 +12,7 @@
  * the frame's callback finds its task: trace-events.ts).
  */
 import { renderFloorList } from './floor-list.js';
-import { isFloorStep, renderFloorStep } from './floor-step.js';
+import { buildFloorNode, floorHosts, isFloorStep, renderFloorStep, snapshotStep } from './floor-step.js';
 
 export interface LoadTiming {
   /** When our widget was inserted, or when the peer's or the floor's page asked for its data. */
@@ -270,21 +270,33 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
 }
 
 /**
- * The floor of act(): a button whose click does what our widgets' actions do by hand: the
- * button disabled and "Sending…" in a status line at once, a POST with a JSON body to another
- * origin, and the next step built from the answer (floor-step.ts); from that response to the
- * step painted.
+ * The floor of act(): the step before an action, built by hand, whose control does what our
+ * widgets' actions do: the control disabled and "Sending…" in a status line at once, a POST
+ * with a JSON body to another origin, and the step after built from the answer in its place
+ * (floor-step.ts), in a host styled as the widget `widget`; from that response to the step
+ * painted. The step's description is read once beforehand, unmeasured.
  */
-async function actFloor(stepUrl: string): Promise<ActionTiming> {
-  const host = subjectHost();
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.textContent = 'Continue';
+async function actFloor(stepUrl: string, widget: keyof typeof floorHosts): Promise<ActionTiming> {
+  const described: unknown = await (await fetch(stepUrl, { cache: 'no-store' })).json();
+  if (!isFloorStep(described)) throw new Error(`${stepUrl} is not a step.`);
+  const host = document.createElement(floorHosts[widget]);
+  const container = document.createElement('div');
+  container.className = 'service-widget';
+  container.lang = 'en';
+  host.append(container);
+  const shown = buildFloorNode(described.before).element;
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
+  container.append(shown, status);
+  subjectHost().replaceChildren(host);
+  const { selector, text } = described.click;
+  const control = [...container.querySelectorAll<HTMLButtonElement>(selector)].find(
+    (candidate) => text === undefined || (candidate.textContent ?? '').includes(text),
+  );
+  if (!control) throw new Error(`The floor's step lacks ${selector} ${text ?? ''}`);
   const rendered = new Promise<void>((resolve, reject) => {
-    button.addEventListener('click', () => {
-      button.disabled = true;
+    control.addEventListener('click', () => {
+      control.disabled = true;
       status.textContent = 'Sending…';
       fetch(stepUrl, {
         method: 'POST',
@@ -295,21 +307,21 @@ async function actFloor(stepUrl: string): Promise<ActionTiming> {
         cache: 'no-store',
       })
         .then((response) => response.text())
-        .then((text) => {
-          const step: unknown = JSON.parse(text);
+        .then((answer) => {
+          const step: unknown = JSON.parse(answer);
           if (!isFloorStep(step)) throw new Error(`${stepUrl} is not a step.`);
-          renderFloorStep(step, host);
+          renderFloorStep(step, shown);
           resolve();
         })
         .catch(reject);
     });
   });
-  host.replaceChildren(button, status);
   await afterNextPaint();
   const mark = uniqueMark('bench:action');
   const since = performance.now();
-  const painted = paintedWhen(() => host.querySelector('[data-step]') !== null);
-  button.click();
+  // The step after replaces the one before.
+  const painted = paintedWhen(() => !shown.isConnected);
+  control.click();
   await rendered;
   const paintedAt = await painted;
   return { responseEnd: firstResponseEnd(stepUrl, since), paintedAt, mark };
@@ -497,6 +509,7 @@ export const benchProbe = {
   mountFloorList,
   act,
   actFloor,
+  snapshotStep,
   clearSubject,
   settle,
   layoutShift,
