@@ -99,12 +99,20 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   ): Promise<Action> => {
     const snapshot = (selector: string) =>
       page.evaluate((step) => window.benchProbe.snapshotStep(step), selector);
-    const before = recording ? await snapshot(steps.before) : undefined;
+    // The widget's content, and selectors within it: without the widget's element name.
+    const [widget = ''] = steps.before.split(' ');
+    const within = (selector: string) => selector.replace(/^\S+\s+/, '');
+    const before = recording ? await snapshot(`${widget} .service-widget`) : undefined;
     const timing = await act(page, action);
     if (recording && before) {
-      // The control's selector within the step: without the widget's element name.
-      const click = { selector: action.selector.replace(/^\S+\s+/, ''), text: action.text };
-      recording.set(name, { name, before, click, root: await snapshot(steps.after) });
+      const click = { selector: within(action.selector), text: action.text };
+      recording.set(name, {
+        name,
+        before,
+        step: within(steps.before),
+        click,
+        root: await snapshot(steps.after),
+      });
     }
     return { timing, samples: ours[name] };
   };

@@ -20,9 +20,11 @@ export interface FloorNode {
 export interface FloorStep {
   /** Our step's name, as the benchmark knows it. */
   name: string;
-  /** The step shown before the action, */
+  /** The widget's content before the action, */
   before: FloorNode;
-  /** …the control within it that the PSU activates (the first match, or the one with `text`)… */
+  /** …the step within it that the action replaces… */
+  step: string;
+  /** …the control in the content that the PSU activates (the first match, or the one with `text`)… */
   click: { selector: string; text?: string };
   /** …and the step shown after it. */
   root: FloorNode;
@@ -47,6 +49,7 @@ export function isFloorStep(value: unknown): value is FloorStep {
     typeof step.name === 'string' &&
     isFloorNode(step.before) &&
     isFloorNode(step.root) &&
+    typeof step.step === 'string' &&
     typeof step.click?.selector === 'string'
   );
 }

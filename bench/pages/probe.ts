@@ -270,8 +270,8 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
 }
 
 /**
- * The floor of act(): the step before an action, built by hand, whose control does what our
- * widgets' actions do: the control disabled and "Sending…" in a status line at once, a POST
+ * The floor of act(): the widget's content before an action, built by hand, whose control does
+ * what our widgets' actions do: the control disabled and "Sending…" in a status line at once, a POST
  * with a JSON body to another origin, and the step after built from the answer in its place
  * (floor-step.ts), in a host styled as the widget `widget`; from that response to the step
  * painted. The step's description is read once beforehand, unmeasured.
@@ -280,17 +280,16 @@ async function actFloor(stepUrl: string, widget: keyof typeof floorHosts): Promi
   const described: unknown = await (await fetch(stepUrl, { cache: 'no-store' })).json();
   if (!isFloorStep(described)) throw new Error(`${stepUrl} is not a step.`);
   const host = document.createElement(floorHosts[widget]);
-  const container = document.createElement('div');
-  container.className = 'service-widget';
-  container.lang = 'en';
-  host.append(container);
-  const shown = buildFloorNode(described.before).element;
+  const content = buildFloorNode(described.before).element;
   const status = document.createElement('p');
   status.setAttribute('role', 'status');
-  container.append(shown, status);
+  content.append(status);
+  host.append(content);
   subjectHost().replaceChildren(host);
+  const shown = content.querySelector<HTMLElement>(described.step);
+  if (!shown) throw new Error(`The floor's content lacks its step ${described.step}.`);
   const { selector, text } = described.click;
-  const control = [...container.querySelectorAll<HTMLButtonElement>(selector)].find(
+  const control = [...content.querySelectorAll<HTMLButtonElement>(selector)].find(
     (candidate) => text === undefined || (candidate.textContent ?? '').includes(text),
   );
   if (!control) throw new Error(`The floor's step lacks ${selector} ${text ?? ''}`);
