@@ -5,6 +5,7 @@ import { warmUpSteps } from '../../src/auth-flow/step-warm-up.js';
 import { renderStep } from '../../src/auth-flow/steps/render-step.js';
 import type { StepContext } from '../../src/auth-flow/steps/step-context.js';
 import { Localization } from '../../src/i18n/localization.js';
+import { pageChangesBy, templatesPreparedBy } from '../support/warm-up-checks.js';
 
 /** An element that is never put on the page, only there to own the texts' controller. */
 class TextsHost extends LitElement {}
@@ -53,23 +54,6 @@ const laterSteps: FlowStep[] = [
   { type: 'failed', error: 'server_error', error_description: 'The bank failed.' },
 ];
 
-/** How many templates Lit prepares during `work`: it makes one <template> element for each. */
-function templatesPreparedBy(work: () => void): number {
-  const create = document.createElement.bind(document);
-  let prepared = 0;
-  document.createElement = ((tag: string, options?: ElementCreationOptions) => {
-    if (tag.toLowerCase() === 'template') prepared++;
-    return create(tag, options);
-  }) as typeof document.createElement;
-  try {
-    work();
-  } finally {
-    // The document's own method again (the override was an own property).
-    delete (document as { createElement?: unknown }).createElement;
-  }
-  return prepared;
-}
-
 function stepContext(i18n: Localization, step: FlowStep): StepContext {
   return {
     i18n,
@@ -87,14 +71,7 @@ describe('warmUpSteps', () => {
 
   it('renders the later steps off the page: the page does not change', async () => {
     const before = document.body.innerHTML;
-    const changes: MutationRecord[] = [];
-    const observer = new MutationObserver((records) => changes.push(...records));
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    warmUpSteps(i18n, shown);
-    await Promise.resolve();
-    changes.push(...observer.takeRecords());
-    observer.disconnect();
-    expect(changes).to.have.length(0);
+    expect(await pageChangesBy(() => warmUpSteps(i18n, shown))).to.have.length(0);
     expect(document.body.innerHTML).to.equal(before);
   });
 
