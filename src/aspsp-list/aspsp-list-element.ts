@@ -18,6 +18,7 @@ import { announcementFor, ListStatus, statusText } from './list-status.js';
 import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from './list-templates.js';
 import { MoreOnScroll } from './more-on-scroll.js';
 import { RovingFocus } from './roving-focus.js';
+import { holdLogosWhileTyping } from './src-after-paint.js';
 import { warmUp } from './warm-up.js';
 
 const psuTypes = ['personal', 'business'];
@@ -271,6 +272,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   private setTerm(value: string): void {
+    holdLogosWhileTyping();
     this.searchTerm = value === '' ? null : value;
   }
 

@@ -24,6 +24,18 @@ const painted: WaitingImage[] = [];
 let setting = false;
 /** A slice of main-thread time, so that the logos never hold a keystroke for long. */
 const sliceMs = 4;
+/**
+ * While the PSU types, logos wait for a pause: each logo loaded is work of the browser's on
+ * the main thread (an SVG logo is a small document), which no slice can interrupt and the
+ * next keystroke would wait behind (README, performance).
+ */
+const typingPauseMs = 250;
+let typingUntil = 0;
+
+/** The search changed: logos wait until the PSU has stopped typing for a moment. */
+export function holdLogosWhileTyping(): void {
+  typingUntil = performance.now() + typingPauseMs;
+}
 
 function wait(entry: WaitingImage): void {
   if (!thisFrame) {
@@ -54,6 +66,11 @@ function inputWaiting(): boolean {
  */
 function setPainted(): void {
   setting = true;
+  const typing = typingUntil - performance.now();
+  if (typing > 0) {
+    setTimeout(setPainted, typing);
+    return;
+  }
   const end = performance.now() + sliceMs;
   do {
     const next = painted.shift();
