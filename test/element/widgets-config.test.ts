@@ -135,6 +135,9 @@ describe('service-widgets-config', () => {
       const readyBefore = list.of('ready').length;
       provider.setAttribute('sandbox', 'false');
       await waitUntil(() => fetches.calls.length === 1, 'a request for production');
+      // The slow answer goes to the first request the backend sees: one dropped before it left
+      // would leave that answer to the new origin's request (seen in Firefox).
+      await waitUntil(async () => (await listRequests()).length === 2, 'the request for production arrives');
       provider.setAttribute('origin', otherName(origin));
       await waitUntil(() => fetches.calls.length === 2, 'a request to the new origin');
       expect(fetches.calls[0]?.signal?.aborted, 'the old request is aborted').to.equal(true);
