@@ -57,9 +57,9 @@ export interface ListRunOptions {
   loads: number;
   /** Further loads that type at once when the list is shown (the first keystroke, cold). */
   coldLoads: number;
-  /** How many of those (the first) go on to measure keystrokes… */
+  /** How many loads (the first) go on to measure keystrokes… */
   typingLoads: number;
-  /** …typing the query and clearing it this many times in each. */
+  /** …typing the query and clearing it this many times in all, shared among them. */
   cycles: number;
 }
 
@@ -142,7 +142,7 @@ async function measureTyping(
 ): Promise<void> {
   await settle(page, subject, 'all');
   await page.evaluate((input) => window.benchProbe.focusInput(input), subject.searchInput);
-  for (let cycle = 0; cycle < options.cycles; cycle++) {
+  for (let cycle = 0; cycle < Math.ceil(options.cycles / options.typingLoads); cycle++) {
     for (const character of searchQuery)
       samples.typing.push(await keystroke(page, character, subject.trigger));
     await page.keyboard.press('Control+A');
