@@ -76,8 +76,8 @@ const coldLoadsAt1x = 24;
  * frame the answer arrived (frame phase): even with 24 samples of a step its ratio to the
  * floor moved from 1.05× to 1.47× between runs of the same code. So the budgets gate on the
  * main thread's busy time in that window, from a trace (flows.ts), which the phase leaves alone.
- * Even so, with 24 samples of the credentials and the decoupled step (the runs alternate between
- * them) the decoupled step's ratio moved from 1.13× to 1.45×: 48 samples each.
+ * Even so, with 48 runs (the credentials and the decoupled step in turn: 24 samples of each
+ * for the floor) the decoupled step's ratio moved from 1.13× to 1.45× between runs.
  */
 const flowRuns = quick ? 2 : 96;
 

@@ -32,9 +32,18 @@ const sliceMs = 4;
 const typingPauseMs = 250;
 let typingUntil = 0;
 
-/** The search changed: logos wait until the PSU has stopped typing for a moment. */
+/**
+ * The search changed: logos wait until the PSU has stopped typing for a moment, counted from
+ * the frame that shows the results too. On a slow phone that frame can take most of the pause
+ * (at 4× throttling on a busy machine, 110-220 ms), and the logos would then load between two
+ * keystrokes of steady typing.
+ */
 export function holdLogosWhileTyping(): void {
-  typingUntil = performance.now() + typingPauseMs;
+  const hold = () => {
+    typingUntil = Math.max(typingUntil, performance.now() + typingPauseMs);
+  };
+  hold();
+  afterPaint(hold);
 }
 
 function wait(entry: WaitingImage): void {
