@@ -701,6 +701,38 @@ describe('service-aspsp-list', () => {
       await waitUntil(() => cards(list.element).length === 48, 'the rest of the page follows near the view');
     });
 
+    it('sets no logo while the PSU types: only once typing has paused for 250 ms', async () => {
+      const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
+      // A logo URL of its own per bank, so none is held from an earlier test.
+      const run = Date.now();
+      const logoOf = (number: string) => `${origin}/logos/op.svg?typed=${number}&run=${run}`;
+      await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`, { logo: logoOf(number) })));
+      const list = await loadedList(origin);
+      // When each key reached the list, and when each logo was set (a mutation is seen in the task that made it).
+      const keysAt: number[] = [];
+      list.element.addEventListener('input', () => keysAt.push(performance.now()), { capture: true });
+      const logosSetAt: number[] = [];
+      new MutationObserver((records) => {
+        const now = performance.now();
+        for (const record of records)
+          if ((record.target as Element).hasAttribute('src') && keysAt.length > 0) logosSetAt.push(now);
+      }).observe(list.element, { subtree: true, attributeFilter: ['src'] });
+
+      searchBox(list.element).focus();
+      await sendKeys({ type: '51' });
+      await waitUntil(() => names(list.element).join() === 'Bank 51', 'the search shows Bank 51');
+      const logo = () => card(list.element, 'Bank 51').querySelector('img');
+      await waitUntil(() => logo()?.hasAttribute('src'), 'the logo once typing pauses', { timeout: 3000 });
+      expect(logo()?.getAttribute('src')).to.equal(logoOf('51'));
+
+      expect(keysAt).to.have.length(2);
+      expect(logosSetAt.length).to.be.at.least(1);
+      for (const setAt of logosSetAt) {
+        const lastKeyAt = Math.max(...keysAt.filter((keyAt) => keyAt < setAt));
+        expect(setAt - lastKeyAt, 'a logo set this long after the last keystroke').to.be.at.least(250);
+      }
+    });
+
     it('shows a monogram when a logo fails to load or is not a safe URL', async () => {
       await answerWith([
         aspsp(origin, 'Broken Logo Bank', { logo: `${origin}/logos/no-such-logo.svg` }),
