@@ -63,12 +63,8 @@ export interface ListRunOptions {
   cycles: number;
 }
 
-export async function measureList(
-  browser: Browser,
-  subject: ListSubject,
-  options: ListRunOptions,
-): Promise<ListSamples> {
-  const samples: ListSamples = {
+function noSamples(): ListSamples {
+  return {
     insertionToRequest: [],
     insertionToSkeleton: [],
     requestFrame: [],
@@ -83,17 +79,55 @@ export async function measureList(
     heap: [],
     layoutShift: [],
   };
+}
+
+/** A subject's page, measured a load at a time, so that subjects can take turns (`takeTurns`). */
+export interface ListSession {
+  readonly samples: ListSamples;
+  readonly options: ListRunOptions;
+  /** Warm load `index` (the first `typingLoads` go on to type), or a cold one. */
+  load(kind: 'warm' | 'cold', index: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openListSession(
+  browser: Browser,
+  subject: ListSubject,
+  options: ListRunOptions,
+): Promise<ListSession> {
+  const samples = noSamples();
   const { page, cdp } = await openPage(browser);
-  try {
-    for (let load = 0; load < options.loads + options.coldLoads; load++) {
-      const cold = load >= options.loads;
-      await measureLoad(page, cdp, subject, options, samples, cold);
-      if (load < options.typingLoads) await measureTyping(page, subject, options, samples);
+  return {
+    samples,
+    options,
+    async load(kind, index) {
+      await page.bringToFront();
+      await measureLoad(page, cdp, subject, options, samples, kind === 'cold');
+      if (kind === 'warm' && index < options.typingLoads)
+        await measureTyping(page, subject, options, samples);
+      // Nothing of this page (logos still arriving) runs while another subject is measured.
+      await page.goto('about:blank');
+    },
+    close: () => page.context().close(),
+  };
+}
+
+/**
+ * Measures the sessions' loads in turns, one of each in a round, each going first in every
+ * other round: the machine's state drifts over minutes (on a shared machine the load average
+ * moved from 4 to 6 within a run), and a subject measured in a block of its own met another
+ * machine than the one it is compared with. Warm loads first, then cold ones.
+ */
+export async function takeTurns(sessions: readonly ListSession[]): Promise<void> {
+  for (const kind of ['warm', 'cold'] as const) {
+    const count = (session: ListSession) =>
+      kind === 'warm' ? session.options.loads : session.options.coldLoads;
+    const rounds = Math.max(0, ...sessions.map(count));
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? sessions : [...sessions].reverse();
+      for (const session of order) if (round < count(session)) await session.load(kind, round);
     }
-  } finally {
-    await page.context().close();
   }
-  return samples;
 }
 
 async function measureLoad(

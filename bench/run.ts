@@ -21,7 +21,14 @@ import { largeCountry, loadCatalogue } from './catalogue.js';
 import type { Figure, Subject } from './figures.js';
 import { floorList, litSize } from './floor.js';
 import { measureFlows } from './flows.js';
-import { listFigures, measureList, type ListSamples, type ListSubject } from './list-session.js';
+import {
+  listFigures,
+  openListSession,
+  takeTurns,
+  type ListSamples,
+  type ListSession,
+  type ListSubject,
+} from './list-session.js';
 import { peerList, peerSizes, publishPeerData } from './peer.js';
 import { checkBudgets, describeOutcome, missedBudgets, renderTable, writeResults } from './report.js';
 import { sizeFigures } from './size.js';
@@ -196,20 +203,37 @@ async function measureAll(busy: boolean): Promise<number> {
   }
 }
 
+/**
+ * Ours and the floor, whose ratios gate, take turns load by load (list-session.ts,
+ * `takeTurns`); the peer, which gates nothing and whose loads take seconds each, comes after.
+ */
 async function measurePlan(browser: Browser, origin: string, plan: ListPlan): Promise<Figure[]> {
-  const bySubject: Partial<Record<Subject, ListSamples>> = {};
   const entries = Object.entries(plan.subjects) as [Subject, { subject: ListSubject; runs: Runs }][];
-  for (const [name, { subject, runs }] of entries) {
-    const what = `${plan.section}: ${name} (${runs.loads} + ${runs.coldLoads} cold loads, ${runs.cycles} typing cycles)`;
-    bySubject[name] = await timed(what, () =>
-      measureList(browser, subject, {
+  const sessions: [Subject, ListSession][] = [];
+  try {
+    for (const [name, { subject, runs }] of entries) {
+      const options = {
         origin,
         cpuRate: plan.cpuRate,
         typingLoads: Math.min(typingLoads, runs.loads),
         ...runs,
-      }),
+      };
+      sessions.push([name, await openListSession(browser, subject, options)]);
+    }
+    const describe = ([name, { options }]: [Subject, ListSession]) =>
+      `${name} (${options.loads} + ${options.coldLoads} cold loads, ${options.cycles} typing cycles)`;
+    const gated = sessions.filter(([name]) => name !== 'peer');
+    await timed(`${plan.section}: ${gated.map(describe).join(' and ')}, in turns`, () =>
+      takeTurns(gated.map(([, session]) => session)),
     );
+    for (const peer of sessions.filter(([name]) => name === 'peer')) {
+      await timed(`${plan.section}: ${describe(peer)}`, () => takeTurns([peer[1]]));
+    }
+  } finally {
+    for (const [, session] of sessions) await session.close();
   }
+  const bySubject: Partial<Record<Subject, ListSamples>> = {};
+  for (const [name, session] of sessions) bySubject[name] = session.samples;
   return listFigures(plan.section, plan.prefix, bySubject);
 }
 
