@@ -63,7 +63,7 @@ interface ListPlan {
 const typingLoads = 3;
 
 /**
- * Runs per figure, so that the whole benchmark takes about ten minutes on two cores. The
+ * Runs per figure, so that the whole benchmark takes about fifteen minutes on two cores. The
  * budgeted figures get 12 samples or more, and 20 for a p95 (keystrokes: 9 per cycle while
  * typing, 1 clearing); the peer under throttling, whose every load waits seconds for its
  * 2,000 logos, gets the fewest.
