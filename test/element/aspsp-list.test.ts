@@ -712,11 +712,12 @@ describe('service-aspsp-list', () => {
       const keysAt: number[] = [];
       list.element.addEventListener('input', () => keysAt.push(performance.now()), { capture: true });
       const logosSetAt: number[] = [];
-      new MutationObserver((records) => {
+      const logoWatch = new MutationObserver((records) => {
         const now = performance.now();
         for (const record of records)
           if ((record.target as Element).hasAttribute('src') && keysAt.length > 0) logosSetAt.push(now);
-      }).observe(list.element, { subtree: true, attributeFilter: ['src'] });
+      });
+      logoWatch.observe(list.element, { subtree: true, attributeFilter: ['src'] });
 
       searchBox(list.element).focus();
       await sendKeys({ type: '51' });
@@ -724,6 +725,7 @@ describe('service-aspsp-list', () => {
       const logo = () => card(list.element, 'Bank 51').querySelector('img');
       await waitUntil(() => logo()?.hasAttribute('src'), 'the logo once typing pauses', { timeout: 3000 });
       expect(logo()?.getAttribute('src')).to.equal(logoOf('51'));
+      logoWatch.disconnect();
 
       expect(keysAt).to.have.length(2);
       expect(logosSetAt.length).to.be.at.least(1);
