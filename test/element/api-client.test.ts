@@ -40,7 +40,9 @@ describe('callApi', function () {
     await backend.setFault({ path: '/aspsps', delayMs: 1000 });
     const abort = new AbortController();
     const pending = callApi({ ...context, signal: abort.signal }, aspsps).catch((error: unknown) => error);
-    setTimeout(() => abort.abort(new DOMException('gone', 'AbortError')), 100);
+    // Aborted once the backend has the request (on a loaded machine 100 ms was not always enough to send it).
+    await waitUntil(async () => (await backend.requests()).length >= 1, 'the request reaches the backend');
+    abort.abort(new DOMException('gone', 'AbortError'));
     const failure = await pending;
     expect((failure as DOMException).name).to.equal('AbortError');
     await new Promise((resolve) => setTimeout(resolve, 1500));
