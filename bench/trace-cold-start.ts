@@ -10,6 +10,10 @@
  * TRACE_CPU=4 throttles the CPU 4×; TRACE_LOADS sets the number of loads (3). TRACE_TYPING=1
  * traces a keystroke in the middle of typing instead: the list settles (logos in view
  * loaded), the query's first characters are typed, and the next one is the one measured.
+ * TRACE_GC=1 lists the garbage collections from the insertion on, with the heap before and
+ * after each. TRACE_PROFILER=0 leaves the sampling profiler off (its overhead inflates script
+ * time; the tasks then last as long as in the benchmark). TRACE_SUBJECT=floor traces the
+ * floor's plain list instead of ours, to compare them task by task.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
@@ -17,6 +21,7 @@ import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
 import { launchChromium, openPage, setCpuThrottling, usedJsHeap } from './browser.js';
 import { largeCountry } from './catalogue.js';
+import { floorList } from './floor.js';
 import { searchQuery } from './list-session.js';
 import { startStaticServer } from './static-server.js';
 import type { TraceEvent } from './trace-events.js';
@@ -38,12 +43,14 @@ const loads = Number(process.env.TRACE_LOADS ?? '3');
 const typedBefore = process.env.TRACE_TYPING === '1' ? 4 : 0;
 /** TRACE_TREE=1 prints each task of the keystroke's window as a tree of its trace events. */
 const showTree = process.env.TRACE_TREE === '1';
+const profiled = process.env.TRACE_PROFILER !== '0';
+const showCollections = process.env.TRACE_GC === '1';
+const traceFloor = process.env.TRACE_SUBJECT === 'floor';
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
-  'disabled-by-default-v8.cpu_profiler',
-  'disabled-by-default-v8.cpu_profiler.hires',
+  ...(profiled ? ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'] : []),
   ...(showTree ? ['disabled-by-default-v8.gc', 'blink_gc', 'loading', 'toplevel'] : []),
 ];
 
@@ -53,7 +60,7 @@ const site = await startStaticServer();
 const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
 const { browser } = await launchChromium();
 try {
-  const subject = ourList(backend.origin, largeCountry);
+  const subject = (traceFloor ? floorList : ourList)(backend.origin, largeCountry);
   const { page, cdp } = await openPage(browser);
   for (let load = 0; load < loads; load++) {
     await setCpuThrottling(cdp, 1);
@@ -120,6 +127,11 @@ function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonM
     (event) => event.name === 'ResourceSendRequest' && JSON.stringify(event.args).includes('/aspsps'),
   );
   console.log(`  ResourceSendRequest /aspsps ${sent ? at(sent.ts) : 'not in the trace'}`);
+  if (showCollections)
+    printCollections(
+      events.filter((event) => main(event) && event.ts >= insertion.ts),
+      at,
+    );
   const tasks = events
     .filter(
       (event) =>
@@ -174,14 +186,15 @@ function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonM
     if (showTree && task.ts >= keyMark.ts && task.ts <= keyMark.ts + keystrokeMs * 1000)
       printTree(task, inside);
   }
-  selfTime(
-    events,
-    insertion,
-    keyMark,
-    keystrokeMs,
-    sent?.ts ?? insertion.ts,
-    insertion.ts + skeletonMs * 1000,
-  );
+  if (profiled)
+    selfTime(
+      events,
+      insertion,
+      keyMark,
+      keystrokeMs,
+      sent?.ts ?? insertion.ts,
+      insertion.ts + skeletonMs * 1000,
+    );
 }
 
 /** The V8 sampling profile's self time per function, before and after the keystroke mark. */
@@ -253,6 +266,23 @@ function source(frame: ProfileNode['callFrame']): string {
     }
   }
   return `${url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+}
+
+/** Each scavenge and mark-compact: when, how long, why, and the heap before and after it. */
+function printCollections(events: readonly TraceEvent[], at: (ts: number) => string): void {
+  for (const event of events) {
+    if (event.name !== 'MinorGC' && event.name !== 'MajorGC') continue;
+    const data = (event.args ?? {}) as {
+      type?: string;
+      usedHeapSizeBefore?: number;
+      usedHeapSizeAfter?: number;
+    };
+    const megabytes = (bytes: number | undefined) => ((bytes ?? Number.NaN) / 2 ** 20).toFixed(2);
+    console.log(
+      `    ${event.name} ${at(event.ts)} ${((event.dur ?? 0) / 1000).toFixed(1)} ms, ${data.type ?? ''}: ` +
+        `heap ${megabytes(data.usedHeapSizeBefore)} → ${megabytes(data.usedHeapSizeAfter)} MB`,
+    );
+  }
 }
 
 /** The events within `task`, indented by nesting, with their durations. */

@@ -158,13 +158,17 @@ export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined 
     const rank = text.length === phrase.length ? Rank.exact : Rank.prefix;
     return { rank, ranges: [[0, phrase.length, absorbed[absorbed.length - 1] ?? false]] };
   }
-  const ranges: FoldedRange[] = [];
+  // Made only once a token matches: most names of a search match none.
+  let ranges: FoldedRange[] | undefined;
   let typo = false;
   let firstWord = false;
   for (let n = 0; n < tokens.length; n++) {
     const token = tokens[n] as string;
     let range: FoldedRange | undefined;
-    for (const start of wordStarts) {
+    // Index loops: for-of makes an iterator and a result per word until the function is
+    // optimized, 0.25 MB of garbage in the first keystroke (a heap sampling profile).
+    for (let w = 0; w < wordStarts.length; w++) {
+      const start = wordStarts[w] as number;
       if (text.startsWith(token, start)) {
         range = [start, start + token.length, absorbed[n] ?? false];
         if (n === 0 && start === 0) firstWord = true;
@@ -172,7 +176,8 @@ export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined 
       }
     }
     if (range === undefined && token.length >= minTypoLength) {
-      for (const start of wordStarts) {
+      for (let w = 0; w < wordStarts.length; w++) {
+        const start = wordStarts[w] as number;
         const length = typoPrefixLength(token, text, start);
         if (length > 0) {
           range = [start, start + length, false];
@@ -182,12 +187,12 @@ export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined 
       }
     }
     if (range === undefined) {
-      ranges.length = 0;
+      ranges = undefined;
       break;
     }
-    ranges.push(range);
+    (ranges ??= []).push(range);
   }
-  if (ranges.length > 0) {
+  if (ranges) {
     return { rank: typo ? Rank.typo : firstWord ? Rank.firstWord : Rank.wordStart, ranges };
   }
   const bic = matchBic(key.bic, query.bic);
@@ -205,7 +210,8 @@ export interface Found<T> {
  */
 export function search<T>(items: readonly T[], keyOf: (item: T) => SearchKey, query: Query): Found<T>[] {
   const buckets: Found<T>[][] = [[], [], [], [], [], []];
-  for (const item of items) {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index] as T;
     const match = matchKey(keyOf(item), query);
     if (match) buckets[match.rank]?.push({ item, match });
   }

@@ -130,6 +130,18 @@ describe('toBankRecords', () => {
   it('cleans text of control and direction characters', () => {
     expect(cleanText('\u202Ebank\u0000 one\t two ')).to.equal('bank one two');
   });
+
+  it('changes a text only where it has something to clean', () => {
+    expect(cleanText('Crédit Agricole d’Île-de-France')).to.equal('Crédit Agricole d’Île-de-France');
+    expect(cleanText(' Bank')).to.equal('Bank');
+    expect(cleanText('Bank ')).to.equal('Bank');
+    expect(cleanText('Bank  One')).to.equal('Bank One');
+    expect(cleanText('Bank\u00a0One')).to.equal('Bank One');
+    expect(cleanText('Bank\nOne')).to.equal('BankOne');
+    expect(cleanText('Bank\u200bOne')).to.equal('BankOne');
+    expect(cleanText('Bank\u2028One')).to.equal('BankOne');
+    expect(cleanText('Bank\u2066One\u2069')).to.equal('BankOne');
+  });
 });
 
 describe('buildCatalogue and findItems', () => {

@@ -65,6 +65,30 @@ describe('fold', () => {
     expect(folded.ends).to.have.length(folded.text.length);
     expect(name.slice(folded.starts[0], folded.ends[folded.text.length - 1])).to.equal(name);
   });
+
+  // Folding reuses its buffers from one call to the next (fold.ts): no result may share them.
+  it('leaves each result as it was when later texts are folded', () => {
+    const first = fold('Sparkasse KölnBonn', false);
+    const withSources = fold('HypoVereinsbank');
+    fold('A B C D E F G H', false);
+    fold('x', false);
+    expect(first.text).to.equal('sparkase kolnbonn');
+    expect(first.wordStarts).to.deep.equal([0, 9, 13]);
+    expect(withSources.text).to.equal('hypovereinsbank');
+    expect(withSources.wordStarts).to.deep.equal([0, 4]);
+    expect(withSources.starts).to.have.length(withSources.text.length);
+  });
+
+  it('folds a text of any length', () => {
+    const long = 'Bank '.repeat(300);
+    const folded = fold(long, false);
+    expect(folded.text).to.equal(Array.from({ length: 300 }, () => 'bank').join(' '));
+    expect(folded.wordStarts).to.have.length(300);
+    expect(folded.wordStarts.at(-1)).to.equal(299 * 5);
+    expect(fold('Köln', false).text).to.equal('koln');
+    // Beyond what one call of any engine takes as arguments.
+    expect(fold('x'.repeat(100_000)).text).to.equal('x'.repeat(100_000));
+  });
 });
 
 describe('parseQuery', () => {

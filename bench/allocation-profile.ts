@@ -1,0 +1,90 @@
+/**
+ * `npx tsx bench/allocation-profile.ts` (after `npm run build`): what the DE list allocates,
+ * per function, in a cold load (from insertion to `ready` and the first card painted) or, with
+ * ALLOC_PHASE=keystroke, in the first keystroke right after it. Uses V8's sampling heap
+ * profiler, counting objects that were collected since, so garbage shows as well as what
+ * stays: garbage is what the scavenges of a load copy, and what pushes the old generation
+ * towards a major collection. A built-in (push, replace) is named with its caller.
+ * ALLOC_LOADS sets the number of loads averaged (4).
+ */
+import { readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import { startMockBackend } from '../mock-backend/server.js';
+import { ourList } from './aspsp-list.js';
+import { launchChromium, openPage, usedJsHeap } from './browser.js';
+import { largeCountry } from './catalogue.js';
+import { searchQuery } from './list-session.js';
+import { startStaticServer } from './static-server.js';
+
+interface SamplingNode {
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  selfSize: number;
+  children: SamplingNode[];
+}
+
+const bundleMap = new SourceMap(
+  JSON.parse(readFileSync('dist/widgets.umd.min.js.map', 'utf8')) as SourceMapPayload,
+);
+const keystrokePhase = process.env.ALLOC_PHASE === 'keystroke';
+const loads = Number(process.env.ALLOC_LOADS ?? '4');
+
+/** Bytes allocated per function (file and line in src/ for the bundle), summed over the loads. */
+const totals = new Map<string, number>();
+const site = await startStaticServer();
+const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
+const { browser } = await launchChromium();
+try {
+  const subject = ourList(backend.origin, largeCountry);
+  const { page, cdp } = await openPage(browser);
+  for (let load = 0; load < loads; load++) {
+    await page.goto(new URL(subject.page, site.origin).href);
+    await usedJsHeap(cdp);
+    if (keystrokePhase) await subject.mount(page);
+    await cdp.send('HeapProfiler.startSampling', {
+      samplingInterval: 256,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    if (keystrokePhase) {
+      await page.focus(subject.searchInput);
+      await page.keyboard.press(searchQuery.charAt(0));
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    } else {
+      await subject.mount(page);
+    }
+    const { profile } = await cdp.send('HeapProfiler.stopSampling');
+    addUp(profile.head as SamplingNode, '');
+  }
+  const total = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
+  console.log(
+    `${keystrokePhase ? 'First keystroke' : 'Cold load'}: ${kilobytes(total)} KB allocated per load`,
+  );
+  for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(`  ${kilobytes(bytes).padStart(6)} KB  ${name}`);
+} finally {
+  await browser.close();
+  await backend.close();
+  await site.close();
+}
+
+function kilobytes(bytes: number): string {
+  return (bytes / loads / 1024).toFixed(0);
+}
+
+function addUp(node: SamplingNode, caller: string): void {
+  const here = `${node.callFrame.functionName || '(anonymous)'} ${source(node.callFrame)}`;
+  const name = node.callFrame.url ? here : `${here} ← ${caller}`;
+  totals.set(name, (totals.get(name) ?? 0) + node.selfSize);
+  for (const child of node.children) addUp(child, here);
+}
+
+function source(frame: SamplingNode['callFrame']): string {
+  if (frame.url.endsWith('widgets.umd.min.js')) {
+    const entry = bundleMap.findEntry(frame.lineNumber, frame.columnNumber);
+    if ('originalSource' in entry && typeof entry.originalSource === 'string') {
+      const file = entry.originalSource.replace(/^.*?\/(src|node_modules)\//, '$1/');
+      return `${file}:${entry.originalLine + 1}`;
+    }
+  }
+  return `${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+}
