@@ -132,15 +132,18 @@ describe('toBankRecords', () => {
   });
 
   it('changes a text only where it has something to clean', () => {
-    expect(cleanText('Crédit Agricole d’Île-de-France')).to.equal('Crédit Agricole d’Île-de-France');
-    expect(cleanText(' Bank')).to.equal('Bank');
-    expect(cleanText('Bank ')).to.equal('Bank');
-    expect(cleanText('Bank  One')).to.equal('Bank One');
-    expect(cleanText('Bank\u00a0One')).to.equal('Bank One');
-    expect(cleanText('Bank\nOne')).to.equal('BankOne');
-    expect(cleanText('Bank\u200bOne')).to.equal('BankOne');
-    expect(cleanText('Bank\u2028One')).to.equal('BankOne');
-    expect(cleanText('Bank\u2066One\u2069')).to.equal('BankOne');
+    const cleaned: [raw: string, clean: string][] = [
+      ['Crédit Agricole d’Île-de-France', 'Crédit Agricole d’Île-de-France'],
+      [' Bank', 'Bank'],
+      ['Bank ', 'Bank'],
+      ['Bank  One', 'Bank One'],
+      ['Bank\u00a0One', 'Bank One'],
+      ['Bank\nOne', 'BankOne'],
+      ['Bank\u200bOne', 'BankOne'],
+      ['Bank\u2028One', 'BankOne'],
+      ['Bank\u2066One\u2069', 'BankOne'],
+    ];
+    for (const [raw, clean] of cleaned) expect(cleanText(raw), JSON.stringify(raw)).to.equal(clean);
   });
 });
 
