@@ -87,9 +87,8 @@ function collapses(previous: string, next: string): boolean {
  * The folded characters and word starts of the fold under way, in buffers reused from one
  * call to the next. Folding every name of an answer into arrays of its own made 1.4 MB of the
  * 3.7 MB that a load of the DE list allocated besides the answer (a heap sampling profile,
- * README): the scavenges of that garbage ran while the parsed answer was still alive, moved it
- * to the old generation, and its collection then fell into the PSU's first keystroke. Folding
- * is synchronous and never nests, so one pair of buffers serves every call.
+ * README), garbage that the load's task then stopped to collect. Folding is synchronous and
+ * never nests, so one pair of buffers serves every call.
  */
 const foldedCodes: number[] = [];
 const foldedWordStarts: number[] = [];
