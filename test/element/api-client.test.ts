@@ -3,7 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { callApi, type ApiContext } from '../../src/api/client.js';
 import { isAspspsResponse } from '../../src/api/validate.js';
 import { WidgetError } from '../../src/api/widget-error.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 
 describe('callApi', function () {
   this.timeout(20_000);
@@ -41,7 +41,11 @@ describe('callApi', function () {
     const abort = new AbortController();
     const pending = callApi({ ...context, signal: abort.signal }, aspsps).catch((error: unknown) => error);
     // Aborted once the backend has the request (on a loaded machine 100 ms was not always enough to send it).
-    await waitUntil(async () => (await backend.requests()).length >= 1, 'the request reaches the backend');
+    await waitUntil(
+      async () => (await backend.requests()).length >= 1,
+      'the request reaches the backend',
+      backendWait,
+    );
     abort.abort(new DOMException('gone', 'AbortError'));
     const failure = await pending;
     expect((failure as DOMException).name).to.equal('AbortError');

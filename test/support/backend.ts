@@ -15,6 +15,13 @@ async function send<T>(command: BackendCommand): Promise<T> {
   return answer.ok as T;
 }
 
+/**
+ * waitUntil's options for a wait on what the backend has received: each poll is a round trip
+ * through the test runner, and on a loaded machine the request took longer than the default
+ * second to show (a CI run, in Firefox). A longer wait changes no assertion.
+ */
+export const backendWait = { timeout: 5000 } as const;
+
 export const backend = {
   origin: () => send<string>({ op: 'origin' }),
   /** A second backend whose applications have not whitelisted the test page's origin. */

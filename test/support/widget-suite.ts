@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setDefaultOrigin } from '../../src/index.js';
 import { fi } from '../../src/i18n/locales/fi.js';
-import { backend } from './backend.js';
+import { backend, backendWait } from './backend.js';
 import { sleep } from './dom.js';
 import { mount } from './mount-with-cleanup.js';
 
@@ -146,7 +146,7 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
       await backend.setFault({ path: widget.requestPath, delayMs: 600, times: 1 });
       const before = (await widgetApiRequests()).length;
       setAttributes(mounted.element, { ...attributes, locale: 'fi' });
-      await waitUntil(async () => (await widgetApiRequests()).length > before, 'no new request');
+      await waitUntil(async () => (await widgetApiRequests()).length > before, 'no new request', backendWait);
       setAttributes(mounted.element, { locale: 'en' });
       await mounted.until('ready', 2);
       await sleep(900);
@@ -185,7 +185,11 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
         message: 'x',
       });
       const mounted = await mount(widget.tag, attributes);
-      await waitUntil(async () => (await widgetApiRequests()).length === 1, 'the widget sent its request');
+      await waitUntil(
+        async () => (await widgetApiRequests()).length === 1,
+        'the widget sent its request',
+        backendWait,
+      );
       mounted.element.remove();
       await sleep(2000);
       expect(await widgetApiRequests()).to.have.length(1);
