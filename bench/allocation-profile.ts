@@ -7,24 +7,20 @@
  * towards a major collection. A built-in (push, replace) is named with its caller.
  * ALLOC_LOADS sets the number of loads averaged (4).
  */
-import { readFileSync } from 'node:fs';
-import { SourceMap, type SourceMapPayload } from 'node:module';
 import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
+import { sourceOf, type CallFrame } from './bundle-source.js';
 import { launchChromium, openPage, usedJsHeap } from './browser.js';
 import { largeCountry } from './catalogue.js';
 import { searchQuery } from './list-session.js';
 import { startStaticServer } from './static-server.js';
 
 interface SamplingNode {
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame & { functionName: string };
   selfSize: number;
   children: SamplingNode[];
 }
 
-const bundleMap = new SourceMap(
-  JSON.parse(readFileSync('dist/widgets.umd.min.js.map', 'utf8')) as SourceMapPayload,
-);
 const keystrokePhase = process.env.ALLOC_PHASE === 'keystroke';
 const loads = Number(process.env.ALLOC_LOADS ?? '4');
 
@@ -72,19 +68,8 @@ function kilobytes(bytes: number): string {
 }
 
 function addUp(node: SamplingNode, caller: string): void {
-  const here = `${node.callFrame.functionName || '(anonymous)'} ${source(node.callFrame)}`;
+  const here = `${node.callFrame.functionName || '(anonymous)'} ${sourceOf(node.callFrame)}`;
   const name = node.callFrame.url ? here : `${here} ← ${caller}`;
   totals.set(name, (totals.get(name) ?? 0) + node.selfSize);
   for (const child of node.children) addUp(child, here);
-}
-
-function source(frame: SamplingNode['callFrame']): string {
-  if (frame.url.endsWith('widgets.umd.min.js')) {
-    const entry = bundleMap.findEntry(frame.lineNumber, frame.columnNumber);
-    if ('originalSource' in entry && typeof entry.originalSource === 'string') {
-      const file = entry.originalSource.replace(/^.*?\/(src|node_modules)\//, '$1/');
-      return `${file}:${entry.originalLine + 1}`;
-    }
-  }
-  return `${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
 }

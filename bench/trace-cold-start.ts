@@ -15,10 +15,10 @@
  * time; the tasks then last as long as in the benchmark). TRACE_SUBJECT=floor traces the
  * floor's plain list instead of ours, to compare them task by task.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { SourceMap, type SourceMapPayload } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
+import { sourceOf, type CallFrame } from './bundle-source.js';
 import { launchChromium, openPage, setCpuThrottling, usedJsHeap } from './browser.js';
 import { largeCountry } from './catalogue.js';
 import { floorList } from './floor.js';
@@ -29,13 +29,8 @@ import type { TraceEvent } from './trace-events.js';
 interface ProfileNode {
   id: number;
   parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  callFrame: CallFrame & { functionName: string };
 }
-
-/** The bundle's source map: a minified position as the source file and line it came from. */
-const bundleMap = new SourceMap(
-  JSON.parse(readFileSync('dist/widgets.umd.min.js.map', 'utf8')) as SourceMapPayload,
-);
 
 const cpuRate = Number(process.env.TRACE_CPU ?? '1');
 const loads = Number(process.env.TRACE_LOADS ?? '3');
@@ -242,9 +237,9 @@ function selfTime(
       // A built-in (setAttribute) says little alone: its caller says where it came from.
       const caller = frame.url ? undefined : nodes.get(node.parent ?? -1);
       const from = caller
-        ? ` ← ${caller.callFrame.functionName || '(anonymous)'} ${source(caller.callFrame)}`
+        ? ` ← ${caller.callFrame.functionName || '(anonymous)'} ${sourceOf(caller.callFrame)}`
         : '';
-      const name = `${frame.functionName || '(anonymous)'} ${source(frame)}${from}`;
+      const name = `${frame.functionName || '(anonymous)'} ${sourceOf(frame)}${from}`;
       const duration = next ? Math.min(next.ts - sample.ts, 5000) : 0;
       totals.set(name, (totals.get(name) ?? 0) + duration);
     }
@@ -254,18 +249,6 @@ function selfTime(
     console.log(`  self time, ${phase}:`);
     for (const [name, micro] of top) console.log(`    ${(micro / 1000).toFixed(1).padStart(6)} ms  ${name}`);
   }
-}
-
-function source(frame: ProfileNode['callFrame']): string {
-  const url = frame.url ?? '';
-  if (url.endsWith('widgets.umd.min.js')) {
-    const entry = bundleMap.findEntry(frame.lineNumber, frame.columnNumber);
-    if ('originalSource' in entry && typeof entry.originalSource === 'string') {
-      const file = entry.originalSource.replace(/^.*?\/(src|node_modules)\//, '$1/');
-      return `${file}:${entry.originalLine + 1}`;
-    }
-  }
-  return `${url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
 }
 
 /** Each scavenge and mark-compact: when, how long, why, and the heap before and after it. */

@@ -85,6 +85,7 @@ describe('fold', () => {
     expect(folded.text).to.equal(Array.from({ length: 300 }, () => 'bank').join(' '));
     expect(folded.wordStarts).to.have.length(300);
     expect(folded.wordStarts.at(-1)).to.equal(299 * 5);
+    // A shorter text after it keeps nothing of the longer one.
     expect(fold('Köln', false).text).to.equal('koln');
     // Beyond what one call of any engine takes as arguments.
     expect(fold('x'.repeat(100_000)).text).to.equal('x'.repeat(100_000));
