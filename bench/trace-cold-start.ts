@@ -13,7 +13,8 @@
  * TRACE_GC=1 lists the garbage collections from the insertion on, with the heap before and
  * after each. TRACE_PROFILER=0 leaves the sampling profiler off (its overhead inflates script
  * time; the tasks then last as long as in the benchmark). TRACE_SUBJECT=floor traces the
- * floor's plain list instead of ours, to compare them task by task.
+ * floor's plain list instead of ours, to compare them task by task. TRACE_MIN_US sets the
+ * shortest event listed inside a task, in microseconds (500).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { startMockBackend } from '../mock-backend/server.js';
@@ -38,6 +39,7 @@ const loads = Number(process.env.TRACE_LOADS ?? '3');
 const typedBefore = process.env.TRACE_TYPING === '1' ? 4 : 0;
 /** TRACE_TREE=1 prints each task of the keystroke's window as a tree of its trace events. */
 const showTree = process.env.TRACE_TREE === '1';
+const shortestEventUs = Number(process.env.TRACE_MIN_US ?? '500');
 const profiled = process.env.TRACE_PROFILER !== '0';
 const showCollections = process.env.TRACE_GC === '1';
 const traceFloor = process.env.TRACE_SUBJECT === 'floor';
@@ -146,7 +148,7 @@ function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonM
         event !== task &&
         event.ts >= task.ts &&
         event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0) &&
-        (event.dur ?? 0) >= 500,
+        (event.dur ?? 0) >= shortestEventUs,
     );
     const kinds = new Map<string, number>();
     for (const event of inside) {

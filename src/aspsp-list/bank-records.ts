@@ -1,9 +1,9 @@
 /**
  * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
  * the specification requires, names cleaned of control and direction-override characters,
- * absurdly long values dropped, duplicates dropped, and each name folded once for search
- * (right after the list's first paint, or on first use; never before that paint). Nothing here is ever rendered
- * as HTML; the templates bind these strings as text.
+ * absurdly long values dropped, duplicates dropped, and each name folded for search as it is
+ * read, so the list is searchable the moment it shows. Nothing here is ever rendered as HTML;
+ * the templates bind these strings as text.
  */
 import { isAspspData } from '../api/validate.js';
 import type { GroupInfo } from './group.js';
@@ -19,26 +19,7 @@ export interface BankRecord {
   readonly logo: string;
   readonly bic: string | undefined;
   readonly group: GroupInfo | undefined;
-  /** Folded on first use: folding thousands of names would delay the list's first paint. */
   readonly key: SearchKey;
-}
-
-class Bank implements BankRecord {
-  private folded: SearchKey | undefined;
-
-  constructor(
-    readonly id: string,
-    readonly name: string,
-    readonly country: string,
-    readonly beta: boolean,
-    readonly logo: string,
-    readonly bic: string | undefined,
-    readonly group: GroupInfo | undefined,
-  ) {}
-
-  get key(): SearchKey {
-    return (this.folded ??= searchKey(this.name, this.bic));
-  }
 }
 
 /** Longer names are not bank names; they are dropped rather than laid out. */
@@ -69,35 +50,54 @@ function cleanUrl(raw: unknown): string {
   return typeof raw === 'string' && raw.length <= maxUrlLength ? raw.trim() : '';
 }
 
-function toGroup(raw: unknown): GroupInfo | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const { name, logo } = raw as Record<string, unknown>;
-  if (typeof name !== 'string') return undefined;
-  const cleaned = cleanText(name);
-  if (cleaned === '' || cleaned.length > maxNameLength) return undefined;
-  return { name: cleaned, logo: cleanUrl(logo) };
+/**
+ * Collects the usable banks of an answer one entry at a time, in the order given. A group is
+ * kept once, however many banks name it: nearly every DE bank belongs to one of three.
+ */
+export class BankRecordCollector {
+  readonly records: BankRecord[] = [];
+  private readonly names = new Set<string>();
+  private readonly groups = new Map<string, GroupInfo>();
+
+  add(entry: unknown): void {
+    if (!isAspspData(entry)) return;
+    const name = cleanText(entry.name);
+    const country = entry.country.trim().toUpperCase();
+    if (name === '' || name.length > maxNameLength || this.names.has(name) || !/^[A-Z]{2}$/.test(country))
+      return;
+    this.names.add(name);
+    const bic =
+      typeof entry.bic === 'string' && bicPattern.test(entry.bic) ? entry.bic.toUpperCase() : undefined;
+    this.records.push({
+      id: `bank:${name}`,
+      name,
+      country,
+      beta: entry.beta,
+      logo: cleanUrl(entry.logo),
+      bic,
+      group: this.group(entry.group),
+      key: searchKey(name, bic),
+    });
+  }
+
+  private group(raw: unknown): GroupInfo | undefined {
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    const { name, logo } = raw as Record<string, unknown>;
+    if (typeof name !== 'string') return undefined;
+    const cleaned = cleanText(name);
+    if (cleaned === '' || cleaned.length > maxNameLength) return undefined;
+    const url = cleanUrl(logo);
+    const known = this.groups.get(cleaned);
+    if (known?.logo === url) return known;
+    const group = { name: cleaned, logo: url };
+    this.groups.set(cleaned, group);
+    return group;
+  }
 }
 
 /** The usable banks of an answer, in the order given. */
 export function toBankRecords(entries: readonly unknown[]): BankRecord[] {
-  const records: BankRecord[] = [];
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    if (!isAspspData(entry)) continue;
-    const name = cleanText(entry.name);
-    const country = entry.country.trim().toUpperCase();
-    if (name === '' || name.length > maxNameLength || seen.has(name) || !/^[A-Z]{2}$/.test(country)) continue;
-    seen.add(name);
-    const bic =
-      typeof entry.bic === 'string' && bicPattern.test(entry.bic) ? entry.bic.toUpperCase() : undefined;
-    records.push(
-      new Bank(`bank:${name}`, name, country, entry.beta, cleanUrl(entry.logo), bic, toGroup(entry.group)),
-    );
-  }
-  return records;
-}
-
-/** Folds every name for search ahead of the PSU's first keystroke. */
-export function prepareSearch(records: readonly BankRecord[]): void {
-  for (const record of records) void record.key;
+  const collector = new BankRecordCollector();
+  for (const entry of entries) collector.add(entry);
+  return collector.records;
 }

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { BankAnswer, parseBankAnswer } from '../../src/aspsp-list/bank-answer.js';
 import { cleanText, maxNameLength, toBankRecords } from '../../src/aspsp-list/bank-records.js';
 import { splitByRanges } from '../../src/aspsp-list/highlight.js';
 import { nextIndex } from '../../src/aspsp-list/list-navigation.js';
@@ -127,6 +128,18 @@ describe('toBankRecords', () => {
     expect(record).to.include({ bic: undefined, group: undefined, logo: '' });
   });
 
+  it('keeps one group for the banks that name it, and tells groups apart by name and logo', () => {
+    const records = toBankRecords([
+      aspsp('One', { group: { name: 'Sparkassen', logo: 'https://x.test/s.svg' } }),
+      aspsp('Two', { group: { name: ' Sparkassen', logo: 'https://x.test/s.svg' } }),
+      aspsp('Three', { group: { name: 'Sparkassen', logo: 'https://x.test/other.svg' } }),
+    ]);
+    const [one, two, three] = records.map((record) => record.group);
+    expect(one).to.deep.equal({ name: 'Sparkassen', logo: 'https://x.test/s.svg' });
+    expect(two).to.equal(one);
+    expect(three).to.deep.equal({ name: 'Sparkassen', logo: 'https://x.test/other.svg' });
+  });
+
   it('cleans text of control and direction characters', () => {
     expect(cleanText('\u202Ebank\u0000 one\t two ')).to.equal('bank one two');
   });
@@ -144,6 +157,29 @@ describe('toBankRecords', () => {
       ['Bank\u2066One\u2069', 'BankOne'],
     ];
     for (const [raw, clean] of cleaned) expect(cleanText(raw), JSON.stringify(raw)).to.equal(clean);
+  });
+});
+
+describe('parseBankAnswer', () => {
+  it('reads a list answer into the records toBankRecords makes of its entries', () => {
+    const entries = [
+      aspsp('Crédit Agricole', { group: { name: 'CA', logo: '' }, bic: 'AGRIFRPP' }),
+      aspsp('Not, "a" ] bank', { beta: true }),
+      { name: 'Incomplete' },
+      aspsp('Crédit Agricole'),
+    ];
+    const answer = parseBankAnswer(JSON.stringify({ aspsps: entries }, null, 1));
+    expect(answer).to.be.instanceOf(BankAnswer);
+    const names = (records: readonly { name: string; beta: boolean; bic?: string }[]) =>
+      records.map(({ name, beta, bic }) => ({ name, beta, bic }));
+    expect(names((answer as BankAnswer).records)).to.deep.equal(names(toBankRecords(entries)));
+  });
+
+  it('leaves any other answer as JSON.parse reads it, and refuses what it refuses', () => {
+    const error = { message: 'Too many requests', code: 429, error: 'TOO_MANY_REQUESTS' };
+    expect(parseBankAnswer(JSON.stringify(error))).to.deep.equal(error);
+    expect(parseBankAnswer('{"aspsps":{}}')).to.deep.equal({ aspsps: {} });
+    expect(() => parseBankAnswer('{"aspsps":[')).to.throw(SyntaxError);
   });
 });
 
