@@ -5,14 +5,22 @@
  * typed character by character and cleared, a few times over. Cold loads instead type the
  * query's first character the moment the list is shown (nothing settled, as a person in a
  * hurry would), and measure nothing after it. The same steps and the same keystrokes for
- * every subject.
+ * every subject. BENCH_KEYSTROKE_TASKS=1 prints, for each cold load, the main thread's tasks
+ * from 30 ms before that keystroke to its frame (trace-events.ts, describeTasks).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, CDPSession, Page } from 'playwright';
 import { openPage, setCpuThrottling, usedJsHeap } from './browser.js';
 import { figure, type Figure, type Subject } from './figures.js';
 import type { KeystrokeTrigger, LoadTiming } from './pages/probe.js';
-import { mainThreadOf, startTrace, stopTrace, taskEndAt } from './trace-events.js';
+import {
+  describeTasks,
+  mainThreadOf,
+  showKeystrokeTasks,
+  startTrace,
+  stopTrace,
+  taskEndAt,
+} from './trace-events.js';
 
 /** Typed one character at a time; "v" alone already matches hundreds of banks. */
 export const searchQuery = 'volksbank';
@@ -207,8 +215,14 @@ async function firstKeystroke(browser: Browser, page: Page, subject: ListSubject
   ] as const);
   await page.keyboard.press(searchQuery.charAt(0));
   const { keyAt, frameMark } = await page.evaluate(() => window.benchProbe.keystrokeTiming());
-  const thread = mainThreadOf(await stopTrace(browser), frameMark);
-  return taskEndAt(thread, frameMark.startTime) - keyAt;
+  const events = await stopTrace(browser);
+  const thread = mainThreadOf(events, frameMark);
+  const latency = taskEndAt(thread, frameMark.startTime) - keyAt;
+  if (showKeystrokeTasks) {
+    const tasks = describeTasks(events, thread, keyAt, [keyAt - 30, keyAt + latency]);
+    console.log([`${subject.page}: first keystroke ${latency.toFixed(1)} ms`, ...tasks].join('\n  '));
+  }
+  return latency;
 }
 
 /** Presses `key` and returns the time from the key event to the next paint (probe.ts). */

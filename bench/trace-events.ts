@@ -3,11 +3,18 @@
  * top-level events ('toplevel': each task, and the microtask checkpoint after it) and the
  * probe's marks ('blink.user_timing'), which map the page's clock (performance.now(), ms) to
  * the trace's (µs) and name the thread. Few categories, so tracing costs every subject little
- * and alike.
+ * and alike. BENCH_KEYSTROKE_TASKS=1 adds the timeline's and the garbage collector's events,
+ * for keystrokeTasks (which they slow a little, every subject alike).
  */
 import type { Browser, Page } from 'playwright';
 
-export const traceCategories = ['toplevel', 'blink.user_timing'];
+export const showKeystrokeTasks = process.env.BENCH_KEYSTROKE_TASKS === '1';
+
+export const traceCategories = [
+  'toplevel',
+  'blink.user_timing',
+  ...(showKeystrokeTasks ? ['devtools.timeline', 'disabled-by-default-v8.gc'] : []),
+];
 
 export interface TraceEvent {
   name: string;
@@ -94,4 +101,35 @@ export function taskEndAt(thread: MainThread, atMs: number): number {
     .map((task) => task.ts + (task.dur ?? 0));
   if (ends.length === 0) throw new Error(`No task of the trace ran at ${atMs.toFixed(1)} ms.`);
   return thread.toPage(Math.max(...ends));
+}
+
+/**
+ * The main thread's tasks from `fromMs` to `toMs` (page times), one line each: its start
+ * relative to `zeroMs`, its length, and the events of a millisecond or more inside it (nested
+ * ones counted again within their parents), to see what a slow sample spent its time on.
+ */
+export function describeTasks(
+  events: readonly TraceEvent[],
+  thread: MainThread,
+  zeroMs: number,
+  [fromMs, toMs]: readonly [number, number],
+): string[] {
+  const from = thread.toTrace(fromMs);
+  const to = thread.toTrace(toMs);
+  const tid = thread.tasks[0]?.tid;
+  const lines: string[] = [];
+  for (const task of thread.tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    if (end < from || task.ts > to || (task.dur ?? 0) < 500) continue;
+    const kinds = new Map<string, number>();
+    for (const event of events) {
+      if (event.tid !== tid || event.ph !== 'X' || event === task || (event.dur ?? 0) < 1000) continue;
+      if (event.ts < task.ts || event.ts > end || event.name.endsWith('RunTask')) continue;
+      kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+    }
+    const inside = [...kinds].map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ');
+    const start = (thread.toPage(task.ts) - zeroMs).toFixed(1).padStart(7);
+    lines.push(`${start} ms +${((task.dur ?? 0) / 1000).toFixed(1).padStart(5)} ms: ${inside}`);
+  }
+  return lines;
 }
