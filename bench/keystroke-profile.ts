@@ -4,7 +4,10 @@
  * CPU profiler samples it (every 50 µs) from the key press to the frame after it. Prints the
  * mean per keystroke of each function's total time (with what it calls: Lit's update, our
  * templates, the search) and of its self time. A built-in (importNode) is named with its
- * caller in the self-time list. PROFILE_LOADS sets the number of loads (10).
+ * caller in the self-time list. Everything the main thread does from the press to that frame
+ * counts, whether the keystroke caused it or not (a garbage collection that falls there, say):
+ * BENCH_KEYSTROKE_TASKS=1 in the benchmark shows which tasks those were. PROFILE_LOADS sets the
+ * number of loads (10).
  */
 import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
