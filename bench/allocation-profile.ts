@@ -7,13 +7,11 @@
  * towards a major collection. A built-in (push, replace) is named with its caller.
  * ALLOC_LOADS sets the number of loads averaged (4).
  */
-import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
 import { sourceOf, type CallFrame } from './bundle-source.js';
-import { launchChromium, openPage, usedJsHeap } from './browser.js';
-import { largeCountry } from './catalogue.js';
+import { usedJsHeap } from './browser.js';
 import { searchQuery } from './list-session.js';
-import { startStaticServer } from './static-server.js';
+import { withProfiledList } from './profiled-list.js';
 
 interface SamplingNode {
   callFrame: CallFrame & { functionName: string };
@@ -26,14 +24,9 @@ const loads = Number(process.env.ALLOC_LOADS ?? '4');
 
 /** Bytes allocated per function (file and line in src/ for the bundle), summed over the loads. */
 const totals = new Map<string, number>();
-const site = await startStaticServer();
-const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
-const { browser } = await launchChromium();
-try {
-  const subject = ourList(backend.origin, largeCountry);
-  const { page, cdp } = await openPage(browser);
+await withProfiledList(ourList, async ({ page, cdp, subject, openSubjectPage }) => {
   for (let load = 0; load < loads; load++) {
-    await page.goto(new URL(subject.page, site.origin).href);
+    await openSubjectPage();
     await usedJsHeap(cdp);
     if (keystrokePhase) await subject.mount(page);
     await cdp.send('HeapProfiler.startSampling', {
@@ -51,17 +44,11 @@ try {
     const { profile } = await cdp.send('HeapProfiler.stopSampling');
     addUp(profile.head as SamplingNode, '');
   }
-  const total = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
-  console.log(
-    `${keystrokePhase ? 'First keystroke' : 'Cold load'}: ${kilobytes(total)} KB allocated per load`,
-  );
-  for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`  ${kilobytes(bytes).padStart(6)} KB  ${name}`);
-} finally {
-  await browser.close();
-  await backend.close();
-  await site.close();
-}
+});
+const total = [...totals.values()].reduce((sum, bytes) => sum + bytes, 0);
+console.log(`${keystrokePhase ? 'First keystroke' : 'Cold load'}: ${kilobytes(total)} KB allocated per load`);
+for (const [name, bytes] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`  ${kilobytes(bytes).padStart(6)} KB  ${name}`);
 
 function kilobytes(bytes: number): string {
   return (bytes / loads / 1024).toFixed(0);

@@ -9,13 +9,11 @@
  * BENCH_KEYSTROKE_TASKS=1 in the benchmark shows which tasks those were. PROFILE_LOADS sets the
  * number of loads (10).
  */
-import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
 import { sourceOf, type CallFrame } from './bundle-source.js';
-import { launchChromium, openPage, usedJsHeap } from './browser.js';
-import { largeCountry } from './catalogue.js';
+import { usedJsHeap } from './browser.js';
 import { searchQuery } from './list-session.js';
-import { startStaticServer } from './static-server.js';
+import { withProfiledList } from './profiled-list.js';
 
 interface ProfileNode {
   id: number;
@@ -38,16 +36,11 @@ const totalTime = new Map<string, number>();
 const selfTime = new Map<string, number>();
 let sampledMs = 0;
 
-const site = await startStaticServer();
-const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
-const { browser } = await launchChromium();
-try {
-  const subject = ourList(backend.origin, largeCountry);
-  const { page, cdp } = await openPage(browser);
+await withProfiledList(ourList, async ({ page, cdp, subject, openSubjectPage }) => {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
   for (let load = 0; load < loads; load++) {
-    await page.goto(new URL(subject.page, site.origin).href);
+    await openSubjectPage();
     await usedJsHeap(cdp);
     await subject.mount(page);
     await page.focus(subject.searchInput);
@@ -57,16 +50,12 @@ try {
     const { profile } = await cdp.send('Profiler.stop');
     addUp(profile as CpuProfile);
   }
-  console.log(
-    `First keystroke: ${(sampledMs / loads).toFixed(1)} ms of samples in work, mean of ${loads} loads`,
-  );
-  print('Total time (with what it calls)', totalTime, 40);
-  print('Self time', selfTime, 25);
-} finally {
-  await browser.close();
-  await backend.close();
-  await site.close();
-}
+});
+console.log(
+  `First keystroke: ${(sampledMs / loads).toFixed(1)} ms of samples in work, mean of ${loads} loads`,
+);
+print('Total time (with what it calls)', totalTime, 40);
+print('Self time', selfTime, 25);
 
 function nameOf(node: ProfileNode): string {
   return `${node.callFrame.functionName || '(anonymous)'} ${sourceOf(node.callFrame)}`;

@@ -17,14 +17,12 @@
  * shortest event listed inside a task, in microseconds (500).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { startMockBackend } from '../mock-backend/server.js';
 import { ourList } from './aspsp-list.js';
 import { sourceOf, type CallFrame } from './bundle-source.js';
-import { launchChromium, openPage, setCpuThrottling, usedJsHeap } from './browser.js';
-import { largeCountry } from './catalogue.js';
+import { setCpuThrottling, usedJsHeap } from './browser.js';
 import { floorList } from './floor.js';
 import { searchQuery } from './list-session.js';
-import { startStaticServer } from './static-server.js';
+import { withProfiledList } from './profiled-list.js';
 import type { TraceEvent } from './trace-events.js';
 
 interface ProfileNode {
@@ -53,15 +51,11 @@ const categories = [
 
 /** The keystroke phase's self time per function, summed over the loads. */
 const keystrokeTotals = new Map<string, number>();
-const site = await startStaticServer();
-const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
-const { browser } = await launchChromium();
-try {
-  const subject = (traceFloor ? floorList : ourList)(backend.origin, largeCountry);
-  const { page, cdp } = await openPage(browser);
+const subjectFor = traceFloor ? floorList : ourList;
+await withProfiledList(subjectFor, async ({ browser, page, cdp, subject, openSubjectPage }) => {
   for (let load = 0; load < loads; load++) {
     await setCpuThrottling(cdp, 1);
-    await page.goto(new URL(subject.page, site.origin).href);
+    await openSubjectPage();
     // As the benchmark does (list-session.ts): each load starts from a collected heap.
     await usedJsHeap(cdp);
     await setCpuThrottling(cdp, cpuRate);
@@ -102,15 +96,10 @@ try {
       writeFileSync('bench/results/cold-start-trace.json', trace);
     }
   }
-  await page.context().close();
-  console.log(`\nSelf time from the keystroke to its paint, mean of the ${loads} loads:`);
-  for (const [name, micro] of [...keystrokeTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
-    console.log(`  ${(micro / 1000 / loads).toFixed(2).padStart(6)} ms  ${name}`);
-} finally {
-  await browser.close();
-  await backend.close();
-  await site.close();
-}
+});
+console.log(`\nSelf time from the keystroke to its paint, mean of the ${loads} loads:`);
+for (const [name, micro] of [...keystrokeTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`  ${(micro / 1000 / loads).toFixed(2).padStart(6)} ms  ${name}`);
 
 function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonMs: number): void {
   const mark = (name: string) =>

@@ -33,8 +33,6 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Checks the shape of a 200 answer. */
   accept: (value: unknown) => value is T;
-  /** Reads the body's text, as JSON.parse does (and throwing as it does); JSON.parse unless given. */
-  parse?: (text: string) => unknown;
 }
 
 export function buildApiUrl(context: ApiContext, path: string, query: Record<string, string> = {}) {
@@ -86,7 +84,7 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
   context.signal.addEventListener('abort', abortOnCaller);
   try {
     const response = await send(context, request, timeout.signal);
-    const body = await readJson(response, request.parse);
+    const body = await readJson(response);
     if (response.status !== 200) throw errorFromResponse(context, response, body);
     if (body === invalidJson || !request.accept(body)) {
       const foreign = foreignAnswer(response.status, response.headers.get('Content-Type'));
@@ -129,10 +127,10 @@ function send(context: ApiContext, request: ApiRequest<unknown>, signal: AbortSi
 
 const invalidJson = Symbol('invalid JSON');
 
-async function readJson(response: Response, parse = JSON.parse): Promise<unknown> {
+async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   try {
-    return parse(text) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return invalidJson;
   }

@@ -2,13 +2,13 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { createRef } from 'lit/directives/ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
+import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { changedAny } from '../elements/changed.js';
 import { afterPaint } from '../elements/after-paint.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap } from '../events.js';
-import { isBankAnswer, parseBankAnswer } from './bank-answer.js';
-import type { BankRecord } from './bank-records.js';
+import { toBankRecords, type BankRecord } from './bank-records.js';
 import { renderEmpty, type CardContext } from './card-templates.js';
 import type { RecentScope } from './recent-banks.js';
 import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './recent-banks-storage.js';
@@ -147,8 +147,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         psu_type: this.psuType ?? '',
         service: (this.service ?? '').toUpperCase(),
       },
-      parse: parseBankAnswer,
-      accept: isBankAnswer,
+      accept: isAspspsResponse,
     });
     // While the answer is on its way, once the skeleton has painted: the locale's Intl objects
     // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts).
@@ -162,7 +161,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     // Names are folded for search as they are read, not in a task after the list's first
     // frame: that task held the keystroke of a person who types the moment they see the list
     // (README, performance).
-    this.records = response.records;
+    this.records = toBankRecords(response.aspsps);
     this.openGroup = undefined;
     this.chosenId = undefined;
   }

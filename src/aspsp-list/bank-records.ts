@@ -52,9 +52,9 @@ function cleanUrl(raw: unknown): string {
 
 /**
  * Collects the usable banks of an answer one entry at a time, in the order given. A group is
- * kept once, however many banks name it: nearly every DE bank belongs to one of three.
+ * kept once, however many banks name it: nearly every DE bank belongs to one of two.
  */
-export class BankRecordCollector {
+class BankRecordCollector {
   readonly records: BankRecord[] = [];
   private readonly names = new Set<string>();
   private readonly groups = new Map<string, GroupInfo>();

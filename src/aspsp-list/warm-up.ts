@@ -8,7 +8,7 @@
  * once per page, in a task of its own after the skeleton has painted.
  */
 import { render } from 'lit';
-import { isBankAnswer, parseBankAnswer } from './bank-answer.js';
+import { toBankRecords } from './bank-records.js';
 import { renderCard, type CardContext } from './card-templates.js';
 import { buildCatalogue, findItems, type ListItem } from './list-items.js';
 import { marksOf, parseQuery } from './search.js';
@@ -42,9 +42,7 @@ function madeUpAnswer(): unknown[] {
 export function warmUp(collator: Intl.Collator, cards: CardContext): void {
   if (warmed) return;
   warmed = true;
-  // Through the same parse as a real answer, so that its scanning loop is compiled too.
-  const answer = parseBankAnswer(JSON.stringify({ aspsps: madeUpAnswer() }));
-  const records = isBankAnswer(answer) ? answer.records : [];
+  const records = toBankRecords(madeUpAnswer());
   const sorted = sortByName(records, (record) => record.name, collator);
   const catalogue = buildCatalogue(sorted, { noBeta: false, collator });
   let found: ListItem | undefined;

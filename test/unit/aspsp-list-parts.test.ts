@@ -1,5 +1,4 @@
 import { expect } from '@open-wc/testing';
-import { BankAnswer, parseBankAnswer } from '../../src/aspsp-list/bank-answer.js';
 import { cleanText, maxNameLength, toBankRecords } from '../../src/aspsp-list/bank-records.js';
 import { splitByRanges } from '../../src/aspsp-list/highlight.js';
 import { nextIndex } from '../../src/aspsp-list/list-navigation.js';
@@ -157,29 +156,6 @@ describe('toBankRecords', () => {
       ['Bank\u2066One\u2069', 'BankOne'],
     ];
     for (const [raw, clean] of cleaned) expect(cleanText(raw), JSON.stringify(raw)).to.equal(clean);
-  });
-});
-
-describe('parseBankAnswer', () => {
-  it('reads a list answer into the records toBankRecords makes of its entries', () => {
-    const entries = [
-      aspsp('Crédit Agricole', { group: { name: 'CA', logo: '' }, bic: 'AGRIFRPP' }),
-      aspsp('Not, "a" ] bank', { beta: true }),
-      { name: 'Incomplete' },
-      aspsp('Crédit Agricole'),
-    ];
-    const answer = parseBankAnswer(JSON.stringify({ aspsps: entries }, null, 1));
-    expect(answer).to.be.instanceOf(BankAnswer);
-    const names = (records: readonly { name: string; beta: boolean; bic?: string }[]) =>
-      records.map(({ name, beta, bic }) => ({ name, beta, bic }));
-    expect(names((answer as BankAnswer).records)).to.deep.equal(names(toBankRecords(entries)));
-  });
-
-  it('leaves any other answer as JSON.parse reads it, and refuses what it refuses', () => {
-    const error = { message: 'Too many requests', code: 429, error: 'TOO_MANY_REQUESTS' };
-    expect(parseBankAnswer(JSON.stringify(error))).to.deep.equal(error);
-    expect(parseBankAnswer('{"aspsps":{}}')).to.deep.equal({ aspsps: {} });
-    expect(() => parseBankAnswer('{"aspsps":[')).to.throw(SyntaxError);
   });
 });
 
