@@ -158,9 +158,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     });
     const response = await answer;
     if (context.signal.aborted) return;
-    // Names are folded for search as they are read, not in a task after the list's first
-    // frame: that task held the keystroke of a person who types the moment they see the list
-    // (README, performance).
+    // Names are folded for search as the records are made, not in a task after the list's
+    // first frame: that task held the keystroke of a person who types the moment they see
+    // the list (README, performance).
     this.records = toBankRecords(response.aspsps);
     this.openGroup = undefined;
     this.chosenId = undefined;

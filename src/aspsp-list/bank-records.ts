@@ -1,8 +1,8 @@
 /**
  * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
  * the specification requires, names cleaned of control and direction-override characters,
- * absurdly long values dropped, duplicates dropped, and each name folded for search as it is
- * read, so the list is searchable the moment it shows. Nothing here is ever rendered as HTML;
+ * absurdly long values dropped, duplicates dropped, and each name folded for search as its
+ * record is made, so the list is searchable the moment it shows. Nothing here is ever rendered as HTML;
  * the templates bind these strings as text.
  */
 import { isAspspData } from '../api/validate.js';
@@ -50,54 +50,50 @@ function cleanUrl(raw: unknown): string {
   return typeof raw === 'string' && raw.length <= maxUrlLength ? raw.trim() : '';
 }
 
-/**
- * Collects the usable banks of an answer one entry at a time, in the order given. A group is
- * kept once, however many banks name it: nearly every DE bank belongs to one of two.
- */
-class BankRecordCollector {
-  readonly records: BankRecord[] = [];
-  private readonly names = new Set<string>();
-  private readonly groups = new Map<string, GroupInfo>();
+function toGroup(raw: unknown): GroupInfo | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { name, logo } = raw as Record<string, unknown>;
+  if (typeof name !== 'string') return undefined;
+  const cleaned = cleanText(name);
+  if (cleaned === '' || cleaned.length > maxNameLength) return undefined;
+  return { name: cleaned, logo: cleanUrl(logo) };
+}
 
-  add(entry: unknown): void {
-    if (!isAspspData(entry)) return;
+/** The group already kept under its name with the same logo, else `group`, now kept. */
+function sharedGroup(group: GroupInfo | undefined, kept: Map<string, GroupInfo>): GroupInfo | undefined {
+  if (group === undefined) return undefined;
+  const known = kept.get(group.name);
+  if (known?.logo === group.logo) return known;
+  kept.set(group.name, group);
+  return group;
+}
+
+/**
+ * The usable banks of an answer, in the order given. A group is kept once, however many banks
+ * name it (nearly every DE bank names one of two), not once per bank.
+ */
+export function toBankRecords(entries: readonly unknown[]): BankRecord[] {
+  const records: BankRecord[] = [];
+  const seen = new Set<string>();
+  const groups = new Map<string, GroupInfo>();
+  for (const entry of entries) {
+    if (!isAspspData(entry)) continue;
     const name = cleanText(entry.name);
     const country = entry.country.trim().toUpperCase();
-    if (name === '' || name.length > maxNameLength || this.names.has(name) || !/^[A-Z]{2}$/.test(country))
-      return;
-    this.names.add(name);
+    if (name === '' || name.length > maxNameLength || seen.has(name) || !/^[A-Z]{2}$/.test(country)) continue;
+    seen.add(name);
     const bic =
       typeof entry.bic === 'string' && bicPattern.test(entry.bic) ? entry.bic.toUpperCase() : undefined;
-    this.records.push({
+    records.push({
       id: `bank:${name}`,
       name,
       country,
       beta: entry.beta,
       logo: cleanUrl(entry.logo),
       bic,
-      group: this.group(entry.group),
+      group: sharedGroup(toGroup(entry.group), groups),
       key: searchKey(name, bic),
     });
   }
-
-  private group(raw: unknown): GroupInfo | undefined {
-    if (typeof raw !== 'object' || raw === null) return undefined;
-    const { name, logo } = raw as Record<string, unknown>;
-    if (typeof name !== 'string') return undefined;
-    const cleaned = cleanText(name);
-    if (cleaned === '' || cleaned.length > maxNameLength) return undefined;
-    const url = cleanUrl(logo);
-    const known = this.groups.get(cleaned);
-    if (known?.logo === url) return known;
-    const group = { name: cleaned, logo: url };
-    this.groups.set(cleaned, group);
-    return group;
-  }
-}
-
-/** The usable banks of an answer, in the order given. */
-export function toBankRecords(entries: readonly unknown[]): BankRecord[] {
-  const collector = new BankRecordCollector();
-  for (const entry of entries) collector.add(entry);
-  return collector.records;
+  return records;
 }
