@@ -2,8 +2,8 @@
  * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
  * the specification requires, names cleaned of control and direction-override characters,
  * absurdly long values dropped, duplicates dropped, and each name folded for search as its
- * record is made, so the list is searchable the moment it shows. Nothing here is ever rendered as HTML;
- * the templates bind these strings as text.
+ * record is made, so the list is searchable the moment it shows. Nothing here is ever
+ * rendered as HTML; the templates bind these strings as text.
  */
 import { isAspspData } from '../api/validate.js';
 import type { GroupInfo } from './group.js';

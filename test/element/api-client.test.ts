@@ -4,6 +4,7 @@ import { callApi, type ApiContext } from '../../src/api/client.js';
 import { isAspspsResponse } from '../../src/api/validate.js';
 import { WidgetError } from '../../src/api/widget-error.js';
 import { backend, backendWait } from '../support/backend.js';
+import { watchFetch } from '../support/fetch-spy.js';
 
 describe('callApi', function () {
   this.timeout(20_000);
@@ -28,21 +29,16 @@ describe('callApi', function () {
     await backend.setFault({ path: '/aspsps', delayMs: 3000 });
     // Attempts are counted as the page sends them: on a loaded machine an attempt cut after a
     // second may be cut before its connection is even open, and then the backend never sees it.
-    const sent: string[] = [];
-    const send = window.fetch;
-    window.fetch = (input, init) => {
-      sent.push(String(input));
-      return send(input, init);
-    };
+    const fetches = watchFetch();
     let failure: unknown;
     try {
       failure = await callApi({ ...context, timeoutMs: 1000 }, aspsps).catch((error: unknown) => error);
     } finally {
-      window.fetch = send;
+      fetches.restore();
     }
     expect(failure).to.be.instanceOf(WidgetError);
     expect((failure as WidgetError).error).to.equal('TIMEOUT');
-    expect(sent.filter((url) => url.includes('/aspsps'))).to.have.length(3);
+    expect(fetches.calls.filter((call) => call.url.includes('/aspsps'))).to.have.length(3);
     expect((await backend.requests()).length).to.be.at.most(3);
   });
 

@@ -3,6 +3,7 @@ import { backend } from '../support/backend.js';
 import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
 import { buttonNamed, sleep, textOf, countOf } from '../support/dom.js';
 import { navigations } from '../support/navigation-hooks.js';
+import { watchFetch } from '../support/fetch-spy.js';
 
 describe('service-consent: confirm and cancel', () => {
   let origin: string;
@@ -181,21 +182,17 @@ describe('service-consent: confirm and cancel', () => {
     const consent = await shown();
     // The backend may see a POST twice, as a browser resends a request on a reused connection
     // that closed unanswered, so the widget's own calls are counted here.
-    const realFetch = window.fetch;
-    const sent: string[] = [];
-    window.fetch = (input, init) => {
-      sent.push(`${init?.method ?? 'GET'} ${String(init?.body)}`);
-      return realFetch(input, init);
-    };
+    const fetches = watchFetch();
     try {
       buttonNamed(consent.element, 'Cancel').click();
       const error = await consent.until('error');
       expect(error.detail.error).to.equal('NETWORK_ERROR');
     } finally {
-      window.fetch = realFetch;
+      fetches.restore();
     }
     // After the failure, GETs (which change nothing) check whether the host refuses CORS.
-    expect(sent.filter((call) => call.startsWith('POST'))).to.deep.equal(['POST {"decision":"cancel"}']);
+    const posts = fetches.calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posts).to.deep.equal(['{"decision":"cancel"}']);
     await consent.element.updateComplete;
     expect(textOf(consent.element.querySelector('[role=alert]'))).to.contain('could not be reached');
     expect(buttonNamed(consent.element, 'Cancel').disabled).to.equal(false);

@@ -5,6 +5,7 @@ import { fi } from '../../src/i18n/locales/fi.js';
 import { sv } from '../../src/i18n/locales/sv.js';
 import { backend } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
+import { watchFetch } from '../support/fetch-spy.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS' };
 
@@ -38,23 +39,6 @@ function config(
   parent.append(element);
   configs.push(element);
   return element;
-}
-
-/** Records the signal of every fetch the widgets make, to see which were aborted. */
-function watchFetch() {
-  const original = window.fetch;
-  const calls: { url: string; signal: AbortSignal | undefined }[] = [];
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({
-      url: String(input instanceof Request ? input.url : input),
-      signal: init?.signal ?? undefined,
-    });
-    return original(input, init);
-  };
-  return {
-    calls,
-    restore: () => (window.fetch = original),
-  };
 }
 
 describe('service-widgets-config', () => {

@@ -1,0 +1,32 @@
+/**
+ * Records every fetch the page makes, as the widgets send it: what a test counts when the
+ * backend's own log cannot be trusted to hold every attempt (one cut before its connection
+ * opened never reaches it; a POST a browser resent on a closed connection reaches it twice).
+ * Always `restore()` in a `finally`.
+ */
+export interface SentRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly body: string | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+export function watchFetch(): { calls: SentRequest[]; restore: () => void } {
+  const original = window.fetch;
+  const calls: SentRequest[] = [];
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(input instanceof Request ? input.url : input),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? init.body : undefined,
+      signal: init?.signal ?? undefined,
+    });
+    return original(input, init);
+  };
+  return {
+    calls,
+    restore: () => {
+      window.fetch = original;
+    },
+  };
+}
