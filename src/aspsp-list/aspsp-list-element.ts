@@ -261,6 +261,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       logoTransform: this.logoTransform,
       failedLogos: this.failedLogos,
       chosenId: this.chosenId,
+      matchOf: this.model.matchOf,
       onLogoError: this.onLogoError,
     };
   }

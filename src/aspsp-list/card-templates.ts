@@ -21,6 +21,8 @@ export interface CardContext {
   failedLogos: ReadonlySet<string>;
   /** The card the PSU chose last (aria-selected). */
   chosenId: string | undefined;
+  /** What of an item the search matched, to mark in its card. */
+  matchOf: (item: ListItem) => SearchMatch | undefined;
   onLogoError: (event: Event) => void;
 }
 
@@ -48,8 +50,10 @@ export function renderCard(item: ListItem, place: CardPlace, context: CardContex
   </li>`;
 }
 
-function renderBank({ bank, match, showGroup }: BankItem, context: CardContext): TemplateResult {
+function renderBank(item: BankItem, context: CardContext): TemplateResult {
+  const { bank, showGroup } = item;
   const { i18n } = context;
+  const match = context.matchOf(item);
   return html`${renderLogo(bank.logo, bank.name, context)}
     <span class="service-aspsp-text">
       <span class="service-aspsp-name">${highlighted(bank.name, match)}</span>
@@ -68,7 +72,7 @@ function renderBank({ bank, match, showGroup }: BankItem, context: CardContext):
 function renderGroup(group: GroupItem, context: CardContext): TemplateResult {
   return html`${renderLogo(group.logo, group.name, context)}
     <span class="service-aspsp-text">
-      <span class="service-aspsp-name">${highlighted(group.name, group.match)}</span>
+      <span class="service-aspsp-name">${highlighted(group.name, context.matchOf(group))}</span>
       <span class="service-aspsp-detail"
         >${context.i18n.t('aspspGroupSize', { count: group.members.length })}</span
       >

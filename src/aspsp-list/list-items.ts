@@ -1,10 +1,19 @@
 /**
  * What the list shows, as data: the banks of an answer grouped and sorted once (per answer,
- * locale and `no-beta`), and per keystroke the items a query finds, with their matches.
+ * locale and `no-beta`), and per keystroke the items a query finds; what each matched is
+ * found again for the cards shown only.
  */
 import type { BankRecord } from './bank-records.js';
 import { groupBanks } from './group.js';
-import { isEmptyQuery, search, searchKey, type Query, type SearchKey, type SearchMatch } from './search.js';
+import {
+  isEmptyQuery,
+  matchKey,
+  search,
+  searchKey,
+  type Query,
+  type SearchKey,
+  type SearchMatch,
+} from './search.js';
 import { mergeByName, sortByName } from './sort.js';
 
 export interface BankItem {
@@ -13,7 +22,6 @@ export interface BankItem {
   readonly bank: BankRecord;
   /** Whether the card names the bank's group (not inside that group's own view). */
   readonly showGroup: boolean;
-  readonly match?: SearchMatch;
 }
 
 export interface GroupItem {
@@ -24,7 +32,6 @@ export interface GroupItem {
   /** Sorted by name. */
   readonly members: readonly BankRecord[];
   readonly key: SearchKey;
-  readonly match?: SearchMatch;
 }
 
 export type ListItem = BankItem | GroupItem;
@@ -41,7 +48,7 @@ export function itemName(item: ListItem): string {
   return item.kind === 'bank' ? item.bank.name : item.name;
 }
 
-function itemKey(item: ListItem): SearchKey {
+export function itemKey(item: ListItem): SearchKey {
   return item.kind === 'bank' ? item.bank.key : item.key;
 }
 
@@ -82,8 +89,12 @@ export function buildCatalogue(
 
 /** The items a query finds, best first; without a query, the whole list. */
 export function findItems(catalogue: BankCatalogue, query: Query): readonly ListItem[] {
-  if (isEmptyQuery(query)) return catalogue.top;
-  return search(catalogue.searchable, itemKey, query).map(({ item, match }) => ({ ...item, match }));
+  return isEmptyQuery(query) ? catalogue.top : search(catalogue.searchable, itemKey, query);
+}
+
+/** What of `item` a query matched, for its card to mark; undefined without a query. */
+export function matchOf(item: ListItem, query: Query): SearchMatch | undefined {
+  return isEmptyQuery(query) ? undefined : matchKey(itemKey(item), query);
 }
 
 /** The members of an opened group, as the group's own view lists them. */

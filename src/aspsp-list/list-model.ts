@@ -10,15 +10,17 @@ import {
   buildCatalogue,
   findItems,
   groupMembers,
+  matchOf,
   type BankCatalogue,
   type GroupItem,
   type ListItem,
 } from './list-items.js';
 import { placeRecent } from './recent-items.js';
-import { isEmptyQuery, parseQuery } from './search.js';
+import { isEmptyQuery, parseQuery, type Query, type SearchMatch } from './search.js';
 import { sortByName } from './sort.js';
 
 const emptyCatalogue: BankCatalogue = { top: [], searchable: [], groups: new Map() };
+const noQuery = parseQuery('');
 
 /** What the items are drawn from. */
 export interface ListFilter {
@@ -40,6 +42,8 @@ export class BankListModel {
   items: readonly ListItem[] = [];
   /** How many of the items lead the list under "Recently used". */
   recentCount = 0;
+  /** What the items were found by; none in a group's own view. */
+  private query: Query = noQuery;
 
   /** Sorts a new answer, or the same answer for a new locale; says which of the two changed. */
   sort(
@@ -68,11 +72,15 @@ export class BankListModel {
   filter({ term, group: name, recent, noBeta }: ListFilter): void {
     const group = this.group(name);
     const query = parseQuery(term);
+    this.query = group ? noQuery : query;
     const found = group ? groupMembers(group) : findItems(this.catalogue, query);
     // "Recently used" leads the whole list only, not a search's results or a group's members.
     const leading = group || !isEmptyQuery(query) ? [] : recent;
     ({ items: this.items, recentCount: this.recentCount } = placeRecent(found, leading, { noBeta }));
   }
+
+  /** What of an item the search matched, for its card's marks. */
+  readonly matchOf = (item: ListItem): SearchMatch | undefined => matchOf(item, this.query);
 
   /** A card's place: positions count within its own listbox, "Recently used" or all banks. */
   placeOf(index: number, active: number): CardPlace {

@@ -150,70 +150,79 @@ export function marksOf(name: string, match: SearchMatch): Range[] {
   return merged;
 }
 
-/** How `key` matches `query`, or undefined when it does not. */
-export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined {
+/**
+ * How well `key` matches `query` (undefined when it does not), with the matched ranges of the
+ * name added to `ranges` when it is given: a search ranks every name, but only the cards
+ * shown need their ranges (matchKey).
+ */
+function rankKey(key: SearchKey, query: Query, ranges?: FoldedRange[]): Rank | undefined {
   const { text, wordStarts } = key.name;
   const { phrase, tokens, absorbed } = query;
   if (phrase !== '' && text.startsWith(phrase)) {
-    const rank = text.length === phrase.length ? Rank.exact : Rank.prefix;
-    return { rank, ranges: [[0, phrase.length, absorbed[absorbed.length - 1] ?? false]] };
+    ranges?.push([0, phrase.length, absorbed[absorbed.length - 1] ?? false]);
+    return text.length === phrase.length ? Rank.exact : Rank.prefix;
   }
-  // Made only once a token matches: most names of a search match none.
-  let ranges: FoldedRange[] | undefined;
   let typo = false;
   let firstWord = false;
-  for (let n = 0; n < tokens.length; n++) {
+  let matched = tokens.length > 0;
+  for (let n = 0; matched && n < tokens.length; n++) {
     const token = tokens[n] as string;
-    let range: FoldedRange | undefined;
+    // Numbers, not a range per word: ranking every name must not allocate (first keystroke's GC).
+    let start = -1;
+    let end = -1;
+    let full = false;
     // Index loops: for-of makes an iterator and a result per word until the function is
     // optimized, 0.25 MB of garbage in the first keystroke (a heap sampling profile).
     for (let w = 0; w < wordStarts.length; w++) {
-      const start = wordStarts[w] as number;
-      if (text.startsWith(token, start)) {
-        range = [start, start + token.length, absorbed[n] ?? false];
-        if (n === 0 && start === 0) firstWord = true;
+      const at = wordStarts[w] as number;
+      if (text.startsWith(token, at)) {
+        start = at;
+        end = at + token.length;
+        full = absorbed[n] ?? false;
+        if (n === 0 && at === 0) firstWord = true;
         break;
       }
     }
-    if (range === undefined && token.length >= minTypoLength) {
+    if (start < 0 && token.length >= minTypoLength) {
       for (let w = 0; w < wordStarts.length; w++) {
-        const start = wordStarts[w] as number;
-        const length = typoPrefixLength(token, text, start);
+        const at = wordStarts[w] as number;
+        const length = typoPrefixLength(token, text, at);
         if (length > 0) {
-          range = [start, start + length, false];
+          start = at;
+          end = at + length;
           typo = true;
           break;
         }
       }
     }
-    if (range === undefined) {
-      ranges = undefined;
-      break;
-    }
-    (ranges ??= []).push(range);
+    if (start < 0) matched = false;
+    else ranges?.push([start, end, full]);
   }
-  if (ranges) {
-    return { rank: typo ? Rank.typo : firstWord ? Rank.firstWord : Rank.wordStart, ranges };
-  }
-  const bic = matchBic(key.bic, query.bic);
-  return bic ? { rank: Rank.bic, ranges: [], bic } : undefined;
+  if (matched) return typo ? Rank.typo : firstWord ? Rank.firstWord : Rank.wordStart;
+  if (ranges) ranges.length = 0;
+  return matchBic(key.bic, query.bic) ? Rank.bic : undefined;
 }
 
-export interface Found<T> {
-  readonly item: T;
-  readonly match: SearchMatch;
+/** How `key` matches `query`, with what to mark, or undefined when it does not. */
+export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined {
+  const ranges: FoldedRange[] = [];
+  const rank = rankKey(key, query, ranges);
+  if (rank === undefined) return undefined;
+  const bic = rank === Rank.bic ? matchBic(key.bic, query.bic) : undefined;
+  return bic ? { rank, ranges, bic } : { rank, ranges };
 }
 
 /**
  * The items matching `query`, best first; items of one rank keep their given (sorted) order.
- * Bucketed by rank rather than sorted, so a keystroke costs one pass over the items.
+ * Bucketed by rank rather than sorted, so a keystroke costs one pass over the items. Their
+ * matches are left for matchKey to find, for the cards shown only.
  */
-export function search<T>(items: readonly T[], keyOf: (item: T) => SearchKey, query: Query): Found<T>[] {
-  const buckets: Found<T>[][] = [[], [], [], [], [], []];
+export function search<T>(items: readonly T[], keyOf: (item: T) => SearchKey, query: Query): T[] {
+  const buckets: T[][] = [[], [], [], [], [], []];
   for (let index = 0; index < items.length; index++) {
     const item = items[index] as T;
-    const match = matchKey(keyOf(item), query);
-    if (match) buckets[match.rank]?.push({ item, match });
+    const rank = rankKey(keyOf(item), query);
+    if (rank !== undefined) buckets[rank]?.push(item);
   }
   return buckets.flat();
 }

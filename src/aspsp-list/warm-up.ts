@@ -10,8 +10,8 @@
 import { render } from 'lit';
 import { toBankRecords } from './bank-records.js';
 import { renderCard, type CardContext } from './card-templates.js';
-import { buildCatalogue, findItems, type ListItem } from './list-items.js';
-import { marksOf, parseQuery } from './search.js';
+import { buildCatalogue, findItems, matchOf, type ListItem } from './list-items.js';
+import { marksOf, parseQuery, type Query } from './search.js';
 import { sortByName } from './sort.js';
 
 /** Words that bank names are made of, with the letters folding treats specially. */
@@ -45,15 +45,19 @@ export function warmUp(collator: Intl.Collator, cards: CardContext): void {
   const records = toBankRecords(madeUpAnswer());
   const sorted = sortByName(records, (record) => record.name, collator);
   const catalogue = buildCatalogue(sorted, { noBeta: false, collator });
-  let found: ListItem | undefined;
-  for (const query of queries) {
-    for (const item of findItems(catalogue, parseQuery(query)).slice(0, 8)) {
-      if (item.kind === 'bank' && item.match) marksOf(item.bank.name, item.match);
-      found ??= item;
+  let found: { item: ListItem; query: Query } | undefined;
+  for (const text of queries) {
+    const query = parseQuery(text);
+    for (const item of findItems(catalogue, query).slice(0, 8)) {
+      const match = matchOf(item, query);
+      if (item.kind === 'bank' && match) marksOf(item.bank.name, match);
+      found ??= { item, query };
     }
   }
   if (found) {
+    const { item, query } = found;
     const place = { index: 0, active: false, position: 0, total: 1 };
-    render(renderCard(found, place, cards), document.createElement('ul'));
+    const context = { ...cards, matchOf: (shown: ListItem) => matchOf(shown, query) };
+    render(renderCard(item, place, context), document.createElement('ul'));
   }
 }

@@ -2,7 +2,13 @@ import { expect } from '@open-wc/testing';
 import { cleanText, maxNameLength, toBankRecords } from '../../src/aspsp-list/bank-records.js';
 import { splitByRanges } from '../../src/aspsp-list/highlight.js';
 import { nextIndex } from '../../src/aspsp-list/list-navigation.js';
-import { buildCatalogue, findItems, groupMembers, itemName } from '../../src/aspsp-list/list-items.js';
+import {
+  buildCatalogue,
+  findItems,
+  groupMembers,
+  itemName,
+  matchOf,
+} from '../../src/aspsp-list/list-items.js';
 import { logoUrl, monogram } from '../../src/aspsp-list/logo.js';
 import { RecentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { parseQuery } from '../../src/aspsp-list/search.js';
@@ -211,14 +217,18 @@ describe('buildCatalogue and findItems', () => {
   it('finds groups and members, best first, and everything for an empty query', () => {
     const catalogue = buildCatalogue(records, { noBeta: false, collator });
     expect(findItems(catalogue, parseQuery('')).map(itemName)).to.deep.equal(catalogue.top.map(itemName));
-    const found = findItems(catalogue, parseQuery('credit agricole'));
+    const query = parseQuery('credit agricole');
+    const found = findItems(catalogue, query);
     expect(found.map(itemName)).to.deep.equal([
       'Crédit Agricole',
       'Crédit Agricole Alpes Provence',
       'Crédit Agricole de Lorraine',
     ]);
     expect(found[0]?.kind).to.equal('group');
-    expect(found[1]?.match?.ranges).to.deep.equal([[0, 15, false]]);
+    expect(found[1] && matchOf(found[1], query)?.ranges).to.deep.equal([[0, 15, false]]);
+    expect(found[1] && matchOf(found[1], parseQuery('')), 'nothing to mark without a query').to.equal(
+      undefined,
+    );
     expect(findItems(catalogue, parseQuery('bnpa')).map(itemName)).to.deep.equal(['BNP Paribas']);
   });
 });

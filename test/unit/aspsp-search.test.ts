@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import {
   isEmptyQuery,
   marksOf,
@@ -210,7 +211,7 @@ describe('search', () => {
   const keyOf = (name: string) => keys.get(name) as SearchKey;
 
   it('puts better ranks first and keeps the given order within a rank', () => {
-    const found = search(banks, keyOf, parseQuery('sparkasse')).map(({ item }) => item);
+    const found = search(banks, keyOf, parseQuery('sparkasse'));
     expect(found).to.deep.equal([
       'Sparkasse Hannover',
       'Sparkasse KölnBonn',
@@ -228,6 +229,50 @@ describe('search', () => {
     const manyKeys = many.map((name) => searchKey(name));
     const found = search(manyKeys, (key) => key, parseQuery('ort 1234'));
     expect(found).to.have.length(1);
-    expect(found[0]?.item.name.text).to.equal('raiffeisenbank ort 1234');
+    expect(found[0]?.name.text).to.equal('raiffeisenbank ort 1234');
+  });
+
+  it('ranks every name as matchKey does, without making its match', () => {
+    // search() ranks without the ranges; matchKey() finds them for the cards shown. They must agree.
+    const words = [
+      'Spar',
+      'Sparkasse',
+      'Köln',
+      'Koeln',
+      'Bonn',
+      'Volksbank',
+      'Raiffeisen',
+      'Øst',
+      'Crédit',
+      'Straße',
+    ];
+    const name = fc
+      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 })
+      .map((parts) => parts.join(' '));
+    const prefix = fc.tuple(fc.constantFrom(...words), fc.integer({ min: 1, max: 6 }));
+    const query = fc.oneof(
+      // One or two word starts: prefix, first-word and word-start ranks.
+      fc
+        .array(prefix, { minLength: 1, maxLength: 2 })
+        .map((parts) => parts.map(([word, length]) => word.slice(0, length)).join(' ')),
+      // Typos, a BIC, nothing.
+      fc.constantFrom('sparkase', 'volksbnak', 'raifeisen', 'DEUTDEFF', 'deut', ''),
+      fc.string({ maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(fc.array(name, { maxLength: 12 }), query, (names, text) => {
+        const keyed = names.map((bankName, index) =>
+          searchKey(bankName, index % 3 === 0 ? 'DEUTDEFF' : undefined),
+        );
+        const parsed = parseQuery(text);
+        const expected = keyed
+          .map((key) => ({ key, match: matchKey(key, parsed) }))
+          .filter((found) => found.match !== undefined)
+          .sort((a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0))
+          .map((found) => found.key);
+        expect(search(keyed, (key) => key, parsed)).to.deep.equal(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
