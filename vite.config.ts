@@ -87,7 +87,9 @@ const umd = defineConfig({
   plugins: [localesBesideTheBundle(), ownTrustedTypesPolicy(), asciiOnly()],
   build: {
     outDir: 'dist',
-    emptyOutDir: false,
+    // The first step of `npm run build`: a file left from an older build (the types of a module
+    // since removed) would otherwise be published with the package.
+    emptyOutDir: true,
     sourcemap: true,
     target: 'es2021',
     minify: true,
