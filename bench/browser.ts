@@ -12,6 +12,9 @@ import { chromiumLaunchOptions } from '../scripts/browsers.mjs';
  * for a flag stylesheet) fails at once instead of waiting for a DNS timeout. */
 const offline = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 
+/** BENCH_CHROME_FLAGS: more of Chromium's flags, for a look inside (`--js-flags=--trace-opt`); never in a run that is compared. */
+const extraFlags = process.env.BENCH_CHROME_FLAGS?.split(' ').filter(Boolean) ?? [];
+
 export interface LaunchedBrowser {
   browser: Browser;
   /** Such as "Debian Chromium 156.0.8078.79". */
@@ -19,7 +22,7 @@ export interface LaunchedBrowser {
 }
 
 export async function launchChromium(): Promise<LaunchedBrowser> {
-  const options = chromiumLaunchOptions(offline);
+  const options = chromiumLaunchOptions([...offline, ...extraFlags]);
   if (!options.executablePath && !existsSync(chromium.executablePath())) {
     throw new Error(
       `No Chromium found: install Debian's (apt-get install -y chromium) or Playwright's (npx playwright install chromium).`,

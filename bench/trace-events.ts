@@ -22,6 +22,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time within the event (µs), where the trace records it: less than `dur` when the thread was not running. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown>;
@@ -91,6 +93,47 @@ export function busyTime(thread: MainThread, fromMs: number, toMs: number): numb
     }
   }
   return busy / 1000;
+}
+
+/** CPU time (ms) of one thread, or of a process's other threads, from `fromUs` to `toUs` (trace times). */
+export interface CpuShare {
+  /** The thread's own CPU time in the window. */
+  thread: number;
+  /** The CPU time of the process's other threads in the same window (compilers, raster, collectors). */
+  others: number;
+}
+
+/**
+ * How the window's wall time was shared: a task may last twice its CPU time when, on a
+ * machine of few cores, the process's other threads (or other processes) ran instead. Each
+ * top-level task counts its CPU time in proportion to its part inside the window.
+ */
+export function cpuShare(
+  events: readonly TraceEvent[],
+  pid: number,
+  tid: number,
+  fromUs: number,
+  toUs: number,
+): CpuShare {
+  const share = { thread: 0, others: 0 };
+  const ends = new Map<number, number>();
+  const tasks = events
+    .filter(
+      (event) => event.pid === pid && event.ph === 'X' && event.tdur !== undefined && (event.dur ?? 0) > 0,
+    )
+    .sort((a, b) => a.ts - b.ts);
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    // Only the outermost event of each thread: nested ones are within its CPU time already.
+    if (task.ts < (ends.get(task.tid) ?? 0)) continue;
+    ends.set(task.tid, end);
+    const inside = Math.min(end, toUs) - Math.max(task.ts, fromUs);
+    if (inside <= 0) continue;
+    const cpu = ((task.tdur ?? 0) * inside) / (task.dur ?? 1) / 1000;
+    if (task.tid === tid) share.thread += cpu;
+    else share.others += cpu;
+  }
+  return share;
 }
 
 /** When the top-level task running at `atMs` ended (page time): the end of a frame, from a mark in its requestAnimationFrame. */

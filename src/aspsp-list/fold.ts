@@ -3,6 +3,7 @@
  * are removed (Köln = Koeln = koln, Ålandsbanken = Aalandsbanken, Weiß = Weiss, ø = o) and
  * each folded character remembers where it came from, so a match can be marked in the name.
  */
+import { foldAscii, isPrintableAscii } from './fold-ascii.js';
 
 /** A text folded for matching. */
 export interface FoldedWords {
@@ -198,6 +199,7 @@ export function fold(original: string): FoldedText;
 /** Without `withSources`, only what matching needs: half the work, for every name of an answer. */
 export function fold(original: string, withSources: false): FoldedWords;
 export function fold(original: string, withSources = true): FoldedWords {
+  if (!withSources && isPrintableAscii(original)) return foldAscii(original);
   const builder = new FoldedTextBuilder(withSources);
   for (let index = 0; index < original.length;) {
     const codePoint = original.codePointAt(index) as number;

@@ -59,6 +59,36 @@ describe('fold', () => {
     expect(fold('HypoVereinsbank').wordStarts).to.deep.equal([0, 4]);
   });
 
+  it('folds a name in ASCII without sources as the character-by-character fold does', () => {
+    // Without sources, a text in printable ASCII takes the engine's string functions
+    // (fold-ascii.ts); with them, it takes the loop. Both must give the same text and words.
+    const withoutSources = (text: string) => fold(text, false);
+    const bySources = (text: string) => {
+      const { text: folded, wordStarts } = fold(text);
+      return { text: folded, wordStarts };
+    };
+    expect(withoutSources('Volksbank Mittelhessen eG')).to.deep.equal({
+      text: 'volksbank mittelhesen eg',
+      wordStarts: [0, 10, 22, 23],
+    });
+    expect(withoutSources('SaarLB')).to.deep.equal(bySources('SaarLB'));
+    // Digraphs, case changes and separators next to each other, where the two could part.
+    const tricky = fc
+      .array(
+        fc.constantFrom('a', 'e', 'o', 'u', 's', 'A', 'E', 'O', 'U', 'S', 'b', 'B', '1', ' ', '-', "'"),
+        {
+          maxLength: 16,
+        },
+      )
+      .map((characters) => characters.join(''));
+    fc.assert(
+      fc.property(fc.oneof(tricky, fc.string({ maxLength: 24 })), (text) => {
+        expect(withoutSources(text)).to.deep.equal(bySources(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('maps every folded character back to its source', () => {
     const name = 'Säästöpankki';
     const folded = fold(name);
