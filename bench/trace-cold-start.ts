@@ -55,8 +55,9 @@ const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
+  'toplevel',
   ...(profiled ? ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'] : []),
-  ...(showTree ? ['disabled-by-default-v8.gc', 'blink_gc', 'loading', 'toplevel'] : []),
+  ...(showTree ? ['disabled-by-default-v8.gc', 'blink_gc', 'loading'] : []),
   ...(showCompilers ? ['v8', 'disabled-by-default-v8.compile'] : []),
 ];
 
