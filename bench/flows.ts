@@ -5,7 +5,8 @@
  * a credentials step (chipTAN) or a decoupled one (pushTAN), alternately. Each step's floor,
  * the same DOM change by hand (floor-steps.ts), runs in the same page, before ours in half
  * the runs and after it in the others. An unmeasured run first records the DOM of each of
- * our steps, which the floor then builds.
+ * our steps, which the floor then builds. Both click right after a frame (probe.ts), so that
+ * the next frame meets each answer at the same phase.
  *
  * A step takes about 10 ms of a 16.7 ms frame, so its wall-clock time is mostly where in the
  * vsync interval the response arrived: the median's ratio to the floor moved from 1.05× to
