@@ -21,7 +21,7 @@
  * Each load also prints how the keystroke's time was shared: how much of it the main thread
  * ran, and how much CPU the page's other threads took meanwhile. On a machine of two cores,
  * their work (V8 compiling hot code again in the background, raster) is time the main thread
- * waits for a core. `BENCH_CHROME_FLAGS="--js-flags=--trace-opt"` with `DEBUG=pw:browser`
+ * waits for a core. `BENCH_CHROME_FLAGS="--js-flags=--trace-opt --trace-deopt"` with `DEBUG=pw:browser`
  * names the functions compiled (minified; bundle-source.ts maps a position to src/).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
