@@ -15,11 +15,10 @@ import { figure, type Figure, type Subject } from './figures.js';
 import type { KeystrokeTrigger, LoadTiming } from './pages/probe.js';
 import {
   describeTasks,
-  mainThreadOf,
+  keystrokeFromTrace,
   showKeystrokeTasks,
   startTrace,
   stopTrace,
-  taskEndAt,
 } from './trace-events.js';
 
 /** Typed one character at a time; "v" alone already matches hundreds of banks. */
@@ -214,11 +213,11 @@ async function firstKeystroke(browser: Browser, page: Page, subject: ListSubject
     subject.trigger,
   ] as const);
   await page.keyboard.press(searchQuery.charAt(0));
-  const { keyAt, frameMark } = await page.evaluate(() => window.benchProbe.keystrokeTiming());
+  const timing = await page.evaluate(() => window.benchProbe.keystrokeTiming());
   const events = await stopTrace(browser);
-  const thread = mainThreadOf(events, frameMark);
-  const latency = taskEndAt(thread, frameMark.startTime) - keyAt;
+  const { thread, latency } = keystrokeFromTrace(events, timing);
   if (showKeystrokeTasks) {
+    const { keyAt } = timing;
     const tasks = describeTasks(events, thread, keyAt, [keyAt - 30, keyAt + latency]);
     console.log([`${subject.page}: first keystroke ${latency.toFixed(1)} ms`, ...tasks].join('\n  '));
   }

@@ -7,6 +7,7 @@
  * for keystrokeTasks (which they slow a little, every subject alike).
  */
 import type { Browser, Page } from 'playwright';
+import type { KeystrokeTiming } from './pages/probe.js';
 
 export const showKeystrokeTasks = process.env.BENCH_KEYSTROKE_TASKS === '1';
 
@@ -37,6 +38,9 @@ export interface PageMark {
 
 /** The page's main thread in a trace, and its clock. */
 export interface MainThread {
+  /** The renderer process and the thread, as the trace names them. */
+  pid: number;
+  tid: number;
   /** Its top-level events, sorted by start. */
   tasks: readonly TraceEvent[];
   /** A page time (ms) as trace time (µs). */
@@ -71,6 +75,8 @@ export function mainThreadOf(events: readonly TraceEvent[], mark: PageMark): Mai
     )
     .sort((a, b) => a.ts - b.ts);
   return {
+    pid: event.pid,
+    tid: event.tid,
     tasks,
     toTrace: (pageMs) => pageMs * 1000 + offset,
     toPage: (traceUs) => (traceUs - offset) / 1000,
@@ -137,13 +143,26 @@ export function cpuShare(
 }
 
 /** When the top-level task running at `atMs` ended (page time): the end of a frame, from a mark in its requestAnimationFrame. */
-export function taskEndAt(thread: MainThread, atMs: number): number {
+function taskEndAt(thread: MainThread, atMs: number): number {
   const at = thread.toTrace(atMs);
   const ends = thread.tasks
     .filter((task) => task.ts <= at && task.ts + (task.dur ?? 0) >= at)
     .map((task) => task.ts + (task.dur ?? 0));
   if (ends.length === 0) throw new Error(`No task of the trace ran at ${atMs.toFixed(1)} ms.`);
   return thread.toPage(Math.max(...ends));
+}
+
+/**
+ * A keystroke's latency as the benchmark measures it: from the key event to the end of the
+ * task that drew the next frame, found in the trace (the probe's own end-of-frame time can
+ * come later, after tasks of images or of the garbage collector).
+ */
+export function keystrokeFromTrace(
+  events: readonly TraceEvent[],
+  { keyAt, frameMark }: Pick<KeystrokeTiming, 'keyAt' | 'frameMark'>,
+): { thread: MainThread; latency: number } {
+  const thread = mainThreadOf(events, frameMark);
+  return { thread, latency: taskEndAt(thread, frameMark.startTime) - keyAt };
 }
 
 /**
@@ -159,7 +178,7 @@ export function describeTasks(
 ): string[] {
   const from = thread.toTrace(fromMs);
   const to = thread.toTrace(toMs);
-  const tid = thread.tasks[0]?.tid;
+  const { tid } = thread;
   const lines: string[] = [];
   for (const task of thread.tasks) {
     const end = task.ts + (task.dur ?? 0);
