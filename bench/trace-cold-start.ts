@@ -104,7 +104,7 @@ await withProfiledList(subjectFor, async ({ browser, page, cdp, subject, openSub
         `first keystroke ${keystroke.toFixed(1)} ms`,
     );
     const keyAt = thread.toTrace(keystrokeTiming.keyAt);
-    const share = cpuShare(events, thread.pid, thread.tid, keyAt, keyAt + keystroke * 1000);
+    const share = cpuShare(events, thread, keyAt, keyAt + keystroke * 1000);
     console.log(
       `  from the key to its frame: the main thread ran ${share.thread.toFixed(1)} ms of the ${keystroke.toFixed(1)} ms, ` +
         `the page's other threads ${share.others.toFixed(1)} ms`,

@@ -116,8 +116,7 @@ export interface CpuShare {
  */
 export function cpuShare(
   events: readonly TraceEvent[],
-  pid: number,
-  tid: number,
+  { pid, tid }: Pick<MainThread, 'pid' | 'tid'>,
   fromUs: number,
   toUs: number,
 ): CpuShare {
