@@ -16,6 +16,7 @@ import { ListKeyboard } from './list-keyboard.js';
 import { BankListModel } from './list-model.js';
 import { announcementFor, ListStatus, statusText } from './list-status.js';
 import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from './list-templates.js';
+import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
 import { RovingFocus } from './roving-focus.js';
 import { holdLogosWhileTyping } from './src-after-paint.js';
@@ -116,6 +117,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private readonly listbox = createRef<HTMLElement>();
   private readonly recentListbox = createRef<HTMLElement>();
   private readonly status = new ListStatus(this);
+  private readonly matchHighlight = new MatchHighlight();
   private readonly moreOnScroll = new MoreOnScroll(this, () => {
     this.renderedCards = pagesThrough(this.renderedCards, this.model.items.length);
   });
@@ -196,8 +198,20 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.matchHighlight.show(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.matchHighlight.clear();
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // In the same task as the render, so the highlight and the cards' text paint together.
+    this.matchHighlight.show(this);
     const change = this.itemsChange;
     this.itemsChange = undefined;
     if (change === 'filter' && !this.loading && !this.failure) {

@@ -6,12 +6,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { Localization } from '../i18n/localization.js';
-import { splitByRanges } from './highlight.js';
 import type { BankItem, GroupItem, ListItem } from './list-items.js';
 import { logoUrl, monogram } from './logo.js';
+import { marksAttribute } from './match-highlight.js';
 import { recentLogos } from './logo-retention.js';
 import { srcAfterPaint } from './src-after-paint.js';
-import { marksOf, type Range, type SearchMatch } from './search.js';
+import { marksOf, type SearchMatch } from './search.js';
 
 /** What the cards read from the element. */
 export interface CardContext {
@@ -56,11 +56,12 @@ function renderBank(item: BankItem, context: CardContext): TemplateResult {
   const match = context.matchOf(item);
   return html`${renderLogo(bank.logo, bank.name, context)}
     <span class="service-aspsp-text">
-      <span class="service-aspsp-name">${highlighted(bank.name, match)}</span>
+      ${renderName(bank.name, match)}
       ${
         match?.bic && bank.bic
           ? html`<span class="service-aspsp-detail"
-              >${i18n.t('aspspBic')} ${marked(bank.bic, [match.bic])}</span
+              >${i18n.t('aspspBic')}
+              <span data-marks=${ifDefined(marksAttribute([match.bic]))}>${bank.bic}</span></span
             >`
           : nothing
       }
@@ -72,7 +73,7 @@ function renderBank(item: BankItem, context: CardContext): TemplateResult {
 function renderGroup(group: GroupItem, context: CardContext): TemplateResult {
   return html`${renderLogo(group.logo, group.name, context)}
     <span class="service-aspsp-text">
-      <span class="service-aspsp-name">${highlighted(group.name, context.matchOf(group))}</span>
+      ${renderName(group.name, context.matchOf(group))}
       <span class="service-aspsp-detail"
         >${context.i18n.t('aspspGroupSize', { count: group.members.length })}</span
       >
@@ -127,15 +128,8 @@ function onLogoLoad(event: Event): void {
   recentLogos.retain((event.target as HTMLImageElement).src);
 }
 
-/** The text with the given ranges in <mark>, every part bound as text. */
-function marked(text: string, ranges: readonly Range[]) {
-  if (ranges.length === 0) return text;
-  return splitByRanges(text, ranges).map((part) =>
-    part.marked ? html`<mark>${part.text}</mark>` : part.text,
-  );
-}
-
-/** A name with what the search matched in it marked. */
-function highlighted(name: string, match: SearchMatch | undefined) {
-  return match ? marked(name, marksOf(name, match)) : name;
+/** A card's name, with what the search matched in it to highlight (match-highlight.ts). */
+function renderName(name: string, match: SearchMatch | undefined): TemplateResult {
+  const marks = match ? marksAttribute(marksOf(name, match)) : undefined;
+  return html`<span class="service-aspsp-name" data-marks=${ifDefined(marks)}>${name}</span>`;
 }

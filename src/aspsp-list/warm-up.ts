@@ -36,8 +36,8 @@ function madeUpAnswer(): unknown[] {
 
 /**
  * Runs the list's load and search paths once on made-up banks, and renders a found card off
- * the page: its templates (the <mark> of a match among them) are otherwise first prepared
- * during the PSU's first keystroke. Later calls do nothing.
+ * the page: its templates (a name with the ranges of a match among them) are otherwise first
+ * prepared during the PSU's first keystroke. Later calls do nothing.
  */
 export function warmUp(collator: Intl.Collator, cards: CardContext): void {
   if (warmed) return;

@@ -39,8 +39,20 @@ function names(list: HTMLElement): string[] {
   return cards(list).map((card) => card.querySelector('.service-aspsp-name')?.textContent?.trim() ?? '');
 }
 
+/** The texts highlighted as matches (`::highlight(service-aspsp-match)`) in the list's cards, in page order. */
 function marks(list: HTMLElement): string[] {
-  return [...list.querySelectorAll('[role=option] mark')].map((mark) => mark.textContent ?? '');
+  const ranges = [...(CSS.highlights.get('service-aspsp-match') ?? [])].filter(
+    (range) =>
+      range.startContainer.parentElement?.closest('[role=option]') && list.contains(range.startContainer),
+  );
+  ranges.sort((a, b) =>
+    a.startContainer === b.startContainer
+      ? a.startOffset - b.startOffset
+      : a.startContainer.compareDocumentPosition(b.startContainer) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? -1
+        : 1,
+  );
+  return ranges.map((range) => (range.startContainer as Text).data.slice(range.startOffset, range.endOffset));
 }
 
 function searchBox(list: HTMLElement): HTMLInputElement {
@@ -433,6 +445,27 @@ describe('service-aspsp-list', () => {
       expect(await searchFor(list, 'NDEAFIHHXXX'), 'the 11-character form').to.deep.equal(['Nordea']);
     });
 
+    it('highlights only its own matches, and drops them when the search is cleared or it leaves the page', async () => {
+      const first = await loadedList(origin);
+      const second = await loadedList(origin);
+      await searchFor(first, 'nordea');
+      await searchFor(second, 'OKOYFIHH');
+      expect(marks(first.element)).to.deep.equal(['Nordea']);
+      expect(marks(second.element)).to.deep.equal(['OKOYFIHH']);
+
+      await searchFor(first, 'nord');
+      expect(marks(first.element), 'the same card, a shorter match').to.deep.equal(['Nord']);
+      await searchFor(first, '');
+      expect(marks(first.element)).to.deep.equal([]);
+      expect(marks(second.element), 'the other list keeps its highlight').to.deep.equal(['OKOYFIHH']);
+
+      const place = second.element.parentNode;
+      second.element.remove();
+      expect(marks(second.element), 'removed from the page').to.deep.equal([]);
+      place?.append(second.element);
+      expect(marks(second.element), 'back on the page').to.deep.equal(['OKOYFIHH']);
+    });
+
     it('forgives one typo in longer words, not in short ones', async () => {
       const list = await loadedList(origin);
       expect(await searchFor(list, 'Nrodea')).to.deep.equal(['Nordea']);
@@ -608,10 +641,15 @@ describe('service-aspsp-list', () => {
         await sendKeys({ press: 'ArrowUp' });
         await waitUntil(() => focusedName() === finnishBanksEn[1], 'one row up');
         await expect(list.element).to.be.accessible();
-        // Marks, beta badges and group names pass the contrast check with the real styles too.
+        // Beta badges and group names pass the contrast check with the real styles too.
         expect(await searchFor(list, 'pankki')).to.deep.equal(['POP Pankki', 'S-Pankki']);
         expect(list.element.querySelector('.service-aspsp-badge')).not.to.equal(null);
         await expect(list.element).to.be.accessible();
+        // axe does not see highlights: the match's own style, as the browser resolves it.
+        const name = card(list.element, 'POP Pankki').querySelector('.service-aspsp-name') as Element;
+        const match = getComputedStyle(name, '::highlight(service-aspsp-match)');
+        expect(match.textDecorationLine, 'underlined, which forced colours keep').to.equal('underline');
+        expect(match.backgroundColor, 'and tinted').to.match(/^color\(srgb [\d. ]+\/ 0\.22\)$/);
       } finally {
         frame.remove();
         link.remove();

@@ -111,6 +111,16 @@ describe('in forced-colors mode', () => {
     );
   });
 
+  it('service-aspsp-list: what the search matched is still marked', async () => {
+    const list = await mount('service-aspsp-list', { ...finnishBankList(origin), 'search-term': 'nordea' });
+    await list.until('ready');
+    const name = list.element.querySelector('[role=option] .service-aspsp-name') as Element;
+    const match = getComputedStyle(name, '::highlight(service-aspsp-match)');
+    expect(`${match.textDecorationLine} ${match.backgroundColor} ${match.color}`).to.equal(
+      `underline ${systemColour('Mark')} ${systemColour('MarkText')}`,
+    );
+  });
+
   it('service-auth-flow: a focus ring on each stop of the credentials form', async () => {
     const { flow } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
     const focus = await focusProblems(flow.element);

@@ -1,6 +1,5 @@
 import { expect } from '@open-wc/testing';
 import { cleanText, maxNameLength, toBankRecords } from '../../src/aspsp-list/bank-records.js';
-import { splitByRanges } from '../../src/aspsp-list/highlight.js';
 import { nextIndex } from '../../src/aspsp-list/list-navigation.js';
 import {
   buildCatalogue,
@@ -11,29 +10,34 @@ import {
 } from '../../src/aspsp-list/list-items.js';
 import { logoUrl, monogram } from '../../src/aspsp-list/logo.js';
 import { RecentLogos } from '../../src/aspsp-list/logo-retention.js';
+import { marksAttribute, parseMarks } from '../../src/aspsp-list/match-highlight.js';
 import { parseQuery } from '../../src/aspsp-list/search.js';
 import { sortByName } from '../../src/aspsp-list/sort.js';
 import { aspspEntry } from '../support/aspsp-entry.js';
 
 const aspsp = aspspEntry;
 
-describe('splitByRanges', () => {
-  it('cuts a text into plain and marked parts', () => {
-    expect(splitByRanges('Sparkasse KölnBonn', [[10, 14]])).to.deep.equal([
-      { text: 'Sparkasse ', marked: false },
-      { text: 'Köln', marked: true },
-      { text: 'Bonn', marked: false },
+describe('marksAttribute and parseMarks', () => {
+  it('write the matched ranges as offsets and read them back', () => {
+    expect(marksAttribute([[10, 14]])).to.equal('10 14');
+    expect(
+      marksAttribute([
+        [0, 2],
+        [5, 9],
+      ]),
+    ).to.equal('0 2 5 9');
+    expect(marksAttribute([]), 'nothing to mark: no attribute').to.equal(undefined);
+    expect(parseMarks('0 2 5 9', 20)).to.deep.equal([
+      [0, 2],
+      [5, 9],
     ]);
-    expect(splitByRanges('OP', [[0, 2]])).to.deep.equal([{ text: 'OP', marked: true }]);
-    expect(splitByRanges('OP', [])).to.deep.equal([{ text: 'OP', marked: false }]);
   });
 
-  it('clips ranges beyond the text', () => {
-    expect(splitByRanges('abc', [[2, 10]])).to.deep.equal([
-      { text: 'ab', marked: false },
-      { text: 'c', marked: true },
-    ]);
-    expect(splitByRanges('abc', [[5, 9]])).to.deep.equal([{ text: 'abc', marked: false }]);
+  it('clip ranges to the text and drop what is not a range', () => {
+    expect(parseMarks('2 10', 3)).to.deep.equal([[2, 3]]);
+    expect(parseMarks('5 9', 3), 'beyond the text').to.deep.equal([]);
+    expect(parseMarks('x 2 -1 3 4 4 1.5 2 7', 20)).to.deep.equal([]);
+    expect(parseMarks('', 20)).to.deep.equal([]);
   });
 });
 
