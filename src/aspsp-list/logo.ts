@@ -4,10 +4,23 @@
  */
 import { toSafeUrl } from '../api/safe-url.js';
 
+/**
+ * URLs already checked, by what they were made of: every keystroke renders two dozen cards,
+ * and parsing each card's URL again was a fifth of the keystroke's script (README,
+ * performance). Emptied when full, as a page may show the lists of many countries.
+ */
+const checked = new Map<string, string | undefined>();
+const maxChecked = 4096;
+
 /** The logo URL to load, or undefined when there is none safe to load. */
 export function logoUrl(logo: string, transform: string | null | undefined): string | undefined {
   if (logo === '') return undefined;
-  return toSafeUrl(transform ? logo + transform.trim() : logo)?.href;
+  const raw = transform ? logo + transform.trim() : logo;
+  if (checked.has(raw)) return checked.get(raw);
+  if (checked.size >= maxChecked) checked.clear();
+  const url = toSafeUrl(raw)?.href;
+  checked.set(raw, url);
+  return url;
 }
 
 /** One or two initials standing in for a logo: "Danske Bank" → "DB", "Nordea" → "N". */
