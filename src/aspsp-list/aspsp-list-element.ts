@@ -117,7 +117,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private readonly listbox = createRef<HTMLElement>();
   private readonly recentListbox = createRef<HTMLElement>();
   private readonly status = new ListStatus(this);
-  private readonly matchHighlight = new MatchHighlight();
+  /** Marks what the search matched in the cards after each render (match-highlight.ts). */
+  private readonly matchHighlight = new MatchHighlight(this);
   private readonly moreOnScroll = new MoreOnScroll(this, () => {
     this.renderedCards = pagesThrough(this.renderedCards, this.model.items.length);
   });
@@ -198,20 +199,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) this.matchHighlight.show(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.matchHighlight.clear();
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    // In the same task as the render, so the highlight and the cards' text paint together.
-    this.matchHighlight.show(this);
     const change = this.itemsChange;
     this.itemsChange = undefined;
     if (change === 'filter' && !this.loading && !this.failure) {

@@ -1,11 +1,11 @@
 import { ContextConsumer, ContextProvider } from '@lit/context';
 import {
-  css,
   html,
   LitElement,
   type CSSResultGroup,
   type PropertyDeclaration,
   type TemplateResult,
+  unsafeCSS,
 } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
@@ -30,11 +30,8 @@ export class WidgetsConfigElement extends LitElement {
   /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
   static readonly version = version;
 
-  static override styles: CSSResultGroup = css`
-    :host {
-      display: contents;
-    }
-  `;
+  // A constant: `unsafeCSS` only because Lit's `css` tag brings its checks of interpolated values along, for none here.
+  static override styles: CSSResultGroup = unsafeCSS(':host { display: contents; }');
 
   @property() origin: string | null = null;
   @property({ converter: booleanAttribute }) sandbox = false;

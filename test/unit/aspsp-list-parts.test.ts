@@ -19,24 +19,24 @@ const aspsp = aspspEntry;
 
 describe('marksAttribute and parseMarks', () => {
   it('write the matched ranges as offsets and read them back', () => {
-    expect(marksAttribute([[10, 14]])).to.equal('10 14');
+    expect(marksAttribute([[10, 14]])).to.equal('10,14');
     expect(
       marksAttribute([
         [0, 2],
         [5, 9],
       ]),
-    ).to.equal('0 2 5 9');
+    ).to.equal('0,2 5,9');
     expect(marksAttribute([]), 'nothing to mark: no attribute').to.equal(undefined);
-    expect(parseMarks('0 2 5 9', 20)).to.deep.equal([
+    expect(parseMarks('0,2 5,9', 20)).to.deep.equal([
       [0, 2],
       [5, 9],
     ]);
   });
 
   it('clip ranges to the text and drop what is not a range', () => {
-    expect(parseMarks('2 10', 3)).to.deep.equal([[2, 3]]);
-    expect(parseMarks('5 9', 3), 'beyond the text').to.deep.equal([]);
-    expect(parseMarks('x 2 -1 3 4 4 1.5 2 7', 20)).to.deep.equal([]);
+    expect(parseMarks('2,10', 3)).to.deep.equal([[2, 3]]);
+    expect(parseMarks('5,9', 3), 'beyond the text').to.deep.equal([]);
+    expect(parseMarks('x,2 -1,3 4,4 7 2,x', 20)).to.deep.equal([]);
     expect(parseMarks('', 20)).to.deep.equal([]);
   });
 });
