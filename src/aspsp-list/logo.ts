@@ -6,8 +6,8 @@ import { toSafeUrl } from '../api/safe-url.js';
 
 /**
  * URLs already checked, by what they were made of: every keystroke renders two dozen cards,
- * and parsing each card's URL again was a fifth of the keystroke's script (README,
- * performance). Emptied when full, as a page may show the lists of many countries.
+ * and parsing each card's URL again took 0.45 ms of it (README, performance). Emptied when
+ * full, as a page may show the lists of many countries.
  */
 const checked = new Map<string, string | undefined>();
 const maxChecked = 4096;

@@ -2,7 +2,7 @@
  * What the search matched in the cards, painted with the CSS Custom Highlight API instead of
  * <mark> elements. A card's text then stays the same while the PSU narrows a search: typing
  * "volksb" after "volks" changes only which letters are highlighted, so the cards need no new
- * layout or text shaping, which was a quarter of a keystroke's frame (README, performance).
+ * layout or text shaping, which was about a fifth of a keystroke (README, performance).
  *
  * The cards say what to highlight in a `data-marks` attribute on the element whose text it is
  * (`marksAttribute`); after each render this controller turns those into ranges of the shared
