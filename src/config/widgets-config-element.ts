@@ -30,7 +30,7 @@ export class WidgetsConfigElement extends LitElement {
   /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
   static readonly version = version;
 
-  // A constant: `unsafeCSS` only because Lit's `css` tag brings its checks of interpolated values along, for none here.
+  // A constant. Lit's `css` tag would bring its checks of interpolated values (none here) into the bundle.
   static override styles: CSSResultGroup = unsafeCSS(':host { display: contents; }');
 
   @property() origin: string | null = null;
