@@ -13,7 +13,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Range } from './search.js';
 
 /** The name of the highlight in `CSS.highlights`; widgets.css styles `::highlight(service-aspsp-match)`. */
-export const matchHighlightName = 'service-aspsp-match';
+const matchHighlightName = 'service-aspsp-match';
 
 /** `ranges` as the value of `data-marks`, "0,5 9,12"; undefined when there is nothing to mark. */
 export function marksAttribute(ranges: readonly Range[]): string | undefined {

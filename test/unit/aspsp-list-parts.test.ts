@@ -86,6 +86,10 @@ describe('logoUrl and monogram', () => {
     expect(logoUrl('https://x.test/op.svg', null)).to.equal('https://x.test/op.svg');
     expect(logoUrl('http://127.0.0.1:3600/logos/op.svg', '')).to.equal('http://127.0.0.1:3600/logos/op.svg');
     expect(logoUrl('javascript:alert(1)', null)).to.equal(undefined);
+    expect(logoUrl('javascript:alert(1)', null), 'refused again when asked again').to.equal(undefined);
+    expect(logoUrl('https://x.test/op.svg', '-/resize/80x/'), 'the same answer the second time').to.equal(
+      'https://x.test/op.svg-/resize/80x/',
+    );
     expect(logoUrl('data:image/svg+xml,<svg/>', null)).to.equal(undefined);
     expect(logoUrl('http://x.test/op.svg', null)).to.equal(undefined);
     expect(logoUrl('', null)).to.equal(undefined);
