@@ -64,7 +64,10 @@ export interface BankList {
   /** The items rendered so far; the first `recentCount` lead under "Recently used". */
   readonly shown: readonly ListItem[];
   readonly recentCount: number;
-  /** Whether more items follow the rendered ones (the sentinel that renders them is shown). */
+  /**
+   * Whether more items follow the rendered ones: the sentinel that renders them is shown. It is
+   * there, hidden, when none follow, so that its template is not first made during a keystroke.
+   */
   readonly more: boolean;
   readonly group: GroupItem | undefined;
   readonly card: CardContext;
@@ -90,39 +93,39 @@ export function renderBankList(list: BankList): TemplateResult {
   const label = group ? i18n.t('aspspGroupListLabel', { group: group.name }) : i18n.t('aspspListLabel');
   const card = (item: ListItem, index: number) => renderCard(item, list.placeOf(index), list.card);
   return html`${group ? renderGroupHeader(group, list.card, list.onBack) : nothing}
-  ${
-    recent > 0
-      ? renderRecentSection({
-          id: `${idPrefix}-recent`,
-          listbox: list.recentListbox,
-          i18n,
-          options: list.shown.slice(0, recent).map(card),
-          onKeydown: list.onKeydown,
-          onClick: list.onClick,
-          onForget: list.onForget,
-        })
-      : nothing
-  }
-  ${
-    titled && rest.length > 0
-      ? html`<p id=${titled} class="service-aspsp-section-title">${i18n.t('aspspAllBanksTitle')}</p>`
-      : nothing
-  }
-  ${
-    rest.length > 0
-      ? html`<ul
-          ${ref(list.listbox)}
-          id=${`${idPrefix}-list`}
-          class="service-aspsp-grid"
-          role="listbox"
-          aria-label=${titled ? nothing : label}
-          aria-labelledby=${titled ?? nothing}
-          @keydown=${list.onKeydown}
-          @click=${list.onClick}
-        >
-          ${rest.map((item, offset) => card(item, recent + offset))}
-        </ul>`
-      : nothing
-  }
-  ${list.more ? html`<div ${ref(list.sentinel)} class="service-aspsp-more" aria-hidden="true"></div>` : nothing}`;
+    ${
+      recent > 0
+        ? renderRecentSection({
+            id: `${idPrefix}-recent`,
+            listbox: list.recentListbox,
+            i18n,
+            options: list.shown.slice(0, recent).map(card),
+            onKeydown: list.onKeydown,
+            onClick: list.onClick,
+            onForget: list.onForget,
+          })
+        : nothing
+    }
+    ${
+      titled && rest.length > 0
+        ? html`<p id=${titled} class="service-aspsp-section-title">${i18n.t('aspspAllBanksTitle')}</p>`
+        : nothing
+    }
+    ${
+      rest.length > 0
+        ? html`<ul
+            ${ref(list.listbox)}
+            id=${`${idPrefix}-list`}
+            class="service-aspsp-grid"
+            role="listbox"
+            aria-label=${titled ? nothing : label}
+            aria-labelledby=${titled ?? nothing}
+            @keydown=${list.onKeydown}
+            @click=${list.onClick}
+          >
+            ${rest.map((item, offset) => card(item, recent + offset))}
+          </ul>`
+        : nothing
+    }
+    <div ${ref(list.sentinel)} class="service-aspsp-more" aria-hidden="true" ?hidden=${!list.more}></div>`;
 }

@@ -7,7 +7,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { createRef } from 'lit/directives/ref.js';
 
 export class MoreOnScroll implements ReactiveController {
-  /** The element after the last rendered card; rendered only while more cards follow. */
+  /** The element after the last rendered card; hidden (so never in view) when no more cards follow. */
   readonly sentinel = createRef<HTMLElement>();
   private observer: IntersectionObserver | undefined;
 

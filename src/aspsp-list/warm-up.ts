@@ -36,8 +36,8 @@ function madeUpAnswer(): unknown[] {
 
 /**
  * Runs the list's load and search paths once on made-up banks, and renders a found card off
- * the page: its templates (a name with the ranges of a match among them) are otherwise first
- * prepared during the PSU's first keystroke. Later calls do nothing.
+ * the page: its templates (a name with the ranges of a match among them, the name of its
+ * group) are otherwise first prepared during the PSU's first keystroke. Later calls do nothing.
  */
 export function warmUp(collator: Intl.Collator, cards: CardContext): void {
   if (warmed) return;
@@ -51,7 +51,8 @@ export function warmUp(collator: Intl.Collator, cards: CardContext): void {
     for (const item of findItems(catalogue, query).slice(0, 8)) {
       const match = matchOf(item, query);
       if (item.kind === 'bank' && match) marksOf(item.bank.name, match);
-      found ??= { item, query };
+      // A bank of a group: the line naming its group is first shown by a search.
+      if (item.kind === 'bank' && item.bank.group) found ??= { item, query };
     }
   }
   if (found) {

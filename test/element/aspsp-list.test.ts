@@ -739,6 +739,25 @@ describe('service-aspsp-list', () => {
       await waitUntil(() => cards(list.element).length === 48, 'the rest of the page follows near the view');
     });
 
+    it('renders the rest of the banks as the PSU scrolls to the end, and then nothing more', async () => {
+      const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
+      await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`)));
+      const list = await loadedList(origin);
+      const sentinel = () => list.element.querySelector<HTMLElement>('.service-aspsp-more');
+      expect(cards(list.element)).to.have.length(48);
+      expect(sentinel()?.checkVisibility(), 'more banks follow').to.equal(true);
+
+      sentinel()?.scrollIntoView();
+      await waitUntil(() => cards(list.element).length === 60, 'the last 12 banks follow near the view');
+      expect(names(list.element).at(-1)).to.equal('Bank 60');
+      expect(sentinel()?.checkVisibility(), 'none follow: nothing left to reach').to.equal(false);
+
+      list.element.setAttribute('search-term', 'Bank 0');
+      await list.element.updateComplete;
+      expect(names(list.element)).to.have.length(9);
+      expect(sentinel()?.checkVisibility()).to.equal(false);
+    });
+
     it('sets no logo while the PSU types: only once typing has paused for 250 ms', async () => {
       const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
       // A logo URL of its own per bank, so none is held from an earlier test.
