@@ -19,7 +19,7 @@ import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from '.
 import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
 import { RovingFocus } from './roving-focus.js';
-import { holdLogosWhileTyping } from './src-after-paint.js';
+import { holdLogos } from './src-after-paint.js';
 import { warmUp } from './warm-up.js';
 
 const psuTypes = ['personal', 'business'];
@@ -165,6 +165,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     // first frame: that task held the keystroke of a person who types the moment they see
     // the list (README, performance).
     this.records = toBankRecords(response.aspsps);
+    // Its logos wait a moment: the PSU's first keystroke often comes the moment the list shows,
+    // and it waited behind the logos' loading (README, performance).
+    holdLogos();
     this.openGroup = undefined;
     this.chosenId = undefined;
   }
@@ -275,7 +278,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   private setTerm(value: string): void {
-    holdLogosWhileTyping();
+    holdLogos();
     this.searchTerm = value === '' ? null : value;
   }
 

@@ -25,7 +25,7 @@ let setting = false;
 /** A slice of main-thread time, so that the logos never hold a keystroke for long. */
 const sliceMs = 4;
 /**
- * While the PSU types, logos wait for a pause: each logo loaded is work of the browser's on
+ * When the PSU may type, logos wait for a pause: each logo loaded is work of the browser's on
  * the main thread (an SVG logo is a small document), which no slice can interrupt and the
  * next keystroke would wait behind (README, performance).
  */
@@ -33,12 +33,13 @@ const typingPauseMs = 250;
 let typingUntil = 0;
 
 /**
- * The search changed: logos wait until the PSU has stopped typing for a moment, counted from
- * the frame that shows the results too. On a slow phone that frame can take most of the pause
- * (at 4× throttling on a busy machine, 110-220 ms), and the logos would then load between two
- * keystrokes of steady typing.
+ * The list changed where the PSU types (a new search, or a new answer: someone who waited for
+ * the list types the moment it shows): logos wait until nothing was typed for a moment,
+ * counted from the frame that shows the change too. On a slow phone that frame can take most
+ * of the pause (at 4× throttling on a busy machine, 110-220 ms), and the logos would then load
+ * between two keystrokes of steady typing.
  */
-export function holdLogosWhileTyping(): void {
+export function holdLogos(): void {
   const hold = () => {
     typingUntil = Math.max(typingUntil, performance.now() + typingPauseMs);
   };

@@ -792,6 +792,30 @@ describe('service-aspsp-list', () => {
       }
     });
 
+    it('leaves the logos of a new answer for 250 ms, as a PSU who waited for the list may type at once', async () => {
+      const run = Date.now();
+      const logoOf = (number: number) => `${origin}/logos/op.svg?answer=${number}&run=${run}`;
+      await answerWith(
+        Array.from({ length: 6 }, (_, index) => aspsp(origin, `Bank ${index}`, { logo: logoOf(index) })),
+      );
+      const logosSetAt: number[] = [];
+      const logoWatch = new MutationObserver((records) => {
+        if (records.some((record) => (record.target as Element).hasAttribute('src')))
+          logosSetAt.push(performance.now());
+      });
+      const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
+      logoWatch.observe(list.element, { subtree: true, attributeFilter: ['src'] });
+      let readyAt = Infinity;
+      list.element.addEventListener('ready', () => (readyAt = Math.min(readyAt, performance.now())));
+      await list.until('ready');
+      const logo = () => card(list.element, 'Bank 3').querySelector('img');
+      expect(logo()?.hasAttribute('src'), 'the name shows first').to.equal(false);
+
+      await waitUntil(() => logo()?.getAttribute('src') === logoOf(3), 'the logo follows', { timeout: 3000 });
+      logoWatch.disconnect();
+      expect(Math.min(...logosSetAt) - readyAt, 'no logo set in the first 200 ms').to.be.at.least(200);
+    });
+
     it('shows a monogram when a logo fails to load or is not a safe URL', async () => {
       await answerWith([
         aspsp(origin, 'Broken Logo Bank', { logo: `${origin}/logos/no-such-logo.svg` }),
