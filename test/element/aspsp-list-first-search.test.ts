@@ -6,23 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { backend } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
-
-/** How many templates Lit prepares until `work` settles: it makes one <template> element for each. */
-async function templatesPreparedDuring(work: () => Promise<void>): Promise<number> {
-  const create = document.createElement.bind(document);
-  let prepared = 0;
-  document.createElement = ((tag: string, options?: ElementCreationOptions) => {
-    if (tag.toLowerCase() === 'template') prepared++;
-    return create(tag, options);
-  }) as typeof document.createElement;
-  try {
-    await work();
-  } finally {
-    // The document's own method again (the override was an own property).
-    delete (document as { createElement?: unknown }).createElement;
-  }
-  return prepared;
-}
+import { templatesPreparedDuring } from '../support/warm-up-checks.js';
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

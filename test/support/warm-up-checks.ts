@@ -3,21 +3,41 @@
  * the real render afterwards prepares no new Lit template.
  */
 
-/** How many templates Lit prepares during `work`: it makes one <template> element for each. */
-export function templatesPreparedBy(work: () => void): number {
+/** Counts the templates Lit prepares until `stop`: it makes one <template> element for each. */
+function watchTemplates(): { prepared: () => number; stop: () => void } {
   const create = document.createElement.bind(document);
   let prepared = 0;
   document.createElement = ((tag: string, options?: ElementCreationOptions) => {
     if (tag.toLowerCase() === 'template') prepared++;
     return create(tag, options);
   }) as typeof document.createElement;
+  return {
+    prepared: () => prepared,
+    // The document's own method again (the override was an own property).
+    stop: () => delete (document as { createElement?: unknown }).createElement,
+  };
+}
+
+/** How many templates Lit prepares during `work`. */
+export function templatesPreparedBy(work: () => void): number {
+  const watch = watchTemplates();
   try {
     work();
   } finally {
-    // The document's own method again (the override was an own property).
-    delete (document as { createElement?: unknown }).createElement;
+    watch.stop();
   }
-  return prepared;
+  return watch.prepared();
+}
+
+/** How many templates Lit prepares until `work` settles (an element's update, say). */
+export async function templatesPreparedDuring(work: () => Promise<void>): Promise<number> {
+  const watch = watchTemplates();
+  try {
+    await work();
+  } finally {
+    watch.stop();
+  }
+  return watch.prepared();
 }
 
 /** Every change `work` makes to the page, microtasks after it included. */
