@@ -4,13 +4,10 @@
  * made every template a search shows, so the PSU's first keystroke prepares none (issue 14).
  */
 import { expect } from '@open-wc/testing';
+import { afterPaint } from '../../src/elements/after-paint.js';
 import { backend } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { templatesPreparedDuring } from '../support/warm-up-checks.js';
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
 
 describe('service-aspsp-list, the first search on a page', () => {
   it('prepares no template while the PSU types: the group line and the "more" sentinel included', async () => {
@@ -39,7 +36,8 @@ describe('service-aspsp-list, the first search on a page', () => {
       locale: 'en',
     });
     await list.until('ready');
-    await nextTask();
+    // The warm-up runs in the first task after a frame has painted: it has run by then.
+    await new Promise<void>((resolve) => afterPaint(resolve));
     expect(list.element.querySelectorAll('[role=option]')).to.have.length(11);
 
     const prepared = await templatesPreparedDuring(async () => {
