@@ -86,9 +86,11 @@ const coldLoadsAt1x = 24;
  * floor moved from 1.05× to 1.47× between runs of the same code. So the budgets gate on the
  * main thread's busy time in that window, from a trace (flows.ts), which the phase leaves alone.
  * Even so, with 48 runs (the credentials and the decoupled step in turn: 24 samples of each
- * for the floor) the decoupled step's ratio moved from 1.13× to 1.45× between runs.
+ * for the floor) the decoupled step's ratio moved from 1.13× to 1.45× between runs. With 96,
+ * on a quiet machine where a step's work is 2.5–4 ms, the floor's decoupled median moved from
+ * 3.9 to 2.5 ms between two runs of the same code twenty minutes apart (0.85×, then 1.21×).
  */
-const flowRuns = quick ? 2 : 96;
+const flowRuns = quick ? 2 : 192;
 
 /** A child process that spins on one core until killed: the "other work" of a busy machine. */
 function busyCore(): ChildProcess {
