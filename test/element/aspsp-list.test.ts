@@ -182,6 +182,30 @@ describe('service-aspsp-list', () => {
       expect(list.element.querySelector('.service-aspsp-skeleton')).to.equal(null);
     });
 
+    it('sends its request before the page runs any task and shows the skeleton in the first frame, in a locale loaded on demand', async () => {
+      const sent: string[] = [];
+      const realFetch = window.fetch;
+      window.fetch = (input, init) => {
+        sent.push(input instanceof Request ? input.url : String(input));
+        return realFetch(input, init);
+      };
+      try {
+        const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'fi' });
+        // Issue 14, goal 1: no wait for the locale's messages, a first render or idle time.
+        const firstFrame = new Promise<Element | null>((resolve) =>
+          requestAnimationFrame(() => resolve(list.element.querySelector('.service-aspsp-skeleton'))),
+        );
+        const sentByFirstTask = await new Promise<string[]>((resolve) =>
+          setTimeout(() => resolve([...sent]), 0),
+        );
+        expect(sentByFirstTask.map((url) => new URL(url).pathname)).to.deep.equal(['/widget-api/v1/aspsps']);
+        expect(await firstFrame, 'the skeleton, in the first frame after insertion').to.not.equal(null);
+        await list.until('ready');
+      } finally {
+        window.fetch = realFetch;
+      }
+    });
+
     it('speaks the locale attribute, and otherwise the page language', async () => {
       const finnish = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'FI' });
       await finnish.until('ready');
