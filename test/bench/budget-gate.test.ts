@@ -1,0 +1,96 @@
+/**
+ * The bench's gate (issue 14, goal 6): a ratio budget compares ours with the floor's same
+ * statistic from the same run, so a machine that slows both alike passes; an aim is printed
+ * and never fails the run; sizes stay absolute.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Budget } from '../../bench/budgets.js';
+import { figure, type Figure } from '../../bench/figures.js';
+import { checkBudgets, describeOutcome, missedBudgets, renderTable } from '../../bench/report.js';
+
+const typing = (ours: number[], floor: number[]): Figure =>
+  figure('List', 'list.typing', 'keystroke → next paint', 'ms', { ours, floor });
+
+const typingMedian: Budget = {
+  kind: 'ratio',
+  figure: 'list.typing',
+  statistic: 'median',
+  of: 'floor',
+  limit: 1.2,
+};
+const typingP95: Budget = { ...typingMedian, statistic: 'p95' };
+
+describe('the bench gate', () => {
+  it('a ratio budget divides ours by the floor of the same run, per statistic', () => {
+    const [median, p95] = checkBudgets(
+      [typing([10, 11, 12, 40], [9, 10, 10, 20])],
+      [typingMedian, typingP95],
+    );
+    assert.equal(median?.value, 11.5);
+    assert.equal(median?.reference, 10);
+    assert.equal(median?.measured, 1.15);
+    assert.equal(median?.met, true);
+    assert.equal(p95?.value, 40);
+    assert.equal(p95?.reference, 20);
+    assert.equal(p95?.measured, 2);
+    assert.equal(p95?.met, false);
+  });
+
+  it('a machine three times slower for both subjects does not fail the run', () => {
+    const idle = checkBudgets([typing([7, 8, 9], [7, 7, 8])], [typingMedian]);
+    const busy = checkBudgets([typing([21, 24, 27], [21, 21, 24])], [typingMedian]);
+    assert.deepEqual(missedBudgets(idle), []);
+    assert.deepEqual(missedBudgets(busy), []);
+    assert.equal(busy[0]?.value, 24);
+    assert.equal(busy[0]?.measured, idle[0]?.measured);
+  });
+
+  it('ours slower than the floor by more than the limit fails, and the message names both', () => {
+    const outcomes = checkBudgets([typing([12, 13, 14], [9, 10, 11])], [typingMedian]);
+    const [missed] = missedBudgets(outcomes);
+    assert.ok(missed);
+    assert.equal(
+      describeOutcome(missed, 'ms'),
+      'median 1.30× the floor (ours 13.0 ms, floor 10.0 ms), budget 1.20×',
+    );
+  });
+
+  it('at exactly the limit the budget is met', () => {
+    const [outcome] = checkBudgets([typing([12], [10])], [typingMedian]);
+    assert.equal(outcome?.met, true);
+  });
+
+  it('an aim over its limit is reported in the table but fails nothing', () => {
+    const aim: Budget = { kind: 'aim', figure: 'list.typing', statistic: 'median', limit: 5 };
+    const figures = [typing([8, 9, 10], [8, 9, 10])];
+    const outcomes = checkBudgets(figures, [aim]);
+    assert.equal(outcomes[0]?.met, false);
+    assert.deepEqual(missedBudgets(outcomes), []);
+    assert.match(renderTable(figures, outcomes), /\(aim: median ≤ 5\.0 ms, over\)/);
+  });
+
+  it("a ratio budget's absolute aim is printed beside the ratio and never gates", () => {
+    const withAim: Budget = { ...typingMedian, aim: 16 };
+    const figures = [typing([20, 20, 20], [19, 20, 21])];
+    const outcomes = checkBudgets(figures, [withAim]);
+    assert.deepEqual(missedBudgets(outcomes), []);
+    assert.match(renderTable(figures, outcomes), /median ≤ 1\.20× floor: 1\.00× \(aim ≤ 16\.0 ms, over\)/);
+  });
+
+  it('an absolute budget (a size) gates on the value itself', () => {
+    const size = figure('Size', 'size.gzip', 'gzip', 'bytes', { ours: [36_000] });
+    const budget: Budget = { kind: 'absolute', figure: 'size.gzip', statistic: 'value', limit: 35 * 1024 };
+    const outcomes = checkBudgets([size], [budget]);
+    assert.equal(missedBudgets(outcomes)[0]?.measured, 36_000);
+    assert.match(renderTable([size], outcomes), /≤ 35\.0 KB \*\*MISSED\*\*/);
+  });
+
+  it('a budgeted figure without floor samples stops the run rather than passing it', () => {
+    const oursOnly = figure('List', 'list.typing', 'keystroke', 'ms', { ours: [10] });
+    assert.throws(
+      () => checkBudgets([oursOnly], [typingMedian]),
+      /No floor samples for the budgeted figure list\.typing/,
+    );
+  });
+});
