@@ -202,6 +202,26 @@ describe('service-aspsp-list', () => {
       }
     });
 
+    it('shows the skeleton in the first frame after insertion, in a locale loaded on demand', async () => {
+      const realFetch = window.fetch;
+      // The answer is held until that frame has run, so that a slow frame cannot find the list ready.
+      let firstFrameRan: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (firstFrameRan = resolve));
+      window.fetch = (input, init) => held.then(() => realFetch(input, init));
+      try {
+        const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'fi' });
+        const inFirstFrame = await new Promise<Element | null>((resolve) =>
+          requestAnimationFrame(() => resolve(list.element.querySelector('.service-aspsp-skeleton'))),
+        );
+        firstFrameRan();
+        expect(inFirstFrame, 'the skeleton, in the first frame after insertion').to.not.equal(null);
+        await list.until('ready');
+        expect(list.element.querySelector('.service-aspsp-skeleton')).to.equal(null);
+      } finally {
+        window.fetch = realFetch;
+      }
+    });
+
     it('speaks the locale attribute, and otherwise the page language', async () => {
       const finnish = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'FI' });
       await finnish.until('ready');
