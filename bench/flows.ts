@@ -12,7 +12,9 @@
  * vsync interval the response arrived: the median's ratio to the floor moved from 1.05× to
  * 1.47× between runs of the same code. The gated figure is therefore the renderer main
  * thread's busy time from the response to the step painted, from a Chromium trace of each run;
- * the wall-clock time is printed beside it.
+ * the wall-clock time is printed beside it, and the thread's CPU time in that window: on a
+ * machine with a core kept busy the busy time was about twice the CPU time, the rest waiting
+ * for a core, which the CPU time leaves out.
  */
 import type { Browser, Page } from 'playwright';
 import { samplePaymentRequest, type MockBackend } from '../mock-backend/server.js';
@@ -23,7 +25,7 @@ import { floorStepUrl, publishFloorSteps, type FloorStepName } from './floor-ste
 import type { FloorStep, floorHosts } from './pages/floor-step.js';
 import type { ActionOptions, ActionTiming, LoadTiming, WidgetOptions } from './pages/probe.js';
 import type { StaticServer } from './static-server.js';
-import { busyTime, mainThreadOf, startTrace, stopTrace } from './trace-events.js';
+import { busyTime, cpuShare, mainThreadOf, startTrace, stopTrace } from './trace-events.js';
 
 const aspsp = { name: 'Sparkasse KölnBonn', country: 'DE' };
 const section = 'Consent and auth flow, normal speed';
@@ -56,18 +58,19 @@ function emptySamples(): FlowSamples {
   return { insertionToReady: [], responseToReady: [] };
 }
 
-/** One step's samples: the main thread's busy time (gated) and the wall-clock time, in ms. */
+/** One step's samples, in ms: the main thread's busy time (gated), its CPU time and the wall-clock time. */
 interface StepSamples {
   busy: number[];
+  cpu: number[];
   latency: number[];
 }
 
 function stepSamples(): Record<FloorStepName, StepSamples> {
   return {
-    outcome: { busy: [], latency: [] },
-    method: { busy: [], latency: [] },
-    credentials: { busy: [], latency: [] },
-    decoupled: { busy: [], latency: [] },
+    outcome: { busy: [], cpu: [], latency: [] },
+    method: { busy: [], cpu: [], latency: [] },
+    credentials: { busy: [], cpu: [], latency: [] },
+    decoupled: { busy: [], cpu: [], latency: [] },
   };
 }
 
@@ -226,7 +229,10 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
 
       const events = await stopTrace(browser);
       for (const { timing, samples } of actions) {
-        samples.busy.push(busyTime(mainThreadOf(events, timing.mark), timing.responseEnd, timing.paintedAt));
+        const thread = mainThreadOf(events, timing.mark);
+        samples.busy.push(busyTime(thread, timing.responseEnd, timing.paintedAt));
+        const span = [thread.toTrace(timing.responseEnd), thread.toTrace(timing.paintedAt)] as const;
+        samples.cpu.push(cpuShare(events, thread, ...span).thread);
         samples.latency.push(timing.paintedAt - timing.responseEnd);
       }
     }
@@ -287,7 +293,7 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   ] satisfies Figure[];
 }
 
-/** A step's gated busy time (`id`, as budgets.ts names it) and, beside it, its wall-clock time. */
+/** A step's gated busy time (`id`, as budgets.ts names it) and, beside it, its CPU and wall-clock times. */
 function stepFigures(
   id: string,
   widget: string,
@@ -303,6 +309,13 @@ function stepFigures(
       `${widget}: main-thread work from the ${action} response to the ${step} painted`,
       'ms',
       { ours: ours.busy, floor: floor.busy },
+    ),
+    figure(
+      section,
+      `${id}Cpu`,
+      `${widget}: the same, as the main thread's CPU time (without the waits for a core)`,
+      'ms',
+      { ours: ours.cpu, floor: floor.cpu },
     ),
     figure(
       section,
