@@ -57,8 +57,8 @@ describe('the cold-start section of the bench table', () => {
       const rest = table.findIndex((cells) => cells[0] === `**${section}**`);
       assert.ok(start >= 0, 'no cold-start section');
       assert.equal(rest, start + 7, 'the rest of the list follows the six cold-start rows');
-      const section_ = table.slice(start + 1, rest);
-      const byLabel = new Map(section_.map((cells) => [cells[0], cells]));
+      const coldRows = table.slice(start + 1, rest);
+      const byLabel = new Map(coldRows.map((cells) => [cells[0], cells]));
       const expected: [string, number][] = [
         ['insertion → request start', 3],
         ['insertion → skeleton painted', 12],
