@@ -66,12 +66,8 @@ interface StepSamples {
 }
 
 function stepSamples(): Record<FloorStepName, StepSamples> {
-  return {
-    outcome: { busy: [], cpu: [], latency: [] },
-    method: { busy: [], cpu: [], latency: [] },
-    credentials: { busy: [], cpu: [], latency: [] },
-    decoupled: { busy: [], cpu: [], latency: [] },
-  };
+  const empty = (): StepSamples => ({ busy: [], cpu: [], latency: [] });
+  return { outcome: empty(), method: empty(), credentials: empty(), decoupled: empty() };
 }
 
 export interface FlowRunOptions {

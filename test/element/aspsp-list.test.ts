@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { recentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { backend } from '../support/backend.js';
+import { watchFetch } from '../support/fetch-spy.js';
 import { mount, type Mounted } from '../support/mount-with-cleanup.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS' };
@@ -183,31 +184,24 @@ describe('service-aspsp-list', () => {
     });
 
     it('sends its request before the page runs any task, in a locale loaded on demand', async () => {
-      const sent: string[] = [];
-      const realFetch = window.fetch;
-      window.fetch = (input, init) => {
-        sent.push(input instanceof Request ? input.url : String(input));
-        return realFetch(input, init);
-      };
+      const fetches = watchFetch();
       try {
         const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'fi' });
         // Issue 14, goal 1: no wait for the locale's messages, a first render or idle time.
         const sentByFirstTask = await new Promise<string[]>((resolve) =>
-          setTimeout(() => resolve([...sent]), 0),
+          setTimeout(() => resolve(fetches.calls.map((call) => call.url)), 0),
         );
         expect(sentByFirstTask.map((url) => new URL(url).pathname)).to.deep.equal(['/widget-api/v1/aspsps']);
         await list.until('ready');
       } finally {
-        window.fetch = realFetch;
+        fetches.restore();
       }
     });
 
     it('shows the skeleton in the first frame after insertion, in a locale loaded on demand', async () => {
-      const realFetch = window.fetch;
       // The answer is held until that frame has run, so that a slow frame cannot find the list ready.
       let firstFrameRan: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (firstFrameRan = resolve));
-      window.fetch = (input, init) => held.then(() => realFetch(input, init));
+      const fetches = watchFetch({ heldUntil: new Promise<void>((resolve) => (firstFrameRan = resolve)) });
       try {
         const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'fi' });
         const inFirstFrame = await new Promise<Element | null>((resolve) =>
@@ -218,7 +212,7 @@ describe('service-aspsp-list', () => {
         await list.until('ready');
         expect(list.element.querySelector('.service-aspsp-skeleton')).to.equal(null);
       } finally {
-        window.fetch = realFetch;
+        fetches.restore();
       }
     });
 

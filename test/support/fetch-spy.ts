@@ -2,7 +2,8 @@
  * Records every fetch the page makes, as the widgets send it: what a test counts when the
  * backend's own log cannot be trusted to hold every attempt (one cut before its connection
  * opened never reaches it; a POST a browser resent on a closed connection reaches it twice).
- * Always `restore()` in a `finally`.
+ * `heldUntil` holds every request (recorded at once) until that promise settles: what a test
+ * uses to see the page before any answer can arrive. Always `restore()` in a `finally`.
  */
 export interface SentRequest {
   readonly url: string;
@@ -11,7 +12,10 @@ export interface SentRequest {
   readonly signal: AbortSignal | undefined;
 }
 
-export function watchFetch(): { calls: SentRequest[]; restore: () => void } {
+export function watchFetch({ heldUntil }: { heldUntil?: Promise<unknown> } = {}): {
+  calls: SentRequest[];
+  restore: () => void;
+} {
   const original = window.fetch;
   const calls: SentRequest[] = [];
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
@@ -21,7 +25,7 @@ export function watchFetch(): { calls: SentRequest[]; restore: () => void } {
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,
     });
-    return original(input, init);
+    return heldUntil ? heldUntil.then(() => original(input, init)) : original(input, init);
   };
   return {
     calls,
