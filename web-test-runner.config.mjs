@@ -10,7 +10,7 @@ import { puppeteerLauncher } from '@web/test-runner-puppeteer';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { chromiumLaunchOptions, debianBrowsers, hasDebianBrowser } from './scripts/browsers.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
-import { freePort, startWebKitDriver } from './scripts/webkit-driver.mjs';
+import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 
 const launchers = {
@@ -38,12 +38,7 @@ const launchers = {
           hostname: '127.0.0.1',
           port: await startWebKitDriver(),
           logLevel: 'error',
-          capabilities: {
-            browserName: 'MiniBrowser',
-            'webkitgtk:browserOptions': { binary: debianBrowsers.webkit.miniBrowser, args: ['--automation'] },
-            // WebKitWebDriver answers "Failed to match capabilities" to a BiDi session request.
-            'wdio:enforceWebDriverClassic': true,
-          },
+          capabilities: webkitCapabilities(),
         })
       : playwrightLauncher({ product: 'webkit' }),
 };

@@ -8,7 +8,12 @@ import { createServer, connect } from 'node:net';
 import { debianBrowsers, displayServer } from './browsers.mjs';
 
 const children = [];
-process.on('exit', () => children.forEach((child) => child.kill()));
+process.on('exit', stopWebKitDriver);
+
+/** Ends the driver and the display server this process started. */
+export function stopWebKitDriver() {
+  children.splice(0).forEach((child) => child.kill());
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -45,6 +50,25 @@ async function waitForPort(port, timeoutMs = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKitWebDriver did not listen on port ${port}`);
+}
+
+/**
+ * The WebDriver capabilities of a MiniBrowser session.
+ *
+ * `pageLoadStrategy: 'none'`: with the default ('normal') WebKitWebDriver answers a
+ * navigation only once the page's load event has fired, and holds every later command of
+ * the session (running a script, the next navigation) behind it. A test page whose load
+ * never ends (an image whose answer a test holds, a host that does not answer) then stalls
+ * the whole WebKit run. web-test-runner waits for the page's own "started" message anyway.
+ */
+export function webkitCapabilities() {
+  return {
+    browserName: 'MiniBrowser',
+    pageLoadStrategy: 'none',
+    'webkitgtk:browserOptions': { binary: debianBrowsers.webkit.miniBrowser, args: ['--automation'] },
+    // WebKitWebDriver answers "Failed to match capabilities" to a BiDi session request.
+    'wdio:enforceWebDriverClassic': true,
+  };
 }
 
 /** @returns {Promise<number>} the driver's port */

@@ -1,0 +1,81 @@
+/**
+ * The WebKit session of the browser tests: a test page whose load never ends must not stall
+ * the run. (With WebKitWebDriver's default page load strategy it did, once, in CI: the
+ * navigation waited for the load event, every later command of the session waited behind it,
+ * and the run stopped on the aborted navigation.)
+ */
+import assert from 'node:assert/strict';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { remote } from 'webdriverio';
+import { startWebKitDriver, stopWebKitDriver, webkitCapabilities } from '../../scripts/webkit-driver.mjs';
+
+const heldAnswers: ServerResponse[] = [];
+const server = createServer((request, response) => {
+  if (request.url === '/never') {
+    heldAnswers.push(response);
+    return;
+  }
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end('<!doctype html><title>a page that never loads</title><img alt="" src="/never">');
+});
+
+/** Resolves with what `promise` gives, or rejects once `ms` have passed. */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+describe('the WebKit session of the browser tests', () => {
+  let browser: WebdriverIO.Browser;
+  let pageUrl: string;
+
+  before(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    browser = await remote({
+      automationProtocol: 'webdriver',
+      hostname: '127.0.0.1',
+      port: await startWebKitDriver(),
+      logLevel: 'error',
+      capabilities: webkitCapabilities(),
+    });
+  });
+
+  after(async () => {
+    heldAnswers.forEach((response) => response.end());
+    await browser?.deleteSession().catch(() => undefined);
+    stopWebKitDriver();
+    server.close();
+  });
+
+  it('navigates to, reads and leaves a page whose load never ends', async () => {
+    await within(10_000, 'the navigation', browser.navigateTo(pageUrl));
+    // The navigation answers before the page is parsed, as the test runner expects.
+    const readTitle = () =>
+      within(
+        10_000,
+        'a script',
+        browser.execute(() => document.title),
+      );
+    await browser.waitUntil(async () => (await readTitle()) === 'a page that never loads', {
+      timeout: 10_000,
+      timeoutMsg: 'the page was never parsed',
+    });
+    assert.equal(heldAnswers.length, 1, 'the image is still loading');
+
+    await within(10_000, 'leaving the page', browser.navigateTo('about:blank'));
+    assert.equal(
+      await within(
+        10_000,
+        'a script',
+        browser.execute(() => location.href),
+      ),
+      'about:blank',
+    );
+  });
+});
