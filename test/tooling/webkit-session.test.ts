@@ -54,28 +54,17 @@ describe('the WebKit session of the browser tests', () => {
   });
 
   it('navigates to, reads and leaves a page whose load never ends', async () => {
+    const run = <T>(script: () => T) => within(10_000, 'a script', browser.execute(script));
+
     await within(10_000, 'the navigation', browser.navigateTo(pageUrl));
     // The navigation answers before the page is parsed, as the test runner expects.
-    const readTitle = () =>
-      within(
-        10_000,
-        'a script',
-        browser.execute(() => document.title),
-      );
-    await browser.waitUntil(async () => (await readTitle()) === 'a page that never loads', {
+    await browser.waitUntil(async () => (await run(() => document.title)) === 'a page that never loads', {
       timeout: 10_000,
       timeoutMsg: 'the page was never parsed',
     });
     assert.equal(heldAnswers.length, 1, 'the image is still loading');
 
     await within(10_000, 'leaving the page', browser.navigateTo('about:blank'));
-    assert.equal(
-      await within(
-        10_000,
-        'a script',
-        browser.execute(() => location.href),
-      ),
-      'about:blank',
-    );
+    assert.equal(await run(() => location.href), 'about:blank');
   });
 });
