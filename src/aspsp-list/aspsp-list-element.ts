@@ -33,9 +33,18 @@ const pageSize = 48;
 /**
  * Cards rendered in the frame of a keystroke; the rest of the first page follows in the task
  * after it has painted (more-on-scroll.ts). Styling and laying out a whole page of new cards
- * was most of a keystroke's frame once their logos waited (README, performance).
+ * was most of a keystroke's frame once their logos waited (README, performance). Cards that
+ * show the same banks as before, from the first on, all stay: removing them and adding them
+ * again a frame later repainted them at every keystroke.
  */
 const cardsWhileTyping = 24;
+
+/** How many of the cards shown before show the same item again, from the first on. */
+function unchangedLead(before: readonly unknown[], after: readonly unknown[]): number {
+  let same = 0;
+  while (same < before.length && before[same] === after[same]) same++;
+  return same;
+}
 
 /** The cards to render so that card `index` is among them: whole pages. */
 function pagesThrough(index: number, count: number): number {
@@ -191,8 +200,11 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
     if (change || has('noBeta') || has('searchTerm') || has('openGroup') || has('recentBanks')) {
       const { openGroup: group, recentBanks: recent, noBeta } = this;
+      const shownBefore = this.model.items.slice(0, this.renderedCards);
       this.model.filter({ term: this.searchTerm ?? '', group, recent, noBeta });
-      this.renderedCards = this.typed ? cardsWhileTyping : pageSize;
+      this.renderedCards = this.typed
+        ? Math.max(cardsWhileTyping, unchangedLead(shownBefore, this.model.items))
+        : pageSize;
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
       // Typing is announced once it pauses; anything else at once.
@@ -279,6 +291,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
 
   private setTerm(value: string): void {
     holdLogos();
+    this.matchHighlight.holdWhileTyping();
     this.searchTerm = value === '' ? null : value;
   }
 

@@ -8,6 +8,10 @@
  * (`marksAttribute`); after each render this controller turns those into ranges of the shared
  * highlight, in the same task, so they paint with the text. Where the API is missing, the
  * text is shown without highlights.
+ *
+ * While the PSU types, the cards show no highlight until typing pauses, as their logos wait:
+ * changing the highlight repaints every card it touches, and with one core busy, repainting a
+ * screenful of cards at every keystroke made typing a third slower (README, performance).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Range } from './search.js';
@@ -38,16 +42,29 @@ function sharedHighlight(): Highlight | undefined {
   return highlight;
 }
 
+/** How long typing must pause before the cards show what it matched. */
+const typingPauseMs = 250;
+
 /** One list's part of the shared highlight: the ranges it added, so it replaces only those. */
 export class MatchHighlight implements ReactiveController {
   private ranges: StaticRange[] = [];
+  private typingUntil = 0;
+  private pause: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly host: ReactiveControllerHost & Element) {
     host.addController(this);
   }
 
+  /** The PSU typed: the highlight waits until nothing is typed for a moment. */
+  holdWhileTyping(): void {
+    this.typingUntil = performance.now() + typingPauseMs;
+  }
+
   hostUpdated(): void {
-    this.replace(this.host.querySelectorAll('[data-marks]'));
+    const typing = this.typingUntil - performance.now();
+    clearTimeout(this.pause);
+    if (typing > 0) this.pause = setTimeout(() => this.hostUpdated(), typing);
+    this.replace(typing > 0 ? [] : this.host.querySelectorAll('[data-marks]'));
   }
 
   /** Back on the page (moved, say): what it showed before. */
@@ -57,6 +74,7 @@ export class MatchHighlight implements ReactiveController {
 
   /** Off the page: nothing, so the shared highlight does not hold on to the removed cards. */
   hostDisconnected(): void {
+    clearTimeout(this.pause);
     this.replace([]);
   }
 

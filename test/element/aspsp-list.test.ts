@@ -500,6 +500,57 @@ describe('service-aspsp-list', () => {
       expect(marks(second.element), 'back on the page').to.deep.equal(['OKOYFIHH']);
     });
 
+    it('highlights what the PSU typed once typing pauses for 250 ms, never a stale match', async () => {
+      const list = await loadedList(origin);
+      expect(await searchFor(list, 'nord')).to.deep.equal(['Nordea']);
+      expect(marks(list.element), 'a term set by the page: at once').to.deep.equal(['Nord']);
+
+      const box = searchBox(list.element);
+      let keyAt = 0;
+      box.addEventListener('keydown', () => (keyAt = performance.now()));
+      const marksAtReady: string[][] = [];
+      list.element.addEventListener('ready', () => marksAtReady.push(marks(list.element)));
+      box.focus();
+      box.setSelectionRange(box.value.length, box.value.length);
+      await sendKeys({ type: 'e' });
+      await list.until('ready', 3);
+      expect(names(list.element)).to.deep.equal(['Nordea']);
+      expect(marksAtReady, 'none as the keystroke shows its results').to.deep.equal([[]]);
+
+      let highlightedAt = 0;
+      const highlighted = () => {
+        if (marks(list.element).join() !== 'Norde') return false;
+        highlightedAt = performance.now();
+        return true;
+      };
+      await waitUntil(highlighted, 'the match is highlighted once typing pauses', {
+        timeout: 3000,
+        interval: 5,
+      });
+      expect(highlightedAt - keyAt, 'highlighted this long after the keystroke').to.be.at.least(250);
+    });
+
+    it('keeps the cards of the banks still shown in their places as the PSU types', async () => {
+      const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
+      await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`)));
+      const list = await loadedList(origin);
+      list.element.setAttribute('search-term', 'Ba');
+      await list.element.updateComplete;
+      list.element.querySelector('.service-aspsp-more')?.scrollIntoView();
+      await waitUntil(() => cards(list.element).length === 48, 'the rest of the page follows near the view');
+      const before = cards(list.element);
+
+      list.element.setAttribute('search-term', 'Ban');
+      await list.element.updateComplete;
+      const after = cards(list.element);
+      expect(after, 'in the frame of the keystroke').to.have.length(48);
+      expect(
+        after.every((option, index) => option === before[index]),
+        'the same elements',
+      ).to.equal(true);
+      expect(names(list.element)).to.deep.equal(numbers.slice(0, 48).map((number) => `Bank ${number}`));
+    });
+
     it('forgives one typo in longer words, not in short ones', async () => {
       const list = await loadedList(origin);
       expect(await searchFor(list, 'Nrodea')).to.deep.equal(['Nordea']);
