@@ -15,6 +15,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Range } from './search.js';
+import { typingPauseMs } from './src-after-paint.js';
 
 /** The name of the highlight in `CSS.highlights`; widgets.css styles `::highlight(service-aspsp-match)`. */
 const matchHighlightName = 'service-aspsp-match';
@@ -41,9 +42,6 @@ function sharedHighlight(): Highlight | undefined {
   if (!highlight) registry.set(matchHighlightName, (highlight = new Highlight()));
   return highlight;
 }
-
-/** How long typing must pause before the cards show what it matched. */
-const typingPauseMs = 250;
 
 /** One list's part of the shared highlight: the ranges it added, so it replaces only those. */
 export class MatchHighlight implements ReactiveController {

@@ -27,9 +27,10 @@ const sliceMs = 4;
 /**
  * When the PSU may type, logos wait for a pause: each logo loaded is work of the browser's on
  * the main thread (an SVG logo is a small document), which no slice can interrupt and the
- * next keystroke would wait behind (README, performance).
+ * next keystroke would wait behind (README, performance). The match highlight waits as long
+ * (match-highlight.ts).
  */
-const typingPauseMs = 250;
+export const typingPauseMs = 250;
 let typingUntil = 0;
 
 /**
