@@ -39,10 +39,11 @@ const pageSize = 48;
  */
 const cardsWhileTyping = 24;
 
-/** How many of the cards shown before show the same item again, from the first on. */
-function unchangedLead(before: readonly unknown[], after: readonly unknown[]): number {
+/** How many of the first `shown` items show the same item again, from the first on. */
+function unchangedLead(before: readonly unknown[], after: readonly unknown[], shown: number): number {
+  const end = Math.min(shown, before.length);
   let same = 0;
-  while (same < before.length && before[same] === after[same]) same++;
+  while (same < end && before[same] === after[same]) same++;
   return same;
 }
 
@@ -200,10 +201,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     }
     if (change || has('noBeta') || has('searchTerm') || has('openGroup') || has('recentBanks')) {
       const { openGroup: group, recentBanks: recent, noBeta } = this;
-      const shownBefore = this.model.items.slice(0, this.renderedCards);
+      const before = this.model.items;
       this.model.filter({ term: this.searchTerm ?? '', group, recent, noBeta });
       this.renderedCards = this.typed
-        ? Math.max(cardsWhileTyping, unchangedLead(shownBefore, this.model.items))
+        ? Math.max(cardsWhileTyping, unchangedLead(before, this.model.items, this.renderedCards))
         : pageSize;
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
