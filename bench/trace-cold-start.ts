@@ -17,6 +17,8 @@
  * shortest event listed inside a task, in microseconds (500). TRACE_V8_COMPILE=1 adds V8's
  * compilers (Maglev, TurboFan: on the main thread and in the background) to the tree.
  * TRACE_KEEP=1 writes every load's trace (cold-start-trace-N.json), not only the last.
+ * TRACE_EXTRA adds categories, comma-separated: `blink` names the editing code's steps
+ * (`TypingCommand::InsertText`, `Editor::SyncSelection`) inside the key's task.
  *
  * Each load also prints how the keystroke's time was shared: how much of it the main thread
  * ran, and how much CPU the page's other threads took meanwhile. On a machine of two cores,
@@ -59,6 +61,7 @@ const categories = [
   ...(profiled ? ['disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires'] : []),
   ...(showTree ? ['disabled-by-default-v8.gc', 'blink_gc', 'loading'] : []),
   ...(showCompilers ? ['v8', 'disabled-by-default-v8.compile'] : []),
+  ...(process.env.TRACE_EXTRA?.split(',') ?? []),
 ];
 
 /** The keystroke phase's self time per function, summed over the loads. */

@@ -141,7 +141,7 @@ export function cpuShare(
   return share;
 }
 
-/** When the top-level task running at `atMs` ended (page time): the end of a frame, from a mark in its requestAnimationFrame. */
+/** When the top-level task running at `atMs` ended (page time): the end of a frame, from a time read in its requestAnimationFrame. */
 function taskEndAt(thread: MainThread, atMs: number): number {
   const at = thread.toTrace(atMs);
   const ends = thread.tasks
@@ -158,10 +158,10 @@ function taskEndAt(thread: MainThread, atMs: number): number {
  */
 export function keystrokeFromTrace(
   events: readonly TraceEvent[],
-  { keyAt, frameMark }: Pick<KeystrokeTiming, 'keyAt' | 'frameMark'>,
+  { keyAt, frameAt, frameMark }: Pick<KeystrokeTiming, 'keyAt' | 'frameAt' | 'frameMark'>,
 ): { thread: MainThread; latency: number } {
   const thread = mainThreadOf(events, frameMark);
-  return { thread, latency: taskEndAt(thread, frameMark.startTime) - keyAt };
+  return { thread, latency: taskEndAt(thread, frameAt) - keyAt };
 }
 
 /**

@@ -8,8 +8,9 @@
  * for the following frame, up to 16.7 ms; the Event Timing API reports only events of 16 ms or
  * more, rounded to 8 ms, so it cannot give a median below the budget.) Right after a load the
  * browser may still run its own tasks (images arriving, garbage collection) before that one;
- * where that matters, the benchmark reads the frame's end from a trace instead (a mark made in
- * the frame's callback finds its task: trace-events.ts).
+ * where that matters, the benchmark reads the frame's end from a trace instead (the time read
+ * in the frame's callback finds its task: trace-events.ts). The probe's own functions are
+ * compiled as it loads (static-server.ts), not on their first call inside a measured keystroke.
  */
 import { renderFloorList } from './floor-list.js';
 import { buildFloorNode, floorHosts, isFloorStep, renderFloorStep, snapshotStep } from './floor-step.js';
@@ -459,7 +460,12 @@ export interface KeystrokeTiming {
   keyAt: number;
   /** The end of the next frame's main-thread work, as whenFrameDone sees it. */
   paintedAt: number;
-  /** Made in that frame's requestAnimationFrame callback: a trace finds the frame's task by it. */
+  /** Read in that frame's requestAnimationFrame callback: a trace finds the frame's task by it. */
+  frameAt: number;
+  /**
+   * Made once that frame is done, outside the time measured (a mark costs a millisecond or
+   * more at 4× throttling): it maps the page's clock to the trace's and names its thread.
+   */
   frameMark: ActionTiming['mark'];
 }
 
@@ -482,8 +488,10 @@ function armKeystroke(trigger: KeystrokeTrigger): void {
       removeEventListener(trigger, onTrigger);
       const keyAt = trigger === 'keyup' ? event.timeStamp : (keydownAt ?? event.timeStamp);
       requestAnimationFrame(() => {
-        const frameMark = uniqueMark('bench:frame');
-        whenFrameDone((paintedAt) => resolve({ keyAt, paintedAt, frameMark }));
+        const frameAt = performance.now();
+        whenFrameDone((paintedAt) =>
+          resolve({ keyAt, paintedAt, frameAt, frameMark: uniqueMark('bench:frame') }),
+        );
       });
     };
     addEventListener('keydown', onKeydown, true);
