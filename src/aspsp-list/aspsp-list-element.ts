@@ -281,6 +281,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       failedLogos: this.failedLogos,
       chosenId: this.chosenId,
       matchOf: this.model.matchOf,
+      marks: this.matchHighlight.shown,
       onLogoError: this.onLogoError,
     };
   }

@@ -23,6 +23,8 @@ export interface CardContext {
   chosenId: string | undefined;
   /** What of an item the search matched, to mark in its card. */
   matchOf: (item: ListItem) => SearchMatch | undefined;
+  /** Whether the cards say what to highlight: not while the PSU types (match-highlight.ts). */
+  marks: boolean;
   onLogoError: (event: Event) => void;
 }
 
@@ -54,14 +56,17 @@ function renderBank(item: BankItem, context: CardContext): TemplateResult {
   const { bank, showGroup } = item;
   const { i18n } = context;
   const match = context.matchOf(item);
+  const marked = context.marks ? match : undefined;
   return html`${renderLogo(bank.logo, bank.name, context)}
     <span class="service-aspsp-text">
-      ${renderName(bank.name, match)}
+      ${renderName(bank.name, marked)}
       ${
         match?.bic && bank.bic
           ? html`<span class="service-aspsp-detail"
               >${i18n.t('aspspBic')}
-              <span data-marks=${ifDefined(marksAttribute([match.bic]))}>${bank.bic}</span></span
+              <span data-marks=${ifDefined(marked?.bic && marksAttribute([marked.bic]))}
+                >${bank.bic}</span
+              ></span
             >`
           : nothing
       }
@@ -73,7 +78,7 @@ function renderBank(item: BankItem, context: CardContext): TemplateResult {
 function renderGroup(group: GroupItem, context: CardContext): TemplateResult {
   return html`${renderLogo(group.logo, group.name, context)}
     <span class="service-aspsp-text">
-      ${renderName(group.name, context.matchOf(group))}
+      ${renderName(group.name, context.marks ? context.matchOf(group) : undefined)}
       <span class="service-aspsp-detail"
         >${context.i18n.t('aspspGroupSize', { count: group.members.length })}</span
       >

@@ -58,10 +58,19 @@ export class MatchHighlight implements ReactiveController {
     this.typingUntil = performance.now() + typingPauseMs;
   }
 
+  /**
+   * Whether the cards render their `data-marks`. Not while the PSU types: finding the marks
+   * folds each card's name again, work for a highlight that is not shown yet; the host renders
+   * again once typing pauses.
+   */
+  get shown(): boolean {
+    return this.typingUntil <= performance.now();
+  }
+
   hostUpdated(): void {
     const typing = this.typingUntil - performance.now();
     clearTimeout(this.pause);
-    if (typing > 0) this.pause = setTimeout(() => this.hostUpdated(), typing);
+    if (typing > 0) this.pause = setTimeout(() => this.host.requestUpdate(), typing);
     this.replace(typing > 0 ? [] : this.host.querySelectorAll('[data-marks]'));
   }
 

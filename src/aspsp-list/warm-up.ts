@@ -58,7 +58,7 @@ export function warmUp(collator: Intl.Collator, cards: CardContext): void {
   if (found) {
     const { item, query } = found;
     const place = { index: 0, active: false, position: 0, total: 1 };
-    const context = { ...cards, matchOf: (shown: ListItem) => matchOf(shown, query) };
+    const context = { ...cards, marks: true, matchOf: (shown: ListItem) => matchOf(shown, query) };
     render(renderCard(item, place, context), document.createElement('ul'));
   }
 }

@@ -500,7 +500,7 @@ describe('service-aspsp-list', () => {
       expect(marks(second.element), 'back on the page').to.deep.equal(['OKOYFIHH']);
     });
 
-    it('highlights what the PSU typed once typing pauses for 250 ms, never a stale match', async () => {
+    it('highlights what the PSU typed once typing pauses for 250 ms, never a stale match, working it out only then', async () => {
       const list = await loadedList(origin);
       expect(await searchFor(list, 'nord')).to.deep.equal(['Nordea']);
       expect(marks(list.element), 'a term set by the page: at once').to.deep.equal(['Nord']);
@@ -509,13 +509,18 @@ describe('service-aspsp-list', () => {
       let keyAt = 0;
       box.addEventListener('keydown', () => (keyAt = performance.now()));
       const marksAtReady: string[][] = [];
-      list.element.addEventListener('ready', () => marksAtReady.push(marks(list.element)));
+      const markedAtReady: number[] = [];
+      list.element.addEventListener('ready', () => {
+        marksAtReady.push(marks(list.element));
+        markedAtReady.push(list.element.querySelectorAll('[data-marks]').length);
+      });
       box.focus();
       box.setSelectionRange(box.value.length, box.value.length);
       await sendKeys({ type: 'e' });
       await list.until('ready', 3);
       expect(names(list.element)).to.deep.equal(['Nordea']);
       expect(marksAtReady, 'none as the keystroke shows its results').to.deep.equal([[]]);
+      expect(markedAtReady, 'nor a card saying what to mark: not worked out while typing').to.deep.equal([0]);
 
       let highlightedAt = 0;
       const highlighted = () => {
