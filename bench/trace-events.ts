@@ -141,11 +141,17 @@ export function cpuShare(
   return share;
 }
 
+/**
+ * The page's clock is coarse (Chromium rounds performance.now() to 0.1 ms, with jitter), and
+ * so is its mapping to the trace's: a time read at a task's start may map to just before it.
+ */
+const pageClockSlackUs = 500;
+
 /** When the top-level task running at `atMs` ended (page time): the end of a frame, from a time read in its requestAnimationFrame. */
 function taskEndAt(thread: MainThread, atMs: number): number {
   const at = thread.toTrace(atMs);
   const ends = thread.tasks
-    .filter((task) => task.ts <= at && task.ts + (task.dur ?? 0) >= at)
+    .filter((task) => task.ts <= at + pageClockSlackUs && task.ts + (task.dur ?? 0) >= at - pageClockSlackUs)
     .map((task) => task.ts + (task.dur ?? 0));
   if (ends.length === 0) throw new Error(`No task of the trace ran at ${atMs.toFixed(1)} ms.`);
   return thread.toPage(Math.max(...ends));

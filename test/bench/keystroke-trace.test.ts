@@ -47,6 +47,12 @@ describe('the first keystroke read from a trace', () => {
     assert.deepEqual([thread.pid, thread.tid], [1, 7]);
   });
 
+  it('allows for the page clock being coarser than the trace clock', () => {
+    const events = [task(10, 40), task(50.4, 58), task(79, 81), markEvent];
+    const { latency } = keystrokeFromTrace(events, { keyAt: 10, frameAt: 50, frameMark });
+    assert.equal(latency, 48);
+  });
+
   it('says so when no task of the thread ran at the frame', () => {
     const events = [task(10, 40), task(79, 81), markEvent];
     assert.throws(() => keystrokeFromTrace(events, { keyAt: 10, frameAt: 50, frameMark }), /No task/);
