@@ -15,7 +15,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Range } from './search.js';
-import { typingPauseMs } from './src-after-paint.js';
+import { TypingPause } from './typing-pause.js';
 
 /** The name of the highlight in `CSS.highlights`; widgets.css styles `::highlight(service-aspsp-match)`. */
 const matchHighlightName = 'service-aspsp-match';
@@ -46,8 +46,9 @@ function sharedHighlight(): Highlight | undefined {
 /** One list's part of the shared highlight: the ranges it added, so it replaces only those. */
 export class MatchHighlight implements ReactiveController {
   private ranges: StaticRange[] = [];
-  private typingUntil = 0;
+  private readonly typing = new TypingPause();
   private pause: ReturnType<typeof setTimeout> | undefined;
+  private marksShown = true;
 
   constructor(private readonly host: ReactiveControllerHost & Element) {
     host.addController(this);
@@ -55,23 +56,27 @@ export class MatchHighlight implements ReactiveController {
 
   /** The PSU typed: the highlight waits until nothing is typed for a moment. */
   holdWhileTyping(): void {
-    this.typingUntil = performance.now() + typingPauseMs;
+    this.typing.hold();
   }
 
   /**
    * Whether the cards render their `data-marks`. Not while the PSU types: finding the marks
    * folds each card's name again, work for a highlight that is not shown yet; the host renders
-   * again once typing pauses.
+   * again once typing pauses. Decided as each update starts, so that its render and what
+   * follows it agree even when the pause ends in between.
    */
   get shown(): boolean {
-    return this.typingUntil <= performance.now();
+    return this.marksShown;
+  }
+
+  hostUpdate(): void {
+    this.marksShown = this.typing.remaining() === 0;
   }
 
   hostUpdated(): void {
-    const typing = this.typingUntil - performance.now();
     clearTimeout(this.pause);
-    if (typing > 0) this.pause = setTimeout(() => this.host.requestUpdate(), typing);
-    this.replace(typing > 0 ? [] : this.host.querySelectorAll('[data-marks]'));
+    if (!this.marksShown) this.pause = setTimeout(() => this.host.requestUpdate(), this.typing.remaining());
+    this.replace(this.marksShown ? this.host.querySelectorAll('[data-marks]') : []);
   }
 
   /** Back on the page (moved, say): what it showed before. */

@@ -9,6 +9,7 @@
 import { noChange, nothing } from 'lit';
 import { Directive, directive, PartType, type AttributePart, type PartInfo } from 'lit/directive.js';
 import { afterPaint } from '../elements/after-paint.js';
+import { TypingPause } from './typing-pause.js';
 
 interface WaitingImage {
   image: Element;
@@ -27,11 +28,9 @@ const sliceMs = 4;
 /**
  * When the PSU may type, logos wait for a pause: each logo loaded is work of the browser's on
  * the main thread (an SVG logo is a small document), which no slice can interrupt and the
- * next keystroke would wait behind (README, performance). The match highlight waits as long
- * (match-highlight.ts).
+ * next keystroke would wait behind (README, performance). One clock for the page's lists.
  */
-export const typingPauseMs = 250;
-let typingUntil = 0;
+const logosPause = new TypingPause();
 
 /**
  * The list changed where the PSU types (a new search, or a new answer: someone who waited for
@@ -41,11 +40,8 @@ let typingUntil = 0;
  * between two keystrokes of steady typing.
  */
 export function holdLogos(): void {
-  const hold = () => {
-    typingUntil = Math.max(typingUntil, performance.now() + typingPauseMs);
-  };
-  hold();
-  afterPaint(hold);
+  logosPause.hold();
+  afterPaint(() => logosPause.hold());
 }
 
 function wait(entry: WaitingImage): void {
@@ -77,7 +73,7 @@ function inputWaiting(): boolean {
  */
 function setPainted(): void {
   setting = true;
-  const typing = typingUntil - performance.now();
+  const typing = logosPause.remaining();
   if (typing > 0) {
     setTimeout(setPainted, typing);
     return;
