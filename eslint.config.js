@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'bench/results/', 'custom-elements.json'] },
+  { ignores: ['dist/', 'sandbox/dist/', 'node_modules/', 'bench/results/', 'custom-elements.json'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -29,7 +29,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mock-backend/**', 'scripts/**', 'demo/**', 'bench/**', 'test/support/**', '*.config.*'],
+    files: ['sandbox/**', 'scripts/**', 'demo/**', 'bench/**', 'test/support/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -3,7 +3,7 @@
  * the country of at least 1,200 ASPSPs (DE) as GET /aspsps answers it, and every country's
  * answer joined into one (all ASPSPs at once).
  */
-import { BASE_CATALOGUE } from '../mock-backend/data/base-catalogue.js';
+import { BASE_CATALOGUE } from '../sandbox/src/data/base-catalogue.js';
 
 /** The DE list is the one with at least 1,200 ASPSPs. */
 export const largeCountry = 'DE';

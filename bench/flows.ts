@@ -17,7 +17,7 @@
  * for a core, which the CPU time leaves out.
  */
 import type { Browser, Page } from 'playwright';
-import { samplePaymentRequest, type MockBackend } from '../mock-backend/server.js';
+import { samplePaymentRequest, type MockBackend } from '../sandbox/src/server.js';
 import { widgetsPage } from './aspsp-list.js';
 import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';

@@ -5,7 +5,7 @@
  * it is closed again however `run` ends.
  */
 import type { Browser, CDPSession, Page } from 'playwright';
-import { startMockBackend } from '../mock-backend/server.js';
+import { startMockBackend } from '../sandbox/src/server.js';
 import type { ListSubject } from './list-session.js';
 import { launchChromium, openPage } from './browser.js';
 import { largeCountry } from './catalogue.js';

@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import type { Browser } from 'playwright';
-import { startMockBackend } from '../mock-backend/server.js';
+import { startMockBackend } from '../sandbox/src/server.js';
 import { ourList, publishAllAspsps } from './aspsp-list.js';
 import { launchChromium } from './browser.js';
 import { budgets } from './budgets.js';

@@ -87,7 +87,7 @@ async function answer(
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   const document =
     path === '/probe.js' ? { body: probe, contentType: javascript, cache: cdnCache } : documents.get(path);
-  // A JSON document answers other origins as the mock backend does (mock-backend/http/cors.ts),
+  // A JSON document answers other origins as the mock backend does (sandbox/src/http/cors.ts),
   // POST included: the flows' floor sends what our widgets send (floor-steps.ts).
   const cors = document?.contentType === json ? jsonCors : {};
   if (document !== undefined && request.method === 'OPTIONS') {

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, type LogLevel } from 'vite';
-import { startMockBackend } from '../mock-backend/server.js';
+import { startMockBackend } from '../sandbox/src/server.js';
 import { ApplicationDirectory } from './server/application-directory.js';
 import type { DemoContext } from './server/demo-context.js';
 import { demoServerPlugin } from './server/demo-plugin.js';

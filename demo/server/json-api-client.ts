@@ -3,7 +3,7 @@
  * request carries a fresh RS256 JWT signed with the application's private key, as the
  * interface specification's Authentication requires. Every call is recorded for the page.
  */
-import { signApplicationJwt } from '../../mock-backend/jwt/jwt-signer.js';
+import { signApplicationJwt } from '../../sandbox/src/jwt/jwt-signer.js';
 import type { ApiCall, ApplicationKey } from '../common/demo-api-contract.js';
 import type { ErrorResponse } from '../common/json-api-types.js';
 

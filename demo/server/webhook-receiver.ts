@@ -6,7 +6,7 @@
  * verify is kept with the reason and answered 401, so the service's delivery log shows it too.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { JWT_ISSUER } from '../../mock-backend/jwt/jwt-signer.js';
+import { JWT_ISSUER } from '../../sandbox/src/jwt/jwt-signer.js';
 import type { ReceivedWebhook } from '../common/demo-api-contract.js';
 import type { DemoContext } from './demo-context.js';
 import { sendJson } from './http-json.js';

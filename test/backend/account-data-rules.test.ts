@@ -1,10 +1,10 @@
 /** The pure decisions behind the account data: dates, query rules, PSU headers, the bank's refusals, the ledger. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AccountLedger, closingBalance } from '../../mock-backend/accounts/account-ledger.js';
-import type { AccountProfile } from '../../mock-backend/accounts/account-profile.js';
-import { bankRefusal, type BankRequest } from '../../mock-backend/accounts/bank-refusal.js';
-import { bankUserAccounts, type BankLogin } from '../../mock-backend/accounts/bank-user-accounts.js';
+import { AccountLedger, closingBalance } from '../../sandbox/src/accounts/account-ledger.js';
+import type { AccountProfile } from '../../sandbox/src/accounts/account-profile.js';
+import { bankRefusal, type BankRequest } from '../../sandbox/src/accounts/bank-refusal.js';
+import { bankUserAccounts, type BankLogin } from '../../sandbox/src/accounts/bank-user-accounts.js';
 import {
   dayOf,
   firstDayOfMonth,
@@ -12,23 +12,23 @@ import {
   lastDayOfMonth,
   monthOf,
   parseIsoDate,
-} from '../../mock-backend/clock/calendar-day.js';
+} from '../../sandbox/src/clock/calendar-day.js';
 import {
   resolveContinuationKey,
   issueContinuationKey,
-} from '../../mock-backend/accounts/continuation-keys.js';
-import { formatMinor } from '../../mock-backend/accounts/currencies.js';
-import { dailyRate } from '../../mock-backend/accounts/exchange-rate.js';
-import { loginRefusalText } from '../../mock-backend/accounts/login-refusal.js';
-import { checkPsuHeaders } from '../../mock-backend/accounts/psu-headers.js';
-import { creditorReference } from '../../mock-backend/accounts/reference-number.js';
-import { transactionsListedOn, transactionsPage } from '../../mock-backend/accounts/transaction-listing.js';
-import { readTransactionsQuery, transactionsWindow } from '../../mock-backend/accounts/transactions-query.js';
-import { buildCatalogue } from '../../mock-backend/catalogue/catalogue.js';
-import { phaseAfterLogin } from '../../mock-backend/flow/credentials.js';
-import { statusFor } from '../../mock-backend/flow/transitions.js';
-import { oneTimeCodeMethod } from '../../mock-backend/data/auth-methods.js';
-import { isValidIban } from '../../mock-backend/session/iban.js';
+} from '../../sandbox/src/accounts/continuation-keys.js';
+import { formatMinor } from '../../sandbox/src/accounts/currencies.js';
+import { dailyRate } from '../../sandbox/src/accounts/exchange-rate.js';
+import { loginRefusalText } from '../../sandbox/src/accounts/login-refusal.js';
+import { checkPsuHeaders } from '../../sandbox/src/accounts/psu-headers.js';
+import { creditorReference } from '../../sandbox/src/accounts/reference-number.js';
+import { transactionsListedOn, transactionsPage } from '../../sandbox/src/accounts/transaction-listing.js';
+import { readTransactionsQuery, transactionsWindow } from '../../sandbox/src/accounts/transactions-query.js';
+import { buildCatalogue } from '../../sandbox/src/catalogue/catalogue.js';
+import { phaseAfterLogin } from '../../sandbox/src/flow/credentials.js';
+import { statusFor } from '../../sandbox/src/flow/transitions.js';
+import { oneTimeCodeMethod } from '../../sandbox/src/data/auth-methods.js';
+import { isValidIban } from '../../sandbox/src/session/iban.js';
 
 const catalogue = buildCatalogue({ large: false });
 const TODAY = parseIsoDate('2026-03-18') ?? 0;

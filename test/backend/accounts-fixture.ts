@@ -1,6 +1,6 @@
 /** Helpers of the account data tests: a backend on a fixed sandbox day, and sessions of any bank user. */
 import assert from 'node:assert/strict';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import {
   authBody,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { act, asObject, callApi, sleep, startBackend, stepOf } from './backend-fixture.js';
 
 const DEMO = { username: 'demo', password: 'demo1234', otp: '123456' };

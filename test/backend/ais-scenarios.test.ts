@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SANDBOX_USERS } from '../../mock-backend/data/sandbox-users.js';
-import { samplePaymentRequest } from '../../mock-backend/payment/sample-payment.js';
+import { SANDBOX_USERS } from '../../sandbox/src/data/sandbox-users.js';
+import { samplePaymentRequest } from '../../sandbox/src/payment/sample-payment.js';
 import { act, asObject, callApi, stepOf } from './backend-fixture.js';
 import {
   DAY_MS,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
-import type { ASPSPData } from '../../mock-backend/types/aspsp.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import type { ASPSPData } from '../../sandbox/src/types/aspsp.js';
 import { asObject, callApi, startBackend } from './backend-fixture.js';
 
 const COUNTRIES = ['FI', 'SE', 'NO', 'DK', 'EE', 'LV', 'LT', 'PL', 'NL', 'FR', 'DE', 'ES', 'IT', 'AT', 'BE'];

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
 
 const OP = { name: 'OP', country: 'FI' };

@@ -1,6 +1,6 @@
 /** Shared helpers of the backend's HTTP tests: a running backend and a fetch that speaks for a widget. */
 import { request as httpRequest } from 'node:http';
-import { startMockBackend, type MockBackend, type MockBackendOptions } from '../../mock-backend/server.js';
+import { startMockBackend, type MockBackend, type MockBackendOptions } from '../../sandbox/src/server.js';
 
 export const ALLOWED_ORIGIN = 'http://allowed.test';
 export const API = '/widget-api/v1';

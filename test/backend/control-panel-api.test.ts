@@ -6,8 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
-import type { MockBackend } from '../../mock-backend/server.js';
+import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';
 import { authBody, CALLBACK, callJsonApi, failure, paymentBody } from './json-api-fixture.js';

@@ -1,5 +1,5 @@
 /** Calls to the control panel's JSON API, as its page or a script makes them. */
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { send, type CallResult } from './backend-fixture.js';
 
 export interface ControlCallOptions {

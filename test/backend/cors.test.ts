@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { samplePaymentRequest, type MockBackend } from '../../mock-backend/server.js';
+import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
 import { ALLOWED_ORIGIN, API, asObject, callApi, startBackend, type CallResult } from './backend-fixture.js';
 
 const ASPSPS = '/aspsps?country=FI&psu_type=personal&service=AIS';

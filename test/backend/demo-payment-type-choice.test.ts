@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AspspData } from '../../demo/common/json-api-types.js';
 import { choosePaymentType } from '../../demo/server/payment-type-choice.js';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { callJsonApi } from './json-api-fixture.js';
 

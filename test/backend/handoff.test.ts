@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { HANDOFF_LIFETIME_MS } from '../../mock-backend/flow/handoff.js';
-import type { MockBackend } from '../../mock-backend/server.js';
+import { HANDOFF_LIFETIME_MS } from '../../sandbox/src/flow/handoff.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
 
 /** A phone: follows no redirect on its own, so each step of the hand-off can be checked. */

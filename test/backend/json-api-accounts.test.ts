@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { isValidIban } from '../../mock-backend/session/iban.js';
+import { isValidIban } from '../../sandbox/src/session/iban.js';
 import { asObject } from './backend-fixture.js';
 import {
   DAY_MS,

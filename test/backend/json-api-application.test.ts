@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
-import type { MockBackend } from '../../mock-backend/server.js';
+import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { ALLOWED_ORIGIN, asObject, startBackend } from './backend-fixture.js';
 import {
   authBody,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { authBody, callJsonApi, CALLBACK, DEMO_USER, failure, inDays } from './json-api-fixture.js';
 

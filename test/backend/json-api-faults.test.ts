@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, getWithHost, startBackend } from './backend-fixture.js';
 import { callControlApi, type ControlCallOptions } from './control-panel-fixture.js';
 import { callJsonApi, failure } from './json-api-fixture.js';

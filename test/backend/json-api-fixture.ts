@@ -1,14 +1,14 @@
 /** Helpers of the JSON API tests: calls signed as an application, and a PSU who finishes any flow. */
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { SignJWT } from 'jose';
-import { applicationPublicKeyPem } from '../../mock-backend/data/application-keys.js';
+import { applicationPublicKeyPem } from '../../sandbox/src/data/application-keys.js';
 import {
   JWT_AUDIENCE,
   JWT_ISSUER,
   applicationId,
   applicationPrivateKey,
   signApplicationJwt,
-} from '../../mock-backend/jwt/jwt-signer.js';
+} from '../../sandbox/src/jwt/jwt-signer.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, send, stepOf, type CallResult } from './backend-fixture.js';
 
 /** Allowed for every application: the fixture whitelists ALLOWED_ORIGIN, with /callback. */

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import {
   JWT_AUDIENCE,
   JWT_ISSUER,
   applicationId,
   applicationPrivateKey,
   signApplicationJwt,
-} from '../../mock-backend/jwt/jwt-signer.js';
+} from '../../sandbox/src/jwt/jwt-signer.js';
 import { asObject, getWithHost, startBackend } from './backend-fixture.js';
 import { authBody, callJsonApi, DEMO_USER, failure } from './json-api-fixture.js';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { callJsonApi, failure, finishFlow, paymentBody, type JsonCallOptions } from './json-api-fixture.js';
 

@@ -1,25 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { matchesAspspQuery } from '../../mock-backend/catalogue/aspsp-query.js';
-import { buildCatalogue } from '../../mock-backend/catalogue/catalogue.js';
-import { APPLICATIONS } from '../../mock-backend/data/applications.js';
-import { bearerToken, lifetimeProblem } from '../../mock-backend/jwt/jwt-rules.js';
-import { ApplicationRegistry } from '../../mock-backend/applications/application-registry.js';
-import { decideDeletion, decideSubmission } from '../../mock-backend/payment/payment-decisions.js';
-import { paymentState } from '../../mock-backend/payment/payment-status.js';
-import { samplePaymentRequest } from '../../mock-backend/payment/sample-payment.js';
-import { sessionAccounts } from '../../mock-backend/session/accounts.js';
-import { decideCodeExchange } from '../../mock-backend/session/code-exchange.js';
-import { ibanCheckDigits, ibanFor, isValidIban } from '../../mock-backend/session/iban.js';
+import { matchesAspspQuery } from '../../sandbox/src/catalogue/aspsp-query.js';
+import { buildCatalogue } from '../../sandbox/src/catalogue/catalogue.js';
+import { APPLICATIONS } from '../../sandbox/src/data/applications.js';
+import { bearerToken, lifetimeProblem } from '../../sandbox/src/jwt/jwt-rules.js';
+import { ApplicationRegistry } from '../../sandbox/src/applications/application-registry.js';
+import { decideDeletion, decideSubmission } from '../../sandbox/src/payment/payment-decisions.js';
+import { paymentState } from '../../sandbox/src/payment/payment-status.js';
+import { samplePaymentRequest } from '../../sandbox/src/payment/sample-payment.js';
+import { sessionAccounts } from '../../sandbox/src/session/accounts.js';
+import { decideCodeExchange } from '../../sandbox/src/session/code-exchange.js';
+import { ibanCheckDigits, ibanFor, isValidIban } from '../../sandbox/src/session/iban.js';
 import {
   decideRevocation,
   decideSessionUse,
   sessionStatus,
-} from '../../mock-backend/session/session-status.js';
-import { newAuthorization } from '../../mock-backend/state/create-authorization.js';
-import { newPayment } from '../../mock-backend/state/create-payment.js';
-import type { FlowPhase } from '../../mock-backend/state/records.js';
-import type { SessionRecord } from '../../mock-backend/state/session-record.js';
+} from '../../sandbox/src/session/session-status.js';
+import { newAuthorization } from '../../sandbox/src/state/create-authorization.js';
+import { newPayment } from '../../sandbox/src/state/create-payment.js';
+import type { FlowPhase } from '../../sandbox/src/state/records.js';
+import type { SessionRecord } from '../../sandbox/src/state/session-record.js';
 
 const catalogue = buildCatalogue({ large: false });
 const context = { applications: new ApplicationRegistry(APPLICATIONS), catalogue, now: 1_000_000 };

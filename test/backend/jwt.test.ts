@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import {
   JWT_AUDIENCE,
   JWT_ISSUER,
   applicationId,
   applicationPrivateKey,
   signApplicationJwt,
-} from '../../mock-backend/jwt/jwt-signer.js';
+} from '../../sandbox/src/jwt/jwt-signer.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { borrowedKey, callJsonApi, failure } from './json-api-fixture.js';
 

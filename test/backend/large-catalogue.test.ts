@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { generateLocalBanks } from '../../mock-backend/catalogue/large-catalogue.js';
-import { BASE_CATALOGUE } from '../../mock-backend/data/base-catalogue.js';
-import { LOCAL_BANK_FAMILIES } from '../../mock-backend/data/large-catalogue-families.js';
-import type { MockBackend } from '../../mock-backend/server.js';
-import type { ASPSPData } from '../../mock-backend/types/aspsp.js';
+import { generateLocalBanks } from '../../sandbox/src/catalogue/large-catalogue.js';
+import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
+import { LOCAL_BANK_FAMILIES } from '../../sandbox/src/data/large-catalogue-families.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import type { ASPSPData } from '../../sandbox/src/types/aspsp.js';
 import { asObject, callApi, startBackend } from './backend-fixture.js';
 
 const COUNTRIES = ['FI', 'SE', 'NO', 'DK', 'EE', 'LV', 'LT', 'PL', 'NL', 'FR', 'DE', 'ES', 'IT', 'AT', 'BE'];

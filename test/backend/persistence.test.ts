@@ -1,29 +1,27 @@
 /**
  * Registered applications and changed settings in a data directory: kept across a restart
- * (startMockBackend({ dataDir }) and `npm run mock` with DATA_DIR), written atomically, and a
+ * (startMockBackend({ dataDir }) and the sandbox command with DATA_DIR), written atomically, and a
  * damaged file refused at start with a message that names it, never silently replaced.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   ApplicationRegistry,
   type PersistedApplications,
-} from '../../mock-backend/applications/application-registry.js';
-import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
-import { APPLICATIONS, DamagedDataError, type MockBackend } from '../../mock-backend/server.js';
-import type { ApplicationConfig } from '../../mock-backend/types/application.js';
+} from '../../sandbox/src/applications/application-registry.js';
+import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
+import { APPLICATIONS, DamagedDataError, type MockBackend } from '../../sandbox/src/server.js';
+import type { ApplicationConfig } from '../../sandbox/src/types/application.js';
+import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-command.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';
 import { authBody, callJsonApi } from './json-api-fixture.js';
 import { applicationToken, registeredAppId, sandboxRegistration } from './registration-fixture.js';
 
 const SHOP_ID = applicationId('sandbox-shop');
-const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
 const OWN_RETURN = 'https://shop.example/return';
 
 const directories: string[] = [];
@@ -153,16 +151,22 @@ describe('Persistence: the registry', () => {
   });
 });
 
-describe('Persistence: npm run mock with DATA_DIR', () => {
-  it('keeps a registration across a restart, and a damaged file stops it with exit code 1', async () => {
+describe('Persistence: the sandbox command with DATA_DIR', () => {
+  it('keeps a registration across a restart, and a damaged file stops it with exit code 2', async () => {
     const directory = dataDir();
-    let sandbox = await startMock(directory);
-    const appId = await registeredAppId(sandbox.backend, sandboxRegistration({ name: 'Mock Shop' }));
-    await sandbox.stop();
+    const environment = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory };
+    let sandbox = await startSandboxCommand([], environment);
+    const appId = await registeredAppId(
+      backendAt(sandbox.origin),
+      sandboxRegistration({ name: 'Mock Shop' }),
+    );
+    assert.equal(await sandbox.stop(), 0);
 
-    sandbox = await startMock(directory);
+    sandbox = await startSandboxCommand([], environment);
     try {
-      const listed = asObject((await callControlApi(sandbox.backend, `/applications/${appId}`)).json);
+      const listed = asObject(
+        (await callControlApi(backendAt(sandbox.origin), `/applications/${appId}`)).json,
+      );
       assert.equal(listed.name, 'Mock Shop');
     } finally {
       await sandbox.stop();
@@ -170,8 +174,8 @@ describe('Persistence: npm run mock with DATA_DIR', () => {
 
     const file = join(directory, 'applications.json');
     writeFileSync(file, '{ damaged');
-    const { code, stderr } = await runMock(directory);
-    assert.equal(code, 1);
+    const { code, stderr } = await runSandboxCommand([], environment);
+    assert.equal(code, 2);
     assert.match(
       stderr,
       new RegExp(`The sandbox data file ${escapeRegExp(file)} is damaged: it is not JSON`),
@@ -179,76 +183,17 @@ describe('Persistence: npm run mock with DATA_DIR', () => {
   });
 });
 
+/** Enough of a MockBackend for the fixtures: its origin. */
+function backendAt(origin: string): MockBackend {
+  return { origin, apiBaseUrl: `${origin}/api/v1` } as MockBackend;
+}
+
 /** An application as the file keeps it; `changes` replace fields. */
 function storedApplication(changes: Record<string, unknown>): ApplicationConfig {
   const shop = APPLICATIONS[0];
   assert.ok(shop);
   const id = '3d8f6b0e-9a61-4a55-8b2e-1f2a3b4c5d6e';
   return { ...shop, id, key: id, ...changes } as ApplicationConfig;
-}
-
-interface RunningMock {
-  /** Enough of a MockBackend for the fixtures: its origin. */
-  backend: MockBackend;
-  stop(): Promise<void>;
-}
-
-const START_TIMEOUT_MS = 30_000;
-
-/** Starts `npm run mock` (tsx mock-backend/main.ts) on a free port and waits for its origin. */
-function startMock(directory: string): Promise<RunningMock> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/main.ts'], {
-    cwd: REPOSITORY,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`npm run mock did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const origin = /Sandbox of the service at (http:\/\/\S+)/.exec(output)?.[1];
-      if (origin === undefined) return;
-      clearTimeout(timer);
-      child.stdout.off('data', read);
-      const backend = { origin, apiBaseUrl: `${origin}/api/v1` } as MockBackend;
-      resolve({
-        backend,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run mock exited with ${String(code)}:\n${output}`));
-    });
-  });
-}
-
-/** Runs `npm run mock` expecting it to stop by itself; its exit code and error output. */
-function runMock(directory: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-backend/main.ts'], {
-    cwd: REPOSITORY,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), START_TIMEOUT_MS);
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr });
-    });
-  });
 }
 
 function escapeRegExp(text: string): string {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { samplePaymentRequest, type MockBackend } from '../../mock-backend/server.js';
-import type { PaymentRequestResource } from '../../mock-backend/types/payment.js';
+import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
+import type { PaymentRequestResource } from '../../sandbox/src/types/payment.js';
 import { act, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 
 const DEMO = { username: 'demo', password: 'demo1234', otp: '123456' };

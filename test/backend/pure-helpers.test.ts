@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { slugify } from '../../mock-backend/catalogue/slug.js';
-import { oneTimeCodeMethod } from '../../mock-backend/data/auth-methods.js';
-import { SANDBOX_USERS } from '../../mock-backend/data/sandbox-users.js';
-import { checkCredentials } from '../../mock-backend/flow/credentials.js';
-import { verificationCodeFor } from '../../mock-backend/flow/verification-code.js';
-import { escapeHtml } from '../../mock-backend/http/html.js';
-import { logoInitials } from '../../mock-backend/logos/logo-svg.js';
-import { isValidAmount, sumAmounts } from '../../mock-backend/payment/amounts.js';
-import { MockStore } from '../../mock-backend/state/store.js';
+import { slugify } from '../../sandbox/src/catalogue/slug.js';
+import { oneTimeCodeMethod } from '../../sandbox/src/data/auth-methods.js';
+import { SANDBOX_USERS } from '../../sandbox/src/data/sandbox-users.js';
+import { checkCredentials } from '../../sandbox/src/flow/credentials.js';
+import { verificationCodeFor } from '../../sandbox/src/flow/verification-code.js';
+import { escapeHtml } from '../../sandbox/src/http/html.js';
+import { logoInitials } from '../../sandbox/src/logos/logo-svg.js';
+import { isValidAmount, sumAmounts } from '../../sandbox/src/payment/amounts.js';
+import { MockStore } from '../../sandbox/src/state/store.js';
 
 describe('the pure parts of the backend', () => {
   it('keeps an issued authorisation code, its expiry and its use', () => {

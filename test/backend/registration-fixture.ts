@@ -2,8 +2,8 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
-import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../mock-backend/data/jwt-claims.js';
-import type { MockBackend } from '../../mock-backend/server.js';
+import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../sandbox/src/data/jwt-claims.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { send, type CallResult } from './backend-fixture.js';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { MockBackend } from '../../mock-backend/server.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 
 /** fetch() normalises '..' away; a raw request sends the path exactly as written. */
@@ -99,7 +99,7 @@ describe('/lib and the hosted pages', () => {
   });
 
   it('hosts a payment, without the sandbox attribute for a PRODUCTION application', async () => {
-    const { samplePaymentRequest } = await import('../../mock-backend/server.js');
+    const { samplePaymentRequest } = await import('../../sandbox/src/server.js');
     const { payment_id, url } = backend.createPayment({
       application: 'production-shop',
       aspsp: { name: 'OP', country: 'FI' },

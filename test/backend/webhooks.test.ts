@@ -11,30 +11,30 @@ import { createHash, verify, X509Certificate } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { ApplicationRegistry } from '../../mock-backend/applications/application-registry.js';
-import { buildCatalogue } from '../../mock-backend/catalogue/catalogue.js';
-import { APPLICATIONS } from '../../mock-backend/data/applications.js';
-import { applicationId } from '../../mock-backend/jwt/jwt-signer.js';
-import { samplePaymentRequest } from '../../mock-backend/payment/sample-payment.js';
-import type { MockBackend } from '../../mock-backend/server.js';
-import { newPayment } from '../../mock-backend/state/create-payment.js';
-import type { PaymentRecord } from '../../mock-backend/state/records.js';
-import { isAcknowledged } from '../../mock-backend/webhooks/acknowledgement.js';
+import { ApplicationRegistry } from '../../sandbox/src/applications/application-registry.js';
+import { buildCatalogue } from '../../sandbox/src/catalogue/catalogue.js';
+import { APPLICATIONS } from '../../sandbox/src/data/applications.js';
+import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
+import { samplePaymentRequest } from '../../sandbox/src/payment/sample-payment.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import { newPayment } from '../../sandbox/src/state/create-payment.js';
+import type { PaymentRecord } from '../../sandbox/src/state/records.js';
+import { isAcknowledged } from '../../sandbox/src/webhooks/acknowledgement.js';
 import {
   giveUpAt,
   MAX_RETRY_INTERVAL_MS,
   nextAttemptAt,
   RETRY_PERIOD_MS,
   retryIntervalMs,
-} from '../../mock-backend/webhooks/delivery-schedule.js';
-import { paymentAuthStatus } from '../../mock-backend/webhooks/payment-auth-status.js';
+} from '../../sandbox/src/webhooks/delivery-schedule.js';
+import { paymentAuthStatus } from '../../sandbox/src/webhooks/payment-auth-status.js';
 import {
   CREATED_OBSERVATION,
   isWebhookWorthy,
   observePayment,
-} from '../../mock-backend/webhooks/payment-observation.js';
-import { webhookSigningKey } from '../../mock-backend/webhooks/signing-key.js';
-import { messageIntegrity, signWebhookJwt } from '../../mock-backend/webhooks/webhook-jwt.js';
+} from '../../sandbox/src/webhooks/payment-observation.js';
+import { webhookSigningKey } from '../../sandbox/src/webhooks/signing-key.js';
+import { messageIntegrity, signWebhookJwt } from '../../sandbox/src/webhooks/webhook-jwt.js';
 import { webhookProblem } from '../../demo/server/webhook-verification.js';
 import { x5uProblem } from '../../demo/server/x5u-rule.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';

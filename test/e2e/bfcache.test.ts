@@ -13,7 +13,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser } from 'playwright';
-import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
+import { startMockBackend, type MockBackend } from '../../sandbox/src/server.js';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
 
 const BUNDLE = new URL('../../dist/widgets.umd.min.js', import.meta.url);

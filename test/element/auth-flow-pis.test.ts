@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
-import type { CreatePaymentInput } from '../../mock-backend/server.js';
+import type { CreatePaymentInput } from '../../sandbox/src/server.js';
 import {
   button,
   click,

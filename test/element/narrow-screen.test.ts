@@ -6,7 +6,7 @@
  * checks that it did.
  */
 import { expect } from '@open-wc/testing';
-import type { CreatePaymentInput } from '../../mock-backend/server.js';
+import type { CreatePaymentInput } from '../../sandbox/src/server.js';
 import { backend } from '../support/backend.js';
 import { nordea } from '../support/consent-helpers.js';
 import { openFramePage, type FramePage } from '../support/frame-page.js';

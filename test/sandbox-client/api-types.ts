@@ -1,6 +1,6 @@
 /**
  * The service's resources as the interface specification describes them, written for this
- * client alone (it shares no types with mock-backend/, src/ or demo/). Optional fields are
+ * client alone (it shares no types with sandbox/src/, src/ or demo/). Optional fields are
  * the ones the specification marks "no" or does not mark at all.
  */
 

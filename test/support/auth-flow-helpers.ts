@@ -1,5 +1,5 @@
 /** Helpers for the service-auth-flow element tests: an attempt created on the backend, and the flow on it. */
-import type { CreatePaymentInput } from '../../mock-backend/server.js';
+import type { CreatePaymentInput } from '../../sandbox/src/server.js';
 import { backend } from './backend.js';
 import { mount } from './mount-with-cleanup.js';
 

@@ -1,6 +1,6 @@
 /** The messages a browser test sends to its mock backend through the `backend` server command. */
 import type { PhoneAnswer } from './phone-device.js';
-import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '../../mock-backend/server.js';
+import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '../../sandbox/src/server.js';
 
 export type BackendCommand =
   | { op: 'origin' }

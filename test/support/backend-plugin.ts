@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
-import { startMockBackend, type MockBackend } from '../../mock-backend/server.js';
+import { startMockBackend, type MockBackend } from '../../sandbox/src/server.js';
 import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
 import type { BackendCommand } from './backend-command.js';
 import { answerOnPhone, openOnPhone, readPhone } from './phone-device.js';
@@ -47,7 +47,7 @@ export function mockBackendPlugin(): TestRunnerPlugin {
   }
 
   return {
-    name: 'mock-backend',
+    name: 'sandbox',
     async serverStart({ config }) {
       strictPage = await startStrictPageServer();
       pageOrigins = [`http://${config.hostname ?? 'localhost'}:${config.port}`, strictPage.origin];

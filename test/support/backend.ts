@@ -5,7 +5,7 @@ import type {
   CreatePaymentInput,
   FaultRule,
   RecordedRequest,
-} from '../../mock-backend/server.js';
+} from '../../sandbox/src/server.js';
 import type { BackendCommand } from './backend-command.js';
 import type { PhoneAnswer, PhoneScreen } from './phone-device.js';
 

@@ -1,5 +1,5 @@
 /** Helpers for the service-consent element tests: the backend seen from the test page. */
-import type { RecordedRequest } from '../../mock-backend/server.js';
+import type { RecordedRequest } from '../../sandbox/src/server.js';
 import { backend } from './backend.js';
 import { mount } from './mount-with-cleanup.js';
 

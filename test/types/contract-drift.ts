@@ -1,7 +1,7 @@
 /**
  * Type-level check that the independent readings of the same contract still agree.
  *
- * The widgets (src/api/types.ts), the sandbox (mock-backend/types) and the demo
+ * The widgets (src/api/types.ts), the sandbox (sandbox/src/types) and the demo
  * (demo/common) keep their own types on purpose: the sandbox must stay an independent
  * implementation of the specification, not the widgets' mirror. This file makes a drift
  * between them fail `npm run typecheck`. Nothing here runs; each line compiles only while
@@ -9,20 +9,20 @@
  */
 import type * as Demo from '../../demo/common/json-api-types.js';
 import type * as Widget from '../../src/api/types.js';
-import type { Access } from '../../mock-backend/types/access.js';
-import type { GetApplicationResponse } from '../../mock-backend/types/application.js';
-import type { ASPSPData } from '../../mock-backend/types/aspsp.js';
-import type { Authorization, StartAuthorizationResponse } from '../../mock-backend/types/authorization.js';
-import type { ErrorResponse } from '../../mock-backend/types/errors.js';
-import type { FlowAction, FlowState, FlowStep } from '../../mock-backend/types/flow.js';
+import type { Access } from '../../sandbox/src/types/access.js';
+import type { GetApplicationResponse } from '../../sandbox/src/types/application.js';
+import type { ASPSPData } from '../../sandbox/src/types/aspsp.js';
+import type { Authorization, StartAuthorizationResponse } from '../../sandbox/src/types/authorization.js';
+import type { ErrorResponse } from '../../sandbox/src/types/errors.js';
+import type { FlowAction, FlowState, FlowStep } from '../../sandbox/src/types/flow.js';
 import type {
   AmountType,
   CreatePaymentResponse,
   GetPaymentResponse,
   PaymentSummary,
   SubmitPaymentResponse,
-} from '../../mock-backend/types/payment.js';
-import type { AuthorizeSessionResponse, GetSessionResponse } from '../../mock-backend/types/session.js';
+} from '../../sandbox/src/types/payment.js';
+import type { AuthorizeSessionResponse, GetSessionResponse } from '../../sandbox/src/types/session.js';
 
 /** Every field required, all the way down, so that a field only one side has is a difference. */
 type Shape<T> = T extends readonly (infer Item)[]

@@ -2,7 +2,7 @@
  * Type-level check of the error codes (`npm run typecheck` fails when one of these lines does
  * not hold). Nothing here runs.
  */
-import type { ErrorCode as SandboxErrorCode } from '../../mock-backend/types/errors.js';
+import type { ErrorCode as SandboxErrorCode } from '../../sandbox/src/types/errors.js';
 import type { BackendErrorCode, ErrorCode, UnlistedErrorCode } from '../../src/api/error-codes.js';
 import { WidgetError } from '../../src/api/widget-error.js';
 import { decisionErrorKey } from '../../src/consent/decision-error.js';

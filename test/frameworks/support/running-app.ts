@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { build, type PluginOption } from 'vite';
 import { chromiumLaunchOptions } from '../../../scripts/browsers.mjs';
-import { startMockBackend, type MockBackend } from '../../../mock-backend/server.js';
+import { startMockBackend, type MockBackend } from '../../../sandbox/src/server.js';
 import type { PackedApp } from './packed-app.js';
 import { serveStatic, type StaticSite } from './static-site.js';
 

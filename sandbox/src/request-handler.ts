@@ -26,6 +26,8 @@ const MAX_RECORDED_REQUESTS = 10_000;
 /** The registration service ({registration_url}) is this origin too. */
 export const REGISTRATION_PATH = '/api/applications';
 const CONTROL_PANEL_PREFIX = '/control-panel';
+/** For a CI's wait loop: 200 once the sandbox answers. */
+const HEALTH_PATH = '/healthz';
 
 /** Faults injected into the widget API (tests of the widgets) and into the JSON API (a backend developer's). */
 export interface Faults {
@@ -61,6 +63,7 @@ async function route(
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
+  if (path === HEALTH_PATH && method === 'GET') return sendJson(response, 200, { status: 'ok' }, API_HEADERS);
   if (isUnder(path, API_BASE)) return answerApi(context, faults.widgetApi, request, response, url, body);
   if (isUnder(path, JSON_API_BASE))
     return answerJsonApi(context, faults.jsonApi, request, response, url, body);
@@ -209,7 +212,7 @@ function callerOrigin(request: IncomingMessage, ownOrigin: string): string | und
 
 /** A bug in the mock must not take the server down: answer 500 and keep serving. */
 function answerBug(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-  console.error('mock-backend: error while answering', request.method, request.url, error);
+  console.error('sandbox: error while answering', request.method, request.url, error);
   if (response.headersSent) {
     response.destroy();
     return;

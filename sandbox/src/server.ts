@@ -50,7 +50,7 @@ export interface MockBackendOptions {
   allowedOrigins?: string[];
   /** Adds thousands of generated local banks (at least 2,500 ASPSPs, over 1,200 in DE). */
   largeCatalogue?: boolean;
-  /** Where widgets.umd.min.js and widgets.css are served from (/lib/); default <repo>/dist. */
+  /** Where widgets.umd.min.js and widgets.css are served from (/lib/); default: service-widgets' dist/. */
   libDir?: string;
   /**
    * The real time source of the sandbox clock in ms since the epoch (default Date.now);
@@ -80,6 +80,8 @@ export interface MockBackend {
   origin: string;
   /** The sandbox JSON API ({base_url}) for an application's server: `${origin}/api/v1`. */
   apiBaseUrl: string;
+  /** The iss and aud the JWTs must carry, and the API host when one is required. */
+  identity: ServiceIdentity;
   close(): Promise<void>;
   /** Drops created authorisations, payments and sessions, faults and the request log. */
   reset(): void;
@@ -97,7 +99,9 @@ export interface MockBackend {
   requests: RecordedRequest[];
 }
 
-const DEFAULT_LIB_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+/** The built files of the installed service-widgets package (a dependency of the sandbox). */
+const widgetsDistDir = (): string =>
+  fileURLToPath(new URL('./dist/', import.meta.resolve('service-widgets/package.json')));
 
 export async function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
   // First, so that a damaged data file stops the start before a port is taken.
@@ -125,13 +129,14 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     signingKey,
     ...options.webhooks,
   });
+  const identity: ServiceIdentity = { ...DEFAULT_IDENTITY, ...options.identity };
   const context: BackendContext = {
     origin,
     applications,
-    identity: { ...DEFAULT_IDENTITY, ...options.identity },
+    identity,
     catalogue: buildCatalogue({ large: options.largeCatalogue ?? false }),
     store,
-    libDir: options.libDir ?? DEFAULT_LIB_DIR,
+    libDir: options.libDir ?? widgetsDistDir(),
     clock,
     jsonApiFaults: faults.jsonApi,
     webhooks: webhooks.log,
@@ -143,6 +148,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   return {
     origin,
     apiBaseUrl: `${origin}${JSON_API_BASE}`,
+    identity,
     faults: faults.widgetApi,
     jsonApiFaults: faults.jsonApi,
     applications,

@@ -85,7 +85,7 @@ export class WebhookDispatcher {
       this.sendDue();
     } catch (error) {
       // A bug here must not take the server down through the timer.
-      console.error('mock-backend: webhook check failed', error);
+      console.error('sandbox: webhook check failed', error);
     }
   }
 

@@ -25,7 +25,7 @@ export function webhookSigningKey(): WebhookSigningKey {
   const certificatePem = readFileSync(new URL('webhook-signing.certificate.pem', KEY_DIR), 'utf8');
   if (!new X509Certificate(certificatePem).checkPrivateKey(privateKey)) {
     throw new Error(
-      'mock-backend/data/keys: webhook-signing.certificate.pem is not the certificate of webhook-signing.private.pem.',
+      'sandbox: data/keys: webhook-signing.certificate.pem is not the certificate of webhook-signing.private.pem.',
     );
   }
   loaded = { privateKey, certificatePem };

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * The sandbox command (`npx service-sandbox`, or `npm run mock` in the repository). Prints the
+ * origin alone on its first line, for scripts, then what a developer needs to point a client
+ * at it. Exit codes: 0 stopped by SIGINT or SIGTERM, 2 it could not start with these settings.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { unusableDataDir } from './cli/data-dir.js';
+import { helpText, parseCommandLine, type SandboxSettings } from './cli/options.js';
+import { DamagedDataError, startMockBackend, type MockBackend } from './server.js';
+
+const COMMAND = 'service-sandbox';
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
+
+function exitWith(message: string): never {
+  console.error(`${COMMAND}: ${message}`);
+  process.exit(2);
+}
+
+function packageVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+async function start(settings: SandboxSettings): Promise<MockBackend> {
+  const dataDir = resolve(settings.dataDir);
+  const unusable = unusableDataDir(dataDir);
+  if (unusable !== undefined) exitWith(unusable);
+  try {
+    return await startMockBackend({
+      port: settings.port,
+      host: settings.host,
+      allowedOrigins: settings.allowedOrigins,
+      largeCatalogue: settings.largeCatalogue,
+      identity: {
+        ...(settings.jwtIssuer && { jwtIssuer: settings.jwtIssuer }),
+        ...(settings.jwtAudience && { jwtAudience: settings.jwtAudience }),
+        ...(settings.registrationAudience && { registrationAudience: settings.registrationAudience }),
+        apiHost: settings.apiHost,
+      },
+      dataDir,
+    });
+  } catch (error) {
+    if (error instanceof DamagedDataError) exitWith(error.message);
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE')
+      exitWith(`port ${settings.port} is in use: choose another with --port, or --port 0 for a free one.`);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      exitWith(`cannot listen on --host ${settings.host} (${code}).`);
+    if (code === 'EACCES')
+      exitWith(`not allowed to listen on port ${settings.port} (EACCES): choose a port above 1023.`);
+    throw error;
+  }
+}
+
+function describe(backend: MockBackend, settings: SandboxSettings): string[] {
+  const { origin, clock } = backend;
+  const identity = backend.identity;
+  const lines = [
+    origin,
+    `Sandbox of the service ${packageVersion()}`,
+    `  {base_url}          ${backend.apiBaseUrl}   (JSON API, server to server)`,
+    `  {auth_url}          ${origin}   (end-user pages, widget API, /lib/widgets.umd.min.js)`,
+    `  {registration_url}  ${origin}   (POST /api/applications)`,
+    `  control panel       ${origin}/control-panel`,
+    `  health check        ${origin}/healthz`,
+    `JWTs: RS256, kid = application id, iss "${identity.jwtIssuer}", aud "${identity.jwtAudience}"` +
+      (identity.apiHost === undefined ? '' : `; Host must be ${identity.apiHost}`),
+    `Data (registered applications, settings): ${resolve(settings.dataDir)}   Clock speed: ${clock.speed}×`,
+    'Applications (key, JWT kid) and their whitelisted widget origins:',
+    ...backend.applications.all().map((application) => {
+      const state = application.active ? 'active' : 'pending';
+      return `  ${application.key} ${application.id} (${application.environment}, ${state}): ${application.widget_origins.join(', ')}`;
+    }),
+  ];
+  return lines;
+}
+
+const commandLine = parseCommandLine(process.argv.slice(2), process.env);
+if (commandLine.kind === 'error') exitWith(`${commandLine.message.replace(/\.?$/, '.')} See --help.`);
+if (commandLine.kind === 'help') {
+  console.log(helpText(COMMAND));
+  process.exit(0);
+}
+if (commandLine.kind === 'version') {
+  console.log(packageVersion());
+  process.exit(0);
+}
+
+const { settings } = commandLine;
+const backend = await start(settings);
+backend.clock.setSpeed(settings.clockSpeed);
+console.log(describe(backend, settings).join('\n'));
+if (!LOOPBACK_HOSTS.includes(settings.host)) {
+  console.warn(
+    `Warning: --host ${settings.host} is not a loopback address. The control panel has no sign-in: anyone who ` +
+      'can reach this port can change the applications. Use it only on a network you trust.',
+  );
+}
+console.log('Stop with Ctrl+C.');
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // Every write of the data directory is flushed when made; closing ends the open connections.
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,200 @@
+/**
+ * The sandbox command's settings: each one a flag, or the environment variable of the same
+ * name (flags win), or its default. Pure, so every rule is tested without starting a server.
+ */
+import { parseArgs } from 'node:util';
+
+export interface SandboxSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  jwtIssuer?: string;
+  jwtAudience?: string;
+  registrationAudience?: string;
+  apiHost?: string;
+  clockSpeed: number;
+  allowedOrigins: string[];
+  largeCatalogue: boolean;
+}
+
+export type CommandLine =
+  | { kind: 'run'; settings: SandboxSettings }
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'error'; message: string };
+
+interface Setting {
+  flag: string;
+  variable: string;
+  value: string;
+  description: string;
+}
+
+/** Every setting that takes a value, in the order `--help` lists them. */
+export const SETTINGS: readonly Setting[] = [
+  {
+    flag: 'port',
+    variable: 'PORT',
+    value: '<number>',
+    description: 'port to listen on; 0 picks a free one (default 3600)',
+  },
+  {
+    flag: 'host',
+    variable: 'HOST',
+    value: '<address>',
+    description: 'address to listen on (default 127.0.0.1)',
+  },
+  {
+    flag: 'data-dir',
+    variable: 'DATA_DIR',
+    value: '<path>',
+    description: 'where registered applications and settings are kept (default .sandbox-data)',
+  },
+  {
+    flag: 'jwt-issuer',
+    variable: 'JWT_ISSUER',
+    value: '<iss>',
+    description: "the iss every JWT must carry (default the service's domain)",
+  },
+  {
+    flag: 'jwt-audience',
+    variable: 'JWT_AUDIENCE',
+    value: '<aud>',
+    description: 'the aud of JSON API JWTs (default the API host)',
+  },
+  {
+    flag: 'registration-audience',
+    variable: 'REGISTRATION_AUDIENCE',
+    value: '<aud>',
+    description: 'the aud of registration JWTs',
+  },
+  {
+    flag: 'api-host',
+    variable: 'API_HOST',
+    value: '<host>',
+    description: 'answer INVALID_HOST to JSON API requests for another Host (default: any)',
+  },
+  {
+    flag: 'clock-speed',
+    variable: 'CLOCK_SPEED',
+    value: '<factor>',
+    description: 'how fast the sandbox clock runs (default 1)',
+  },
+  {
+    flag: 'allowed-origins',
+    variable: 'ALLOWED_ORIGINS',
+    value: '<a,b>',
+    description: 'widget origins added to every application, comma-separated',
+  },
+];
+
+const LARGE_CATALOGUE = {
+  flag: 'large-catalogue',
+  variable: 'LARGE_CATALOGUE',
+  description: 'add thousands of generated banks (variable: 1)',
+};
+
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CommandLine {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        ...Object.fromEntries(SETTINGS.map(({ flag }) => [flag, { type: 'string' as const }])),
+        [LARGE_CATALOGUE.flag]: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    }));
+  } catch (error) {
+    // parseArgs explains some refusals over several lines; the first says what is wrong.
+    const message = error instanceof Error ? error.message : String(error);
+    return { kind: 'error', message: message.split('\n')[0] ?? message };
+  }
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
+
+  const read = (flag: string): string | undefined => {
+    const setting = SETTINGS.find((candidate) => candidate.flag === flag);
+    const flagValue = values[flag];
+    const raw = typeof flagValue === 'string' ? flagValue : env[setting?.variable ?? ''];
+    return raw?.trim() || undefined;
+  };
+
+  const port = Number(read('port') ?? 3600);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    return {
+      kind: 'error',
+      message: `--port must be a whole number from 0 to 65535, not "${read('port')}".`,
+    };
+  const clockSpeed = Number(read('clock-speed') ?? 1);
+  if (!Number.isFinite(clockSpeed) || clockSpeed < 1 || clockSpeed > 100_000)
+    return {
+      kind: 'error',
+      message: `--clock-speed must be a number from 1 to 100000, not "${read('clock-speed')}".`,
+    };
+  const allowedOrigins = (read('allowed-origins') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  const refused = allowedOrigins.find((origin) => !isOrigin(origin));
+  if (refused !== undefined)
+    return {
+      kind: 'error',
+      message: `--allowed-origins takes origins such as https://shop.example, not "${refused}".`,
+    };
+
+  return {
+    kind: 'run',
+    settings: {
+      port,
+      host: read('host') ?? '127.0.0.1',
+      dataDir: read('data-dir') ?? '.sandbox-data',
+      jwtIssuer: read('jwt-issuer'),
+      jwtAudience: read('jwt-audience'),
+      registrationAudience: read('registration-audience'),
+      apiHost: read('api-host'),
+      clockSpeed,
+      allowedOrigins,
+      largeCatalogue: values[LARGE_CATALOGUE.flag] === true || env[LARGE_CATALOGUE.variable] === '1',
+    },
+  };
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+export function helpText(command: string): string {
+  const rows = [
+    ...SETTINGS.map(({ flag, value, variable, description }) => [
+      `--${flag} ${value}`,
+      `${description} [${variable}]`,
+    ]),
+    [`--${LARGE_CATALOGUE.flag}`, `${LARGE_CATALOGUE.description} [${LARGE_CATALOGUE.variable}]`],
+    ['-h, --help', 'print this help'],
+    ['-v, --version', 'print the version'],
+  ];
+  const width = Math.max(...rows.map(([left]) => left?.length ?? 0)) + 2;
+  return [
+    `Usage: ${command} [options]`,
+    '',
+    'Runs the sandbox of the open-banking service: the JSON API ({base_url}), the end-user pages',
+    'and widget API ({auth_url}), the registration endpoint and the payment status webhook.',
+    'The first line printed is the origin it listens on. Every option can also be given as the',
+    'environment variable in brackets; the option wins.',
+    '',
+    'Options:',
+    ...rows.map(([left = '', right = '']) => `  ${left.padEnd(width)}${right}`),
+  ].join('\n');
+}

@@ -1,0 +1,185 @@
+/**
+ * The sandbox command (`service-sandbox`, `npm run mock`): its flags and their environment
+ * variables, what it prints, its health check, a clean stop, and one clear line with exit code
+ * 2 for a setting it cannot use. With SANDBOX_BIN set, the installed command is the one run.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { parseCommandLine, SETTINGS } from '../../sandbox/src/cli/options.js';
+import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-command.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'sandbox-command-'));
+after(() => rmSync(directory, { recursive: true, force: true }));
+const manifest = JSON.parse(readFileSync(new URL('../../sandbox/package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+function settingsOf(argv: string[], env: Record<string, string> = {}) {
+  const commandLine = parseCommandLine(argv, env);
+  assert.equal(commandLine.kind, 'run', JSON.stringify(commandLine));
+  return commandLine.kind === 'run' ? commandLine.settings : undefined;
+}
+
+describe('The sandbox command line', () => {
+  it('runs on 127.0.0.1:3600 with .sandbox-data and a clock at speed 1 when given nothing', () => {
+    assert.deepEqual(settingsOf([]), {
+      port: 3600,
+      host: '127.0.0.1',
+      dataDir: '.sandbox-data',
+      jwtIssuer: undefined,
+      jwtAudience: undefined,
+      registrationAudience: undefined,
+      apiHost: undefined,
+      clockSpeed: 1,
+      allowedOrigins: [],
+      largeCatalogue: false,
+    });
+  });
+
+  it('takes every setting as a flag or as its environment variable, the flag winning', () => {
+    const fromEnv = settingsOf([], {
+      PORT: '4000',
+      DATA_DIR: '/tmp/env',
+      JWT_ISSUER: 'iss.example',
+      CLOCK_SPEED: '60',
+      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      LARGE_CATALOGUE: '1',
+    });
+    assert.equal(fromEnv?.port, 4000);
+    assert.equal(fromEnv?.dataDir, '/tmp/env');
+    assert.equal(fromEnv?.jwtIssuer, 'iss.example');
+    assert.equal(fromEnv?.clockSpeed, 60);
+    assert.deepEqual(fromEnv?.allowedOrigins, ['https://a.example', 'https://b.example']);
+    assert.equal(fromEnv?.largeCatalogue, true);
+
+    const fromFlags = settingsOf(
+      [
+        '--port',
+        '0',
+        '--data-dir',
+        '/tmp/flag',
+        '--jwt-audience',
+        'aud.example',
+        '--api-host',
+        'api.example',
+        '--large-catalogue',
+      ],
+      { PORT: '4000', DATA_DIR: '/tmp/env' },
+    );
+    assert.equal(fromFlags?.port, 0);
+    assert.equal(fromFlags?.dataDir, '/tmp/flag');
+    assert.equal(fromFlags?.jwtAudience, 'aud.example');
+    assert.equal(fromFlags?.apiHost, 'api.example');
+    assert.equal(fromFlags?.largeCatalogue, true);
+  });
+
+  it('refuses an unknown flag, a port, a clock speed or an origin it cannot use, naming the flag', () => {
+    const cases: [string[], RegExp][] = [
+      [['--prot', '3000'], /--prot/],
+      [['--port', 'eighty'], /--port must be a whole number from 0 to 65535, not "eighty"/],
+      [['--port', '70000'], /--port/],
+      [['--clock-speed', '0'], /--clock-speed must be a number from 1 to 100000/],
+      [
+        ['--allowed-origins', 'https://shop.example/path'],
+        /--allowed-origins .* not "https:\/\/shop.example\/path"/,
+      ],
+      [['--allowed-origins', 'javascript:alert(1)'], /--allowed-origins/],
+      [['extra'], /extra/],
+    ];
+    for (const [argv, message] of cases) {
+      const commandLine = parseCommandLine(argv, {});
+      assert.equal(commandLine.kind, 'error', argv.join(' '));
+      assert.match(commandLine.kind === 'error' ? commandLine.message : '', message);
+    }
+  });
+});
+
+describe('The sandbox command', () => {
+  it('--help lists every flag with its environment variable and exits 0', async () => {
+    const { code, stdout } = await runSandboxCommand(['--help']);
+    assert.equal(code, 0);
+    assert.match(stdout, /^Usage: service-sandbox \[options\]/);
+    for (const { flag, variable } of SETTINGS)
+      assert.match(stdout, new RegExp(`--${flag} .*\\[${variable}\\]`));
+    assert.match(stdout, /--large-catalogue .*\[LARGE_CATALOGUE\]/);
+  });
+
+  it('--version prints the package version alone', async () => {
+    const { code, stdout } = await runSandboxCommand(['--version']);
+    assert.equal(code, 0);
+    assert.equal(stdout, `${manifest.version}\n`);
+  });
+
+  it('a bad flag or an unusable data directory is one line on stderr and exit code 2', async () => {
+    const notADirectory = join(directory, 'a-file');
+    writeFileSync(notADirectory, '');
+    const cases: [string[], RegExp][] = [
+      [['--bogus'], /^service-sandbox: Unknown option '--bogus'\. See --help\.\n$/],
+      [['--port=-1'], /^service-sandbox: --port must be .* See --help\.\n$/],
+      [['--port', '-1'], /^service-sandbox: Option '--port' argument is ambiguous\. See --help\.\n$/],
+      [
+        ['--port', '0', '--data-dir', join(notADirectory, 'data')],
+        /^service-sandbox: The data directory .*a-file\/data cannot be used \(ENOTDIR\): choose another with --data-dir\.\n$/,
+      ],
+    ];
+    for (const [flags, message] of cases) {
+      const { code, stdout, stderr } = await runSandboxCommand(flags);
+      assert.equal(code, 2, flags.join(' '));
+      assert.equal(stdout, '');
+      assert.match(stderr, message);
+    }
+  });
+
+  it('a port in use is one line and exit code 2', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const { code, stderr } = await runSandboxCommand([
+        '--port',
+        String(port),
+        '--data-dir',
+        join(directory, 'busy'),
+      ]);
+      assert.equal(code, 2);
+      assert.equal(
+        stderr,
+        `service-sandbox: port ${port} is in use: choose another with --port, or --port 0 for a free one.\n`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`--port 0 prints the origin first, then its URLs; /healthz answers 200; ${signal} stops it with exit code 0`, async () => {
+      const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', join(directory, signal)]);
+      try {
+        assert.match(sandbox.origin, /^http:\/\/127\.0\.0\.1:\d+$/);
+        assert.notEqual(sandbox.origin, 'http://127.0.0.1:0');
+        await waitFor(() => sandbox.output().includes('Stop with Ctrl+C.'));
+        const output = sandbox.output();
+        assert.ok(output.includes(`{base_url}          ${sandbox.origin}/api/v1`), output);
+        assert.ok(output.includes(`control panel       ${sandbox.origin}/control-panel`), output);
+        const health = await fetch(`${sandbox.origin}/healthz`);
+        assert.equal(health.status, 200);
+        assert.deepEqual(await health.json(), { status: 'ok' });
+        const library = await fetch(`${sandbox.origin}/lib/widgets.umd.min.js`);
+        assert.equal(library.status, 200, 'the widgets of the service-widgets package are served at /lib/');
+      } finally {
+        assert.equal(await sandbox.stop(signal), 0);
+      }
+    });
+  }
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition(); tries++) {
+    if (tries > 100) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
