@@ -58,7 +58,7 @@ export const et: Messages = {
   consentCancel: 'Tühista',
   consentSending: 'Sinu vastust saadetakse…',
   consentAutomatic:
-    '{application} tegutseb oma tegevusloa alusel, seega ei pea sa siin ühegi tingimusega nõustuma. Jätkame pangaga {aspsp}…',
+    '{application} tegutseb oma tegevusloa alusel, seega ei pea sa siin ühegi tingimusega nõustuma. Suuname sind panka {aspsp}…',
   consentStatusGiven: 'Sinu nõusolek on antud. Autoriseerimine jätkub pangas {aspsp}.',
   consentStatusAuthorized:
     'Juurdepääs sinu andmetele pangas {aspsp} on juba autoriseeritud. Siin ei ole vaja rohkem midagi teha.',

@@ -19,7 +19,7 @@ export const fi: Messages = {
   errorService: 'Palvelu ei pystynyt käsittelemään pyyntöä. Yritä myöhemmin uudelleen.',
   errorNotWidgetBackend:
     'Tätä widgetiä ei ole määritetty oikein: palvelua ei löytynyt osoitteesta {origin}. Aseta widgetin attribuutin ”origin” arvoksi palvelun osoite.',
-  errorOffline: 'Laite ei ole verkossa. Widget latautuu heti, kun yhteys palaa.',
+  errorOffline: 'Et ole verkossa. Widget latautuu heti, kun yhteys palaa.',
   // service-aspsp-list
   aspspCount: { one: '{count} pankki saatavilla', other: '{count} pankkia saatavilla' },
   aspspSearchLabel: 'Hae pankin nimellä tai BIC-koodilla',
@@ -120,7 +120,7 @@ export const fi: Messages = {
   flowHandoffCopied: 'Linkki kopioitu',
   flowHandoffCopyFailed: 'Linkkiä ei voitu kopioida. Valitse se ja kopioi se itse.',
   flowHandoffWaiting: 'Odotetaan puhelintasi…',
-  flowHandoffOpened: 'Linkki avattiin puhelimellasi. Viimeistele siellä; tämä sivu jatkaa itsestään.',
+  flowHandoffOpened: 'Linkki avattiin puhelimellasi. Jatka siellä loppuun; tämä sivu jatkaa itsestään.',
   flowHandoffExpired: 'Tämä QR-koodi on vanhentunut.',
   flowHandoffNewCode: 'Näytä uusi koodi',
   flowHandoffBack: 'Takaisin',

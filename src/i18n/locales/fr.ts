@@ -139,7 +139,7 @@ export const fr: Messages = {
   flowHandoffCopyFailed: 'Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le vous-même.',
   flowHandoffWaiting: 'En attente de votre téléphone…',
   flowHandoffOpened:
-    'Le lien a été ouvert sur votre téléphone. Terminez là-bas, cette page continuera d’elle-même.',
+    'Le lien a été ouvert sur votre téléphone. Terminez là-bas ; cette page continuera d’elle-même.',
   flowHandoffExpired: 'Ce code QR a expiré.',
   flowHandoffNewCode: 'Afficher un nouveau code',
   flowHandoffBack: 'Retour',

@@ -19,7 +19,7 @@ export const lt: Messages = {
   errorService: 'Paslauga negalėjo įvykdyti užklausos. Bandykite dar kartą vėliau.',
   errorNotWidgetBackend:
     'Šis valdiklis sukonfigūruotas neteisingai: paslauga nerasta adresu {origin}. Valdiklio atributui „origin“ nurodykite paslaugos adresą.',
-  errorOffline: 'Esate neprisijungę prie interneto. Valdiklis bus įkeltas, kai tik ryšys atsinaujins.',
+  errorOffline: 'Nėra interneto ryšio. Valdiklis bus įkeltas, kai tik ryšys atsinaujins.',
   // service-aspsp-list
   aspspCount: {
     one: '{count} galimas bankas',
@@ -136,7 +136,7 @@ export const lt: Messages = {
   flowHandoffHeading: 'Tęsti telefone',
   flowHandoffInstructions:
     'Nuskenuokite QR kodą telefono kamera arba atidarykite toliau pateiktą nuorodą savo telefone.',
-  flowHandoffQrName: 'QR kodas tęsti telefone',
+  flowHandoffQrName: 'QR kodas, skirtas tęsti telefone',
   flowHandoffCopy: 'Kopijuoti nuorodą',
   flowHandoffCopied: 'Nuoroda nukopijuota',
   flowHandoffCopyFailed: 'Nuorodos nukopijuoti nepavyko. Pažymėkite ją ir nukopijuokite patys.',

@@ -54,7 +54,8 @@ export const lv: Messages = {
   consentHeading: '{application} pieprasa piekļuvi jūsu datiem bankā {aspsp}',
   consentSandboxNote: 'Testa vide: šī ir testa lietotne, un īsti bankas dati netiek kopīgoti.',
   consentAccessIntro: '{application} saņems:',
-  consentAccessAccounts: 'Jūsu kontu informāciju, piemēram, kontu numurus un kontu turētāju vārdus',
+  consentAccessAccounts:
+    'Jūsu kontu informāciju, piemēram, kontu numurus un kontu turētāju vārdus un uzvārdus',
   consentAccessBalances: 'Jūsu kontu atlikumus',
   consentAccessTransactions: 'Jūsu kontu darījumus',
   consentAccessLimited: {

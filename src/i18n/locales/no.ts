@@ -121,7 +121,7 @@ export const no: Messages = {
   flowHandoffCopyFailed: 'Lenken kunne ikke kopieres. Merk den og kopier den selv.',
   flowHandoffWaiting: 'Venter på telefonen din…',
   flowHandoffOpened: 'Lenken ble åpnet på telefonen din. Fullfør der; denne siden fortsetter av seg selv.',
-  flowHandoffExpired: 'Denne QR-koden har utløpt.',
+  flowHandoffExpired: 'Denne QR-koden er utløpt.',
   flowHandoffNewCode: 'Vis en ny kode',
   flowHandoffBack: 'Tilbake',
 };

@@ -58,8 +58,8 @@ export const pl: Messages = {
   aspspNoBanks: 'Brak dostępnych banków.',
   aspspRecentTitle: 'Ostatnio używane',
   aspspAllBanksTitle: 'Wszystkie banki',
-  aspspForgetRecent: 'Zapomnij te banki',
-  aspspRecentForgotten: 'Ostatnio używane banki zostały zapomniane.',
+  aspspForgetRecent: 'Usuń te banki z listy',
+  aspspRecentForgotten: 'Ostatnio używane banki zostały usunięte z listy.',
   // service-consent
   consentHeading: '{application} prosi o dostęp do Twoich danych w banku {aspsp}',
   consentSandboxNote:
@@ -118,7 +118,7 @@ export const pl: Messages = {
   flowCredentialsSubmit: 'Zaloguj się',
   flowRequired: 'wymagane',
   flowShowSecret: 'Pokaż wartość pola „{field}”',
-  flowFormatHint: 'Wartość ma nieprawidłowy format.',
+  flowFormatHint: 'Wartość nie wygląda na zgodną z oczekiwanym formatem.',
   flowDecoupledHeading: 'Zatwierdź w aplikacji banku',
   flowVerificationCode: 'Kod weryfikacyjny',
   flowDecoupledWaiting: 'Oczekiwanie na Twoje zatwierdzenie…',
@@ -145,8 +145,7 @@ export const pl: Messages = {
   flowHandoffCopied: 'Link skopiowany',
   flowHandoffCopyFailed: 'Nie udało się skopiować linku. Zaznacz go i skopiuj samodzielnie.',
   flowHandoffWaiting: 'Oczekiwanie na Twój telefon…',
-  flowHandoffOpened:
-    'Link został otwarty na Twoim telefonie. Dokończ tam; ta strona będzie kontynuować sama.',
+  flowHandoffOpened: 'Link został otwarty na Twoim telefonie. Dokończ tam; ta strona sama przejdzie dalej.',
   flowHandoffExpired: 'Ten kod QR wygasł.',
   flowHandoffNewCode: 'Pokaż nowy kod',
   flowHandoffBack: 'Wstecz',

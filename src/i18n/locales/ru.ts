@@ -55,8 +55,8 @@ export const ru: Messages = {
   aspspNoBanks: 'Нет доступных банков.',
   aspspRecentTitle: 'Недавно использованные',
   aspspAllBanksTitle: 'Все банки',
-  aspspForgetRecent: 'Забыть эти банки',
-  aspspRecentForgotten: 'Недавно использованные банки забыты.',
+  aspspForgetRecent: 'Удалить эти банки из списка',
+  aspspRecentForgotten: 'Недавно использованные банки удалены из списка.',
   // service-consent
   consentHeading: '{application} запрашивает доступ к вашим данным в банке {aspsp}',
   consentSandboxNote: 'Тестовая среда: это тестовое приложение, реальные банковские данные не передаются.',
@@ -138,7 +138,8 @@ export const ru: Messages = {
   flowHandoffCopied: 'Ссылка скопирована',
   flowHandoffCopyFailed: 'Не удалось скопировать ссылку. Выделите её и скопируйте сами.',
   flowHandoffWaiting: 'Ожидание вашего телефона…',
-  flowHandoffOpened: 'Ссылка открыта на вашем телефоне. Завершите там; эта страница продолжит сама.',
+  flowHandoffOpened:
+    'Ссылка открыта на вашем телефоне. Завершите там; эта страница продолжит работу автоматически.',
   flowHandoffExpired: 'Срок действия этого QR-кода истёк.',
   flowHandoffNewCode: 'Показать новый код',
   flowHandoffBack: 'Назад',

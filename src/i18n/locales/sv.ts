@@ -37,8 +37,8 @@ export const sv: Messages = {
   aspspNoBanks: 'Det finns inga tillgängliga banker.',
   aspspRecentTitle: 'Senast använda',
   aspspAllBanksTitle: 'Alla banker',
-  aspspForgetRecent: 'Glöm dessa banker',
-  aspspRecentForgotten: 'De senast använda bankerna har glömts.',
+  aspspForgetRecent: 'Glöm de här bankerna',
+  aspspRecentForgotten: 'De senast använda bankerna har glömts bort.',
   // service-consent
   consentHeading: '{application} begär åtkomst till dina uppgifter hos {aspsp}',
   consentSandboxNote: 'Testmiljö: det här är en testapplikation, och inga riktiga bankuppgifter delas.',
