@@ -35,7 +35,10 @@ export async function createPackedApp(fixture: string, packages: string[]): Prom
     await cp(join(repository, 'test/frameworks', fixture), dir, { recursive: true });
     const installed = join(dir, 'node_modules/service-widgets');
     await mkdir(installed, { recursive: true });
-    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: repository });
+    // pretest has built the package: its prepack need not build it again for every app.
+    const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', dir], {
+      cwd: repository,
+    });
     const [packed] = JSON.parse(stdout) as { filename: string }[];
     if (!packed) throw new Error(`npm pack printed no file: ${stdout}`);
     await run('tar', ['-xzf', join(dir, packed.filename), '-C', installed, '--strip-components=1']);
