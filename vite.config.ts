@@ -64,6 +64,20 @@ function asciiOnly(): Plugin {
 }
 
 /**
+ * package.json's sideEffects names the published files, and Vite applies it to these sources
+ * too. define.ts registers the elements when imported: the React entry's `import './define.js'`
+ * must stay in the build.
+ */
+function registersWhenImported(file: string): Plugin {
+  return {
+    name: 'registers-when-imported',
+    transform(code, id) {
+      return id.endsWith(file) ? { code, map: null, moduleSideEffects: true } : undefined;
+    },
+  };
+}
+
+/**
  * terser's compressor after Vite's minifier, on the written script: its second pass finds what
  * the first left (about 330 bytes gzipped). Its source map is composed with the one it reads.
  */
@@ -144,7 +158,7 @@ const umd = defineConfig({
 const shared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 const esm = defineConfig({
-  plugins: [asciiOnly()],
+  plugins: [asciiOnly(), registersWhenImported('/src/define.ts')],
   build: {
     outDir: 'dist/esm',
     emptyOutDir: true,
