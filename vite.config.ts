@@ -116,14 +116,21 @@ export const trustedTypesPolicy = 'service-widgets';
 /**
  * Lit names its policy 'lit-html'. A page that has its own Lit already holds that name, and a
  * second policy of one name is refused (unless the CSP allows duplicates), which would stop
- * the whole bundle. Our copy of Lit gets a name of its own.
+ * the whole bundle. Our copy of Lit gets a name of its own, and a second copy of the script
+ * (which registers nothing, so never renders) creates none: the first copy's record on the
+ * page (other-copy.ts) tells it that it is not the first.
  */
 function ownTrustedTypesPolicy(): Plugin {
+  const firstCopy = 'globalThis[Symbol.for("service-widgets.first-script")]';
   return {
     name: 'own-trusted-types-policy',
     transform(code, id) {
       if (!/[\\/]lit-html[\\/]/.test(id) || !code.includes('createPolicy(')) return undefined;
-      return code.replace(/createPolicy\((["'`])lit-html\1/g, `createPolicy("${trustedTypesPolicy}"`);
+      // `tt ? tt.createPolicy(...) : undefined` becomes `tt ? first ? undefined : tt.createPolicy(...) : undefined`.
+      return code.replace(
+        /([\w$.]+)\.createPolicy\((["'`])lit-html\2/g,
+        `${firstCopy} ? void 0 : $1.createPolicy("${trustedTypesPolicy}"`,
+      );
     },
   };
 }

@@ -65,4 +65,12 @@ describe('a strict page (CSP and Trusted Types)', () => {
     expect(report.errors).to.deep.equal([]);
     for (const event of mainPath) expect(report.events, event).to.include(event);
   });
+
+  it('runs them with the script loaded twice: the second copy creates no policy and registers nothing', async function () {
+    this.timeout(20_000);
+    const report = await runStrictPage('/strict-twice.html');
+    expect(report.violations).to.deep.equal([]);
+    expect(report.errors).to.deep.equal([]);
+    for (const event of mainPath) expect(report.events, event).to.include(event);
+  });
 });

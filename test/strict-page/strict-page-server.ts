@@ -30,7 +30,15 @@ export function strictPolicy(backendOrigin: string, ownLit: boolean): string {
   ].join('; ');
 }
 
-function page(ownLit: boolean): string {
+/** The strict pages: the bundle alone, beside the page's own Lit, or loaded twice. */
+const variants = {
+  '/strict.html': { ownLit: false, copies: 1 },
+  '/strict-own-lit.html': { ownLit: true, copies: 1 },
+  '/strict-twice.html': { ownLit: false, copies: 2 },
+} as const;
+type Variant = (typeof variants)[keyof typeof variants];
+
+function page({ ownLit, copies }: Variant): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -38,8 +46,7 @@ function page(ownLit: boolean): string {
 <title>Strict page</title>
 <script src="/strict-page-driver.js"></script>
 ${ownLit ? '<script src="/own-lit.js"></script>' : ''}
-<script src="/lib/widgets.umd.min.js"></script>
-<link rel="stylesheet" href="/lib/widgets.css">
+${'<script src="/lib/widgets.umd.min.js"></script>\n'.repeat(copies)}<link rel="stylesheet" href="/lib/widgets.css">
 </head>
 <body><main id="widgets"></main></body>
 </html>`;
@@ -75,7 +82,7 @@ export interface StrictPageServer {
   close(): Promise<void>;
 }
 
-/** The page is /strict.html or /strict-own-lit.html, with ?backend=<the mock backend's origin>. */
+/** The page is one of `variants`, with ?backend=<the mock backend's origin>. */
 export async function startStrictPageServer(): Promise<StrictPageServer> {
   const ownLit = await ownLitBundle();
   const driver = await readFile(new URL('./strict-page-driver.js', import.meta.url), 'utf8');
@@ -87,10 +94,12 @@ export async function startStrictPageServer(): Promise<StrictPageServer> {
       response.end(body);
     };
     const backend = backendOriginOf(url);
-    if ((url.pathname === '/strict.html' || url.pathname === '/strict-own-lit.html') && backend) {
-      const ownLit = url.pathname.includes('own-lit');
-      return send('text/html; charset=utf-8', page(ownLit), {
-        'Content-Security-Policy': strictPolicy(backend, ownLit),
+    const variant = Object.hasOwn(variants, url.pathname)
+      ? variants[url.pathname as keyof typeof variants]
+      : undefined;
+    if (variant && backend) {
+      return send('text/html; charset=utf-8', page(variant), {
+        'Content-Security-Policy': strictPolicy(backend, variant.ownLit),
       });
     }
     if (url.pathname === '/strict-page-driver.js') return send('text/javascript', driver);
