@@ -1,10 +1,10 @@
 /**
- * The floor of the flows' figures (issue 14, goal 5): for each step the benchmark times, the
- * same DOM change made by hand (pages/floor-step.ts). The DOM is the one our widget showed
- * before and after that action in an unmeasured run (flows.ts records it), so the floor goes
- * from the very same elements, attributes and text to the very same. It answers as our backend does: to a POST with a JSON body,
- * from another origin (a second static server, CORS with a preflight), whose response
- * Chromium reads on the main thread, unlike a same-origin GET's.
+ * The floor of the flows' figures: for each step the benchmark times, the same DOM change
+ * made by hand (pages/floor-step.ts). The DOM is the one our widget showed before and after
+ * that action in an unmeasured run (flows.ts records it), so the floor goes from the very
+ * same elements, attributes and text to the very same. It answers as our backend does: to a
+ * POST with a JSON body, from another origin (a second static server, CORS with a
+ * preflight), whose response Chromium reads on the main thread, unlike a same-origin GET's.
  */
 import type { FloorStep } from './pages/floor-step.js';
 import type { StaticServer } from './static-server.js';

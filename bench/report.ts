@@ -1,7 +1,7 @@
 /**
  * The benchmark's output: one Markdown table (ours, the peer, the floor, our ratio to each,
- * the budget) printed to the terminal and pasted into the README, and every sample with its
- * statistics in bench/results/<timestamp>.json (git-ignored).
+ * the budget) printed to the terminal, the latest run's figures shown in docs/performance.md,
+ * and every sample with its statistics in bench/results/<timestamp>.json (git-ignored).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Budget, Statistic } from './budgets.js';

@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (after the build): starts the mock backend with the large catalogue and a
- * static "merchant" site on a second origin, drives Chromium through every figure of issue 7
- * (our widgets, the peer nordigen-bank-ui, the floor), prints one table, writes the samples
+ * static "merchant" site on a second origin, drives Chromium through every figure (our
+ * widgets, the peer nordigen-bank-ui, the floor), prints one table, writes the samples
  * to bench/results/<timestamp>.json and exits non-zero naming each missed budget.
  *
  * BENCH_QUICK=1 does a couple of runs per figure, to check the benchmark itself.
@@ -60,7 +60,7 @@ interface ListPlan {
  * moves all its keystrokes together. In one load per subject the floor's median moved from
  * 39.5 to 86.6 ms at 4× between runs of the same code; in three, one run's loads of the floor
  * typed at medians of 13.8, 9.8 and 15.0 ms with a core busy, which moved the ratio by more
- * than the difference it is to show (README, fourteenth session).
+ * than the difference it is to show.
  */
 const typingLoads = 6;
 

@@ -2,8 +2,8 @@
  * `npm run test:browsers`: web-test-runner, once more if it stopped before its end.
  *
  * A run ends with the count reporter's "browsers: N passed, N failed" line, failures
- * included; a failing test is never run again. But once, in CI, the runner went away in
- * the middle of its files without a word (no error, no summary: what a signal from outside
+ * included; a failing test is never run again. But in CI the runner can go away in the
+ * middle of its files without a word (no error, no summary: what a signal from outside
  * does, as its SIGINT handler stops it silently). So a run that ends without its closing
  * line is said to have stopped, with its exit code and any signal it was sent, and run once
  * more; unless this process was itself interrupted, as by Ctrl+C, which ends everything.

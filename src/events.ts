@@ -1,7 +1,7 @@
 /** The details of the widgets' events (Widget API v1, section 6). */
 
 export interface WidgetErrorDetail {
-  /** An ErrorCode from the backend, or one of the widget's own codes (see the README). */
+  /** An ErrorCode from the backend, or one of the widget's own codes (see docs/elements.md). */
   error: string;
   /** The reason in English, for developers; the widget shows the PSU a localised text. */
   message: string;

@@ -265,7 +265,7 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
   // As actFloor: the control focused, as a person's click or key press focuses it, and the
   // click right after a frame. Clicked at any moment instead, the next frame (the busy
   // state's) came as the answer did, about 9 ms later, and fell into the measured window in
-  // 59 of 96 runs of the decoupled step, the floor's in 22 of 48 (README, "Eleventh session").
+  // 59 of 96 runs of the decoupled step, the floor's in 22 of 48.
   button.focus();
   await afterNextPaint();
   const mark = uniqueMark('bench:action');

@@ -2,7 +2,7 @@ import type { ReportedErrorCode } from './error-codes.js';
 
 /**
  * The codes a widget reports on its own, beside the ErrorCodes the backend sends.
- * They are documented in the README; renaming one breaks merchants' error handling.
+ * They are documented in docs/elements.md; renaming one breaks merchants' error handling.
  */
 export const WidgetErrorCode = {
   /** A required attribute is missing, or two attributes exclude each other. */

@@ -27,13 +27,13 @@ const services = ['AIS', 'PIS'];
 
 /**
  * Cards rendered at first and added per step as the PSU scrolls towards the end, so a
- * country of thousands of banks costs the DOM of a screenful (see README, performance).
+ * country of thousands of banks costs the DOM of a screenful (measured with the bench, docs/performance.md).
  */
 const pageSize = 48;
 /**
  * Cards rendered in the frame of a keystroke; the rest of the first page follows in the task
  * after it has painted (more-on-scroll.ts). Styling and laying out a whole page of new cards
- * was most of a keystroke's frame once their logos waited (README, performance). Cards that
+ * was most of a keystroke's frame once their logos waited (measured with the bench). Cards that
  * show the same banks as before, from the first on, all stay: removing them and adding them
  * again a frame later repainted them at every keystroke.
  */
@@ -87,7 +87,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   @property({ attribute: 'no-beta', converter: booleanAttribute }) noBeta = false;
   @property({ attribute: 'search-term', reflect: true }) searchTerm: string | null = null;
   @property({ attribute: 'logo-transform' }) logoTransform: string | null = null;
-  /** Remembers the last three banks chosen (name and country only) in localStorage; opt-in, see README. */
+  /** Remembers the last three banks chosen (name and country only) in localStorage; opt-in, see docs/elements.md. */
   @property({ converter: booleanAttribute }) remember = false;
 
   @state() private records: readonly BankRecord[] = [];
@@ -173,10 +173,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     if (context.signal.aborted) return;
     // Names are folded for search as the records are made, not in a task after the list's
     // first frame: that task held the keystroke of a person who types the moment they see
-    // the list (README, performance).
+    // the list (measured with the bench).
     this.records = toBankRecords(response.aspsps);
     // Its logos wait a moment: the PSU's first keystroke often comes the moment the list shows,
-    // and it waited behind the logos' loading (README, performance).
+    // and it waited behind the logos' loading (measured with the bench).
     holdLogos();
     this.openGroup = undefined;
     this.chosenId = undefined;

@@ -78,7 +78,7 @@ export function toBankRecords(entries: readonly unknown[]): BankRecord[] {
   const groups = new Map<string, GroupInfo>();
   // The loop only calls: V8 compiles a long loop again while it runs (on-stack replacement), and
   // with the whole record's making inlined that compile took up to 160 ms in the background,
-  // into the PSU's first keystroke (README, performance).
+  // into the PSU's first keystroke (measured with the bench).
   for (const entry of entries) {
     const record = toBankRecord(entry, seen, groups);
     if (record) records.push(record);

@@ -4,7 +4,7 @@
  * character by character (a property test holds the two together). Folding each of the
  * 2,066 names of the DE answer by that loop made it hot enough for V8 to compile it again
  * with its optimising compiler: 45–230 ms on a background thread, which on a two-core
- * machine ran while the PSU typed the first character (README, performance).
+ * machine ran while the PSU typed the first character (measured with the bench).
  */
 import type { FoldedWords } from './fold.js';
 

@@ -87,8 +87,8 @@ function collapses(previous: string, next: string): boolean {
 /**
  * The folded characters and word starts of the fold under way, in buffers reused from one
  * call to the next. Folding every name of an answer into arrays of its own made 1.4 MB of the
- * 3.7 MB that a load of the DE list allocated besides the answer (a heap sampling profile,
- * README), garbage that the load's task then stopped to collect. Folding is synchronous and
+ * 3.7 MB that a load of the DE list allocated besides the answer (a heap sampling profile),
+ * garbage that the load's task then stopped to collect. Folding is synchronous and
  * never nests, so one pair of buffers serves every call.
  */
 const foldedCodes: number[] = [];
@@ -152,7 +152,7 @@ class FoldedTextBuilder {
    * The result, without a trailing separator. The text is made at once from the character
    * codes, as one flat string: `text += char` would leave each name a chain of a few dozen
    * string pieces, which the garbage collector copies and the first search then flattens,
-   * both during the PSU's first keystroke (README, performance).
+   * both during the PSU's first keystroke (measured with the bench).
    */
   finish(): FoldedWords {
     if (this.last === ' ') {

@@ -6,7 +6,7 @@ import { toSafeUrl } from '../api/safe-url.js';
 
 /**
  * URLs already checked, by what they were made of: every keystroke renders two dozen cards,
- * and parsing each card's URL again took 0.45 ms of it (README, performance). Emptied when
+ * and parsing each card's URL again took 0.45 ms of it (measured with the bench). Emptied when
  * full, as a page may show the lists of many countries.
  */
 const checked = new Map<string, string | undefined>();

@@ -2,7 +2,7 @@
  * What the search matched in the cards, painted with the CSS Custom Highlight API instead of
  * <mark> elements. A card's text then stays the same while the PSU narrows a search: typing
  * "volksb" after "volks" changes only which letters are highlighted, so the cards need no new
- * layout or text shaping, which was about a fifth of a keystroke (README, performance).
+ * layout or text shaping, which was about a fifth of a keystroke (measured with the bench).
  *
  * The cards say what to highlight in a `data-marks` attribute on the element whose text it is
  * (`marksAttribute`); after each render this controller turns those into ranges of the shared
@@ -11,7 +11,7 @@
  *
  * While the PSU types, the cards show no highlight until typing pauses, as their logos wait:
  * changing the highlight repaints every card it touches, and with one core busy, repainting a
- * screenful of cards at every keystroke made typing a third slower (README, performance).
+ * screenful of cards at every keystroke made typing a third slower (measured with the bench).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Range } from './search.js';

@@ -1,8 +1,7 @@
 /**
  * An image's `src`, set after the next frame has painted. Starting a request for each logo of
  * a screenful of new cards was the largest part of rendering them: it held the list's first
- * frame and the frame of every keystroke, which the person typing waits for (README,
- * performance). They now see the names at once and the logos a frame later, set a few
+ * frame and the frame of every keystroke, which the person typing waits for. They now see the names at once and the logos a frame later, set a few
  * milliseconds' worth per task (not one task per logo, nor all at once), so that a key
  * pressed meanwhile is handled between two slices.
  */
@@ -28,7 +27,7 @@ const sliceMs = 4;
 /**
  * When the PSU may type, logos wait for a pause: each logo loaded is work of the browser's on
  * the main thread (an SVG logo is a small document), which no slice can interrupt and the
- * next keystroke would wait behind (README, performance). One clock for the page's lists.
+ * next keystroke would wait behind (measured with the bench). One clock for the page's lists.
  */
 const logosPause = new TypingPause();
 

@@ -1,10 +1,10 @@
 /**
  * A page's first bank list runs every function of its load and search paths for the first
  * time: V8 starts them in its interpreter and compiles them only once they have run a while,
- * so the first answer and the first keystroke ran several times slower than later ones
- * (issue 14: the first keystroke after `ready` took 56–120 ms, later ones ~24 ms). While the
- * first request is on its way the main thread is idle: the same paths run there once on a
- * small made-up answer, so the real one finds them compiled. It costs a few milliseconds,
+ * so the first answer and the first keystroke ran several times slower than later ones (the
+ * first keystroke after `ready` took 56–120 ms, later ones ~24 ms). While the first request
+ * is on its way the main thread is idle: the same paths run there once on a small made-up
+ * answer, so the real one finds them compiled. It costs a few milliseconds,
  * once per page, in a task of its own after the skeleton has painted.
  */
 import { render } from 'lit';

@@ -3,10 +3,10 @@
  * time in a page when the PSU's action is answered: Lit then prepares the step's templates
  * (parses their HTML) and V8 compiles the step's functions on their first call, which made
  * the main thread's work from the answer to the step painted about twice a hand-written
- * page's (issue 14, goal 5). Once the first step has painted, while the PSU reads it, each
- * later step is rendered once off the page on made-up data, after a made-up answer of it has
- * been checked as a real one is: the real answer finds its templates prepared and its
- * functions compiled. Nothing on the page changes and no event fires; once per page.
+ * page's. Once the first step has painted, while the PSU reads it, each later step is
+ * rendered once off the page on made-up data, after a made-up answer of it has been checked
+ * as a real one is: the real answer finds its templates prepared and its functions compiled.
+ * Nothing on the page changes and no event fires; once per page.
  */
 import { nothing, render } from 'lit';
 import type { FlowState, FlowStep } from '../api/types.js';

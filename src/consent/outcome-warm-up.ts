@@ -3,10 +3,10 @@
  * answered: Lit then prepares its template and runs its ref directive (Lit's async directives,
  * whose code no earlier render ran), and V8 compiles each of those functions on its first call,
  * which made the main thread's work from the answer to the outcome painted about twice a
- * hand-written page's (issue 14, goal 5). Once the consent has painted, while the PSU reads
- * it, a made-up answer is checked as a real one is and its outcome rendered once off the page:
- * the real answer finds the template prepared and the functions compiled. Nothing on the page
- * changes and no event fires; once per page.
+ * hand-written page's. Once the consent has painted, while the PSU reads it, a made-up answer
+ * is checked as a real one is and its outcome rendered once off the page: the real answer
+ * finds the template prepared and the functions compiled. Nothing on the page changes and no
+ * event fires; once per page.
  */
 import { nothing, render } from 'lit';
 import { createRef } from 'lit/directives/ref.js';

@@ -1,7 +1,7 @@
 /**
  * Types for the plain tags in Vue templates, checked by vue-tsc (Vue's language tools):
  * `import type {} from 'service-widgets/vue'` once in the application. Vue still has to be
- * told they are custom elements (`compilerOptions.isCustomElement`, see the README).
+ * told they are custom elements (`compilerOptions.isCustomElement`, see docs/frameworks.md).
  * The shape is the one Vue's guide gives for custom elements not built with Vue.
  */
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';

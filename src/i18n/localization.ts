@@ -65,7 +65,7 @@ export class Localization implements ReactiveController {
   /**
    * The locale resolved as this render began, undefined outside a render. Each message of a
    * render reads it: resolving it for each (a closest() up the page, a few language tags
-   * parsed) took 0.1–0.2 ms of an auth flow step's render (issue 14, goal 5).
+   * parsed) took 0.1–0.2 ms of an auth flow step's render.
    */
   private renderLocale: Locale | undefined;
 

@@ -1,7 +1,7 @@
 /**
- * The bench's gate (issue 14, goal 6): a ratio budget compares ours with the floor's same
- * statistic from the same run, so a machine that slows both alike passes; an aim is printed
- * and never fails the run; sizes stay absolute.
+ * The bench's gate: a ratio budget compares ours with the floor's same statistic from the
+ * same run, so a machine that slows both alike passes; an aim is printed and never fails the
+ * run; sizes stay absolute.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

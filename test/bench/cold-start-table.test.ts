@@ -1,7 +1,7 @@
 /**
- * The bench table's cold-start section (issue 14, goal 7): for each speed, a section of its
- * own before the list's other figures, with insertion → request start, insertion → skeleton,
- * insertion → first card and the first keystroke after `ready`, ours beside the floor.
+ * The bench table's cold-start section: for each speed, a section of its own before the
+ * list's other figures, with insertion → request start, insertion → skeleton, insertion →
+ * first card and the first keystroke after `ready`, ours beside the floor.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

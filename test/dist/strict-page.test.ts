@@ -1,6 +1,6 @@
 /**
  * The built bundle on a strict merchant page: a Content-Security-Policy without
- * 'unsafe-inline' or 'unsafe-eval', with Trusted Types required (the CSP of the README).
+ * 'unsafe-inline' or 'unsafe-eval', with Trusted Types required (the CSP of docs/merchant-pages.md).
  * The page runs the three widgets through their main paths and reports every violation.
  */
 import { expect } from '@open-wc/testing';

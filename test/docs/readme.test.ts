@@ -1,14 +1,26 @@
 /**
- * The README's reference tables against the code: every attribute and documented event of
- * custom-elements.json (written by `npm run build`) stands in the element's row, and the
- * custom properties table lists exactly the `--service-*` properties widgets.css reads.
+ * The documentation against the code and against its own rules. docs/elements.md: every
+ * attribute and documented event of custom-elements.json (written by `npm run build`) stands
+ * in the element's row, and the custom properties table lists exactly the `--service-*`
+ * properties widgets.css reads. README.md and docs/: their length limits, relative links that
+ * lead to files, and no diary (work sessions, issue numbers, proofs): history lives in git.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
 const root = new URL('../../', import.meta.url);
-const readme = readFileSync(new URL('README.md', root), 'utf8');
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+const elementsDoc = read('docs/elements.md');
+
+/** README.md, CHANGELOG.md and every Markdown file under docs/, as paths from the root. */
+function documentationFiles(): string[] {
+  const docs = readdirSync(new URL('docs/', root), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `docs/${file.split('\\').join('/')}`);
+  return ['README.md', 'CHANGELOG.md', ...docs];
+}
 
 interface Declaration {
   tagName?: string;
@@ -17,12 +29,12 @@ interface Declaration {
 }
 
 function elementRow(tag: string): string {
-  const row = readme.split('\n').find((line) => line.startsWith(`| \`${tag}\``));
-  assert.ok(row, `README has no row for ${tag} in "Elements, attributes and events"`);
+  const row = elementsDoc.split('\n').find((line) => line.startsWith(`| \`${tag}\``));
+  assert.ok(row, `docs/elements.md has no row for ${tag} in "Attributes and events"`);
   return row;
 }
 
-describe('README', () => {
+describe('docs/elements.md', () => {
   it('names every attribute and documented event of each element', () => {
     const manifestUrl = new URL('custom-elements.json', root);
     assert.ok(existsSync(manifestUrl), 'custom-elements.json is missing: run npm run build');
@@ -58,12 +70,88 @@ describe('README', () => {
       .join('\n');
     const read = new Set([...css.matchAll(/var\((--service-[\w-]+)/g)].map((match) => match[1]));
     const defined = new Set([...css.matchAll(/(--service-[\w-]+)\s*:/g)].map((match) => match[1]));
-    const documented = new Set([...readme.matchAll(/^\| `(--service-[\w-]+)`/gm)].map((match) => match[1]));
-    assert.deepEqual([...read].sort(), [...documented].sort(), 'README table vs properties read by the CSS');
-    assert.deepEqual(
-      [...defined].sort(),
-      [...documented].sort(),
-      'README table vs properties given defaults',
+    const documented = new Set(
+      [...elementsDoc.matchAll(/^\| `(--service-[\w-]+)`/gm)].map((match) => match[1]),
     );
+    assert.deepEqual([...read].sort(), [...documented].sort(), 'docs table vs properties read by the CSS');
+    assert.deepEqual([...defined].sort(), [...documented].sort(), 'docs table vs properties given defaults');
+  });
+});
+
+/** A work-session diary's phrasing; "session" alone is the PSU's session of this domain. */
+const ordinal =
+  'first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|[a-z]+teenth|twentieth';
+const diary = new RegExp(
+  [
+    `\\b(?:${ordinal})\\s+(?:work\\s+)?sessions?\\b`,
+    `\\bsessions?\\s+(?:#?\\d+|one|two|three)\\b`,
+    `\\bin\\s+(?:the\\s+)?(?:${ordinal})\\s+(?:to|and)\\s+(?:the\\s+)?(?:${ordinal})\\s+sessions\\b`,
+    `\\bissues?\\s+#?\\d+\\b`,
+    `\\bproofs?\\b`,
+  ].join('|'),
+  'i',
+);
+
+describe('README.md and docs/', () => {
+  it('README.md has at most 250 lines', () => {
+    const lines = read('README.md').split('\n').length;
+    assert.ok(lines <= 250, `README.md has ${lines} lines`);
+  });
+
+  it('docs/performance.md has at most 120 lines', () => {
+    const lines = read('docs/performance.md').split('\n').length;
+    assert.ok(lines <= 120, `docs/performance.md has ${lines} lines`);
+  });
+
+  it('the diary pattern catches a work session and not a PSU session', () => {
+    for (const line of [
+      'Measured in the eighteenth session.',
+      'the seventh to eighteenth sessions',
+      'the budgets of issue 14',
+      "Issue 14's proof is that command",
+      'See "Eleventh session" below.',
+    ]) {
+      assert.match(line, diary, line);
+    }
+    for (const line of [
+      'POST /sessions with the code, then GET /sessions/{id}',
+      'the session becomes REVOKED; the first GET of the URL',
+      'the session is AUTHORIZED and its first page has 50 transactions',
+      'a session of the PSU',
+    ]) {
+      assert.doesNotMatch(line, diary, line);
+    }
+  });
+
+  it('no file of README.md, docs/ or CHANGELOG.md reads as a diary', () => {
+    const found = documentationFiles().flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((line, index) => ({ file, line, number: index + 1 }))
+        .filter(({ line }) => diary.test(line))
+        .map(({ file, line, number }) => `${file}:${number}: ${line.trim()}`),
+    );
+    assert.deepEqual(found, []);
+  });
+
+  it('every relative link of README.md and docs/*.md leads to a file', () => {
+    // The picture is made by `npm run screenshot` (scripts/screenshot.ts), so it may not be
+    // there yet in a fresh checkout; that script must still be what makes it.
+    const screenshotScript = read('scripts/screenshot.ts');
+    const broken: string[] = [];
+    for (const file of documentationFiles().filter((path) => path !== 'CHANGELOG.md')) {
+      const text = read(file).replace(/^```[\s\S]*?^```/gm, '');
+      for (const match of text.matchAll(/!?\[[^\]]*\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+        const target = match[1] ?? '';
+        if (/^[a-z][a-z\d+.-]*:/i.test(target) || target.startsWith('#')) continue;
+        const path = decodeURIComponent(target.split('#')[0] ?? '');
+        const url = new URL(path, new URL(file, root));
+        if (existsSync(url)) continue;
+        const fromRoot = url.href.slice(root.href.length);
+        if (match[0].startsWith('!') && screenshotScript.includes(fromRoot)) continue;
+        broken.push(`${file}: ${target}`);
+      }
+    }
+    assert.deepEqual(broken, []);
   });
 });

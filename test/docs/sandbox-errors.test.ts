@@ -1,6 +1,6 @@
 /**
- * Every error code of the specification can be met in the sandbox on purpose: the README's
- * table "How to make the sandbox answer X" has a row for each, and a backend test provokes
+ * Every error code of the specification can be met in the sandbox on purpose: the table
+ * "How to make the sandbox answer X" of docs/sandbox.md has a row for each, and a backend test provokes
  * each over HTTP and asserts it.
  */
 import assert from 'node:assert/strict';
@@ -9,17 +9,19 @@ import { describe, it } from 'node:test';
 import { ERROR_CODES } from '../../sandbox/src/types/errors.js';
 
 const root = new URL('../../', import.meta.url);
-const readme = readFileSync(new URL('README.md', root), 'utf8');
+const sandboxDoc = readFileSync(new URL('docs/sandbox.md', root), 'utf8');
 
+/** The section from its heading to the next heading of any level. */
 function scenarioTable(): string {
-  const start = readme.indexOf('### How to make the sandbox answer X');
-  assert.ok(start >= 0, 'README has no "How to make the sandbox answer X" section');
-  const end = readme.indexOf('\n#', start + 1);
-  return readme.slice(start, end < 0 ? undefined : end);
+  const heading = /^#+ How to make the sandbox answer X$/m.exec(sandboxDoc);
+  assert.ok(heading, 'docs/sandbox.md has no "How to make the sandbox answer X" section');
+  const rest = sandboxDoc.slice(heading.index + heading[0].length);
+  const next = /^#/m.exec(rest);
+  return next ? rest.slice(0, next.index) : rest;
 }
 
 describe('sandbox error codes', () => {
-  it('the README tells how to meet each of the 43 codes, once', () => {
+  it('docs/sandbox.md tells how to meet each of the 43 codes, once', () => {
     const rows = [...scenarioTable().matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]);
     assert.deepEqual([...rows].sort(), [...ERROR_CODES].sort());
     assert.equal(ERROR_CODES.length, 43);

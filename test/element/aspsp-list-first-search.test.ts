@@ -1,7 +1,8 @@
 /**
  * The first search of a page's first bank list, in a file of its own so that no earlier test
  * has prepared the list's templates: the warm-up (warm-up.ts) and the first render must have
- * made every template a search shows, so the PSU's first keystroke prepares none (issue 14).
+ * made every template a search shows, so the PSU's first keystroke prepares none (preparing
+ * them there made it several times slower than later keystrokes).
  */
 import { expect } from '@open-wc/testing';
 import { afterPaint } from '../../src/elements/after-paint.js';

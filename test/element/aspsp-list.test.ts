@@ -187,7 +187,7 @@ describe('service-aspsp-list', () => {
       const fetches = watchFetch();
       try {
         const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'fi' });
-        // Issue 14, goal 1: no wait for the locale's messages, a first render or idle time.
+        // The request leaves at once: no wait for the locale's messages, a first render or idle time.
         const sentByFirstTask = await new Promise<string[]>((resolve) =>
           setTimeout(() => resolve(fetches.calls.map((call) => call.url)), 0),
         );

@@ -1,7 +1,7 @@
 /**
  * A merchant page as strict as a bank's security reviewer would make it, for the CSP and
  * Trusted Types tests: its own origin, the built library served as 'self', and the CSP of
- * the README. Optionally the page carries its own copy of Lit, as a merchant's app may.
+ * docs/merchant-pages.md. Optionally the page carries its own copy of Lit, as a merchant's app may.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -16,7 +16,7 @@ const libFiles: Record<string, string> = {
   'widgets.css': 'text/css',
 };
 
-/** The CSP a merchant page needs (README), with the backend's origin filled in. */
+/** The CSP a merchant page needs (docs/merchant-pages.md), with the backend's origin filled in. */
 export function strictPolicy(backendOrigin: string, ownLit: boolean): string {
   return [
     "default-src 'none'",

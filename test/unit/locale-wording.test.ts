@@ -3,9 +3,9 @@ import { lt } from '../../src/i18n/locales/lt.js';
 import { pl } from '../../src/i18n/locales/pl.js';
 import { sv } from '../../src/i18n/locales/sv.js';
 
-// The wording chosen in a native-speaker review of the Lithuanian, Polish and Swedish catalogues
-// (issue 39): each string is pinned, so a later edit that brings back the old calque, or breaks
-// the Lithuanian grammar, is a deliberate change to this test rather than an accident.
+// The wording chosen in a native-speaker review of the Lithuanian, Polish and Swedish catalogues:
+// each string is pinned, so a later edit that brings back the old calque, or breaks the
+// Lithuanian grammar, is a deliberate change to this test rather than an accident.
 const reviewed = [
   {
     locale: 'lt',

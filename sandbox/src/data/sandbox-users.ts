@@ -11,7 +11,7 @@ export const SANDBOX_USERS: readonly SandboxUser[] = [
 export interface ScenarioUser extends SandboxUser {
   otp: string;
   scenario: BankScenario;
-  /** What happens, for the bank page's "log in as" choice and the README. */
+  /** What happens, for the bank page's "log in as" choice and docs/sandbox.md. */
   summary: string;
 }
 
