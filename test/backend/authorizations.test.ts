@@ -34,7 +34,7 @@ describe('GET /authorizations/{id}', () => {
       beta: false,
     });
     assert.equal(body.psu_type, 'business');
-    assert.deepEqual(body.access, access);
+    assert.deepEqual(body.access, { ...access, transactions: false }, 'what is granted: balances alone');
     assert.equal(body.consent_required, true);
     assert.deepEqual(Object.keys(asObject(body.provider)).sort(), ['name', 'privacy_url', 'terms_url']);
     const expiresIn = Date.parse(String(body.expires_at)) - Date.now();

@@ -343,9 +343,20 @@ describe('JSON API: account data', () => {
     assert.notDeepEqual(hashes(tester), hashes(session), 'another bank user has other accounts');
   });
 
+  it('access: valid_until alone grants balances and transactions, as the service does', async () => {
+    const validUntil = inDays(10, sandbox.clock());
+    const defaults = await openSession(sandbox, { body: { access: { valid_until: validUntil } } });
+    assert.deepEqual(defaults.access, { valid_until: validUntil, balances: true, transactions: true });
+    const uid = accountOf(defaults, 'CACC', 'EUR').uid;
+    assert.equal((await call(`/accounts/${uid}/balances`)).status, 200);
+    assert.equal((await call(`/accounts/${uid}/transactions`)).status, 200);
+    const read = asObject((await call(`/sessions/${String(defaults.session_id)}`)).json);
+    assert.deepEqual(read.access, defaults.access, 'GET /sessions/{id} reports what was granted');
+  });
+
   it('access: balances and transactions only when granted (ACCESS_DENIED), details always', async () => {
     const noData = await openSession(sandbox, {
-      body: { access: { valid_until: inDays(10, sandbox.clock()) } },
+      body: { access: { valid_until: inDays(10, sandbox.clock()), balances: false, transactions: false } },
     });
     const uid = accountOf(noData, 'CACC', 'EUR').uid;
     const denied = { status: 403, error: 'ACCESS_DENIED', code: 403 };
@@ -356,6 +367,7 @@ describe('JSON API: account data', () => {
     const balancesOnly = await openSession(sandbox, {
       body: { access: { valid_until: inDays(10, sandbox.clock()), balances: true } },
     });
+    assert.equal(asObject(balancesOnly.access).transactions, false, 'naming one grants only what is true');
     const other = accountOf(balancesOnly, 'CACC', 'EUR').uid;
     assert.equal((await call(`/accounts/${other}/balances`)).status, 200);
     const refused = await call(`/accounts/${other}/transactions`);

@@ -110,6 +110,8 @@ describe('service-consent: what it shows', () => {
       aspsp: nordea,
       access: {
         valid_until: inThirtyDays().toISOString(),
+        balances: false,
+        transactions: false,
         accounts: [
           { iban: 'FI2112345600000785' },
           { other: { identification: '5678-1234', scheme_name: 'BBAN' } },

@@ -2,11 +2,15 @@ import { initialPhase, statusFor } from '../flow/transitions.js';
 import type { Access } from '../types/access.js';
 import type { AttemptInput, CreationContext } from './attempt-input.js';
 import { resolveAttemptInput } from './attempt-input.js';
+import { grantedAccess } from './granted-access.js';
 import { InvalidInputError } from './invalid-input.js';
 import type { AuthorizationRecord } from './records.js';
 
 export interface CreateAuthorizationInput extends AttemptInput {
-  /** Default: balances and transactions until now + 90 days (or the ASPSP's maximum, if shorter). */
+  /**
+   * Default: until now + 90 days (or the ASPSP's maximum, if shorter). Naming neither balances
+   * nor transactions grants both (granted-access.ts).
+   */
   access?: Access;
 }
 
@@ -19,13 +23,13 @@ export function newAuthorization(
 ): AuthorizationRecord {
   const resolved = resolveAttemptInput(input, context);
   const maximumValidUntil = context.now + resolved.aspsp.maximum_consent_validity * 1000;
-  const access = input.access ?? {
-    valid_until: new Date(
-      Math.min(context.now + DEFAULT_VALIDITY_SECONDS * 1000, maximumValidUntil),
-    ).toISOString(),
-    balances: true,
-    transactions: true,
-  };
+  const access = grantedAccess(
+    input.access ?? {
+      valid_until: new Date(
+        Math.min(context.now + DEFAULT_VALIDITY_SECONDS * 1000, maximumValidUntil),
+      ).toISOString(),
+    },
+  );
   const validUntil = Date.parse(access.valid_until);
   if (Number.isNaN(validUntil))
     throw new InvalidInputError(`access.valid_until "${access.valid_until}" is not a date-time.`);
