@@ -72,7 +72,7 @@ describe('The packed tarballs', () => {
       'dist/esm/define.js',
       'dist/types/index.d.ts',
       'dist/types/define.d.ts',
-      'dist/locales/fi.js',
+      'dist/locales/fi.json',
     ])
       assert.ok(widgets.files.includes(file), `service-widgets has no ${file}`);
     for (const file of [
