@@ -43,15 +43,20 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
   const requestedPort = options.port ?? 5173;
   const port = requestedPort === 0 ? await freePort(DEMO_HOST) : requestedPort;
   const demoOrigin = `http://${DEMO_HOST}:${port}`;
+  const demoOrigins = [demoOrigin, `http://127.0.0.1:${port}`];
   // The backend whitelists this origin for the widgets and adds `${demoOrigin}/callback` as a redirect URL.
   const backend = await startMockBackend({
     port: options.backendPort ?? 3600,
-    allowedOrigins: [demoOrigin, `http://127.0.0.1:${port}`],
+    allowedOrigins: demoOrigins,
+    // The journey pages' phone pane frames the hand-off's phone pages; only the demo may.
+    phoneFrameAncestors: demoOrigins,
   });
   const context: DemoContext = {
     demoOrigin,
     backendOrigin: backend.origin,
     apiBaseUrl: backend.apiBaseUrl,
+    // The demo started the sandbox, so it knows its certificate URL; a merchant configures the service's.
+    webhookX5u: backend.webhookCertificateUrl,
     applications: new ApplicationDirectory(),
     journeys: new JourneyStore(),
     now: Date.now,

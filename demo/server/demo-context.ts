@@ -9,6 +9,11 @@ export interface DemoContext {
   backendOrigin: string;
   /** The JSON API ({base_url}). */
   apiBaseUrl: string;
+  /**
+   * The certificate URL every payment status webhook must name as x5u, pinned by
+   * configuration: in production the service's published URL, here the sandbox's own.
+   */
+  webhookX5u: string;
   applications: ApplicationDirectory;
   journeys: JourneyStore;
   now(): number;

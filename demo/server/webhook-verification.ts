@@ -1,12 +1,12 @@
 /**
  * What the application's server checks before it trusts a payment status webhook
- * (interface specification, Events): a Bearer JWT with alg RS256 and typ JWT, signed by the
- * key of the certificate at its x5u (https on the service's domain, or http on loopback),
+ * (interface specification, Events): a Bearer JWT with alg RS256 and typ JWT whose x5u is the
+ * certificate URL the application pinned by configuration, signed by that certificate's key,
  * msgi equal to "sha256-" + base64 SHA-256 of the exact body bytes, sub the application's
- * id, environment the application's, and not expired.
+ * id, environment the application's, and not expired. The token's own x5u decides nothing:
+ * an x5u that is not the pinned one is refused before anything is fetched.
  */
 import { createHash, verify, type X509Certificate } from 'node:crypto';
-import { x5uProblem } from './x5u-rule.js';
 
 /** Clocks of two servers differ a little. */
 const CLOCK_LEEWAY_SECONDS = 60;
@@ -14,11 +14,12 @@ const CLOCK_LEEWAY_SECONDS = 60;
 export interface WebhookExpectation {
   applicationId: string;
   environment: 'SANDBOX' | 'PRODUCTION';
-  /** The service's domain: iss of the application's own JWTs. */
-  serviceDomain: string;
+  /** The certificate URL pinned by configuration (see x5u-rule.ts); the only x5u accepted. */
+  x5u: string;
   /** Real time in ms. */
   now: number;
-  certificate(url: string): Promise<X509Certificate>;
+  /** The certificate at the pinned x5u. */
+  certificate(): Promise<X509Certificate>;
 }
 
 /** undefined when the webhook can be trusted; otherwise what is wrong, for the page to show. */
@@ -35,17 +36,16 @@ export async function webhookProblem(
   if (!header || !claims) return 'The JWT is not three base64url segments of JSON.';
   if (header.alg !== 'RS256') return `The JWT's alg is ${String(header.alg)}, not RS256.`;
   if (header.typ !== 'JWT') return `The JWT's typ is ${String(header.typ)}, not JWT.`;
-  const x5u = x5uProblem(header.x5u, expected.serviceDomain);
-  if (x5u) return x5u;
+  if (header.x5u !== expected.x5u) return `The JWT's x5u is not the pinned certificate URL ${expected.x5u}.`;
   let certificate: X509Certificate;
   try {
-    certificate = await expected.certificate(String(header.x5u));
+    certificate = await expected.certificate();
   } catch (error) {
-    return `The certificate at x5u could not be read: ${error instanceof Error ? error.message : String(error)}`;
+    return `The pinned certificate could not be read: ${error instanceof Error ? error.message : String(error)}`;
   }
   const signed = Buffer.from(`${headerSegment}.${claimsSegment}`);
   if (!verify('sha256', signed, certificate.publicKey, Buffer.from(signatureSegment, 'base64url'))) {
-    return 'The signature does not verify with the certificate at x5u.';
+    return 'The signature does not verify with the pinned certificate.';
   }
   const digest = `sha256-${createHash('sha256').update(rawBody).digest('base64')}`;
   if (claims.msgi !== digest) return `msgi ${String(claims.msgi)} is not the body's digest ${digest}.`;

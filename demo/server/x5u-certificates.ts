@@ -3,21 +3,25 @@ import { X509Certificate } from 'node:crypto';
 const FETCH_TIMEOUT_MS = 5000;
 
 /**
- * The certificates named by x5u, fetched once each and then kept: the service signs every
- * webhook with the same key. No redirect is followed, so the URL checked is the URL read.
+ * The webhook signing certificate at the pinned x5u, fetched once and then kept: the service
+ * signs every webhook with the same key. It reads no other URL, whatever a webhook names, and
+ * follows no redirect, so the URL configured is the URL read.
  */
-export class X5uCertificates {
-  private readonly certificates = new Map<string, Promise<X509Certificate>>();
+export class PinnedCertificate {
+  private certificate: Promise<X509Certificate> | undefined;
 
-  get(url: string): Promise<X509Certificate> {
-    let certificate = this.certificates.get(url);
-    if (!certificate) {
-      certificate = fetchCertificate(url);
+  constructor(readonly url: string) {}
+
+  get(): Promise<X509Certificate> {
+    if (!this.certificate) {
+      const fetched = fetchCertificate(this.url);
       // A failure is not kept: the next webhook tries again.
-      certificate.catch(() => this.certificates.delete(url));
-      this.certificates.set(url, certificate);
+      fetched.catch(() => {
+        if (this.certificate === fetched) this.certificate = undefined;
+      });
+      this.certificate = fetched;
     }
-    return certificate;
+    return this.certificate;
   }
 }
 

@@ -11,7 +11,6 @@ import { helpText, parseCommandLine, type SandboxSettings } from './cli/options.
 import { DamagedDataError, startMockBackend, type MockBackend } from './server.js';
 
 const COMMAND = 'service-sandbox';
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 
 function exitWith(message: string): never {
   console.error(`${COMMAND}: ${message}`);
@@ -34,6 +33,7 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
       port: settings.port,
       host: settings.host,
       allowedOrigins: settings.allowedOrigins,
+      allowedHosts: settings.allowedHosts,
       largeCatalogue: settings.largeCatalogue,
       identity: {
         ...(settings.jwtIssuer && { jwtIssuer: settings.jwtIssuer }),
@@ -65,7 +65,7 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
     `  {base_url}          ${backend.apiBaseUrl}   (JSON API, server to server)`,
     `  {auth_url}          ${origin}   (end-user pages, widget API, /lib/widgets.umd.min.js)`,
     `  {registration_url}  ${origin}   (POST /api/applications)`,
-    `  control panel       ${origin}/control-panel`,
+    `  control panel       ${backend.controlPanelUrl}`,
     `  health check        ${origin}/healthz`,
     `JWTs: RS256, kid = application id, iss "${identity.jwtIssuer}", aud "${identity.jwtAudience}"` +
       (identity.apiHost === undefined ? '' : `; Host must be ${identity.apiHost}`),
@@ -94,10 +94,13 @@ const { settings } = commandLine;
 const backend = await start(settings);
 backend.clock.setSpeed(settings.clockSpeed);
 console.log(describe(backend, settings).join('\n'));
-if (!LOOPBACK_HOSTS.includes(settings.host)) {
+if (backend.controlPanelToken !== undefined) {
   console.warn(
-    `Warning: --host ${settings.host} is not a loopback address. The control panel has no sign-in: anyone who ` +
-      'can reach this port can change the applications. Use it only on a network you trust.',
+    `Warning: --host ${settings.host} is not a loopback address: anyone who can reach this port can use the ` +
+      'JSON API with the built-in keys, which are public. Use it only on a network you trust. The control ' +
+      'panel answers another machine only through the URL above, whose token it keeps in a cookie. Browsers ' +
+      `reach the sandbox only as ${backend.origin}, on another loopback name, or by a name given with ` +
+      '--allowed-hosts (a container name, say).',
   );
 }
 console.log('Stop with Ctrl+C.');

@@ -1,9 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTROL_API_BASE, handleControlApi } from './control-panel/control-api.js';
-import { serveControlPanelPage } from './control-panel/page.js';
-import { isPanelHost, isPanelOrigin } from './control-panel/panel-origin.js';
+import { controlApiRefusal, CONTROL_API_HEADER } from './control-panel/control-api-guard.js';
+import { isPanelPage, serveControlPanelPage } from './control-panel/page.js';
+import {
+  hasPanelAccess,
+  isPanelToken,
+  panelAccessRefusal,
+  panelTokenCookie,
+  PANEL_TOKEN_PARAMETER,
+} from './control-panel/panel-access.js';
 import type { FaultRegistry } from './faults.js';
+import { hostAllowList, isAllowedHost, refusedHostMessage } from './http/allowed-hosts.js';
 import { ApiError, errorResponse } from './http/api-error.js';
+import { apiError } from './http/error-status.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
 import { readBody, type RequestBody } from './http/read-body.js';
 import { recordRequest, type RecordedRequest } from './http/request-log.js';
@@ -13,6 +22,7 @@ import type { BackendContext } from './routes/context.js';
 import { registerApplication } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
 import { isHandoffPath, serveHandoffPage } from './routes/handoff-page.js';
+import { isOwnHostedPageRequest } from './routes/hosted-page-proof.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
 import { isLogoPath, serveLogo } from './routes/logos.js';
 import { SANDBOX_BANK_PREFIX, serveSandboxBank } from './routes/sandbox-bank.js';
@@ -56,6 +66,18 @@ async function route(
   response: ServerResponse,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', context.origin);
+  // First, before the body is read or anything is done: a name the sandbox is not known by.
+  const allowed = hostAllowList({
+    origin: context.origin,
+    allowedHosts: context.allowedHosts,
+    apiHost: context.identity.apiHost,
+    jsonApi: isUnder(url.pathname, JSON_API_BASE),
+  });
+  if (!isAllowedHost(request.headers.host, allowed)) {
+    request.resume();
+    const refusal = apiError('INVALID_HOST', refusedHostMessage(request.headers.host));
+    return sendJson(response, refusal.status, refusal.toResponse(), API_HEADERS);
+  }
   const body = await readBody(request);
   requests.push(recordRequest(request, url, body));
   // A sandbox that runs for days must not keep every request: the newest are what tests read.
@@ -76,27 +98,18 @@ async function route(
     });
     return sendJson(response, reply.status, reply.body, API_HEADERS);
   }
-  if (isUnder(path, CONTROL_PANEL_PREFIX) && !isPanelHost(request.headers.host, context.origin)) {
-    const refusal = new ApiError(
-      403,
-      'The control panel answers only on this machine.',
-      'UNAUTHORIZED_ACCESS',
-    );
-    return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
-  }
-  if (isUnder(path, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, body);
-  if (isUnder(path, CONTROL_PANEL_PREFIX) && method === 'GET')
-    return serveControlPanelPage(response, context, path);
+  if (isUnder(path, CONTROL_PANEL_PREFIX)) return answerControlPanel(context, request, response, url, body);
   if (path === WEBHOOK_CERTIFICATE_PATH && method === 'GET') return serveWebhookCertificate(response);
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
   // Before the hosted pages: the hand-off pages live under /auth too.
-  if (isHandoffPath(path)) return serveHandoffPage(response, context, method, path, body);
+  if (isHandoffPath(path))
+    return serveHandoffPage(response, context, method, path, body, request.headers.origin);
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
     return serveHostedPage(response, context, path);
   if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`))
-    return serveSandboxBank(response, context, method, path, body, url.searchParams);
+    return serveSandboxBank(response, context, method, path, body, request.headers.origin);
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${path}.`));
 }
 
@@ -108,7 +121,7 @@ async function answerApi(
   url: URL,
   body: RequestBody,
 ): Promise<void> {
-  const origin = callerOrigin(request, context.origin);
+  const origin = callerOrigin(request, context.origin, url.pathname.slice(API_BASE.length));
   const method = request.method ?? 'GET';
   if (method === 'OPTIONS') return sendEmpty(response, 204, preflightHeaders(origin));
   const headers = { ...corsHeaders(origin), ...API_HEADERS };
@@ -162,8 +175,41 @@ async function answerJsonApi(
 }
 
 /**
- * The control panel's JSON API: only for the panel's own page and for scripts (no Origin).
- * A page on another site is refused, so it cannot whitelist itself through the PSU's browser.
+ * The control panel, its page and its JSON API: for this machine, or for the holder of the
+ * token printed at start. The printed URL carries the token once; the page keeps it in a cookie.
+ */
+async function answerControlPanel(
+  context: BackendContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  body: RequestBody,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const login = url.searchParams.get(PANEL_TOKEN_PARAMETER);
+  if (method === 'GET' && isPanelPage(url.pathname) && isPanelToken(login, context.panelToken)) {
+    // Redirected, so the token leaves the address bar, the history and any Referer.
+    const cookie = panelTokenCookie(login ?? '', CONTROL_PANEL_PREFIX);
+    return sendEmpty(response, 303, { Location: CONTROL_PANEL_PREFIX, 'Set-Cookie': cookie, ...API_HEADERS });
+  }
+  const caller = {
+    remoteAddress: request.socket.remoteAddress,
+    cookie: request.headers.cookie,
+    authorization: request.headers.authorization,
+  };
+  if (!hasPanelAccess(caller, context.panelToken)) {
+    const refusal = new ApiError(403, panelAccessRefusal(), 'UNAUTHORIZED_ACCESS');
+    return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
+  }
+  if (isUnder(url.pathname, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, body);
+  if (method === 'GET') return serveControlPanelPage(response, context, url.pathname);
+  sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${url.pathname}.`));
+}
+
+/**
+ * The control panel's JSON API: for the panel's own page and for scripts, each call with the
+ * custom header. A page on another site is refused, so it cannot whitelist itself through the
+ * developer's browser.
  */
 function answerControlApi(
   context: BackendContext,
@@ -172,10 +218,18 @@ function answerControlApi(
   url: URL,
   body: RequestBody,
 ): void {
-  const origin = request.headers.origin;
-  const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-  if (!isPanelOrigin(origin, context.origin) || crossSite) {
-    const refusal = new ApiError(403, 'The control panel answers only its own page.', 'UNAUTHORIZED_ACCESS');
+  const header = request.headers[CONTROL_API_HEADER.toLowerCase()];
+  const problem = controlApiRefusal(
+    {
+      origin: request.headers.origin,
+      host: request.headers.host,
+      secFetchSite: singleHeader(request.headers['sec-fetch-site']),
+      controlHeader: singleHeader(header),
+    },
+    context.origin,
+  );
+  if (problem !== undefined) {
+    const refusal = new ApiError(403, problem, 'UNAUTHORIZED_ACCESS');
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }
   const reply = handleControlApi(context, {
@@ -197,17 +251,21 @@ function psuHeaders(request: IncomingMessage): Record<string, string> {
   return headers;
 }
 
+function singleHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
 /**
  * The page's origin. Browsers leave Origin off a same-origin GET, so the service's own
- * hosted pages are recognised by Sec-Fetch-Site instead.
+ * hosted page is recognised by its proof instead (routes/hosted-page-proof.ts).
  */
-function callerOrigin(request: IncomingMessage, ownOrigin: string): string | undefined {
+function callerOrigin(request: IncomingMessage, ownOrigin: string, apiPath: string): string | undefined {
   if (request.headers.origin !== undefined) return request.headers.origin;
-  return request.headers['sec-fetch-site'] === 'same-origin' ? ownOrigin : undefined;
+  return isOwnHostedPageRequest(request.headers, ownOrigin, apiPath) ? ownOrigin : undefined;
 }
 
 /** A bug in the mock must not take the server down: answer 500 and keep serving. */

@@ -5,6 +5,7 @@
  * calls with signed JWTs (see jwt/jwt-signer.ts).
  * Tests and the demo start it with startMockBackend() and drive it through MockBackend.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,11 @@ import { FilePersistence } from './applications/file-persistence.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
 import { SandboxClock } from './clock/sandbox-clock.js';
 import { DEFAULT_IDENTITY, type ServiceIdentity } from './config/service-identity.js';
+import { controlPanelUrl } from './control-panel/panel-access.js';
 import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './faults.js';
+import { parseHostName, type HostName } from './http/allowed-hosts.js';
+import { isLoopbackAddress } from './http/loopback.js';
 import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
@@ -48,6 +52,11 @@ export interface MockBackendOptions {
   host?: string;
   /** Widget origins whitelisted for every configured application, besides those of the configuration. */
   allowedOrigins?: string[];
+  /**
+   * Host names a browser may reach the sandbox by, besides its own and the loopback names on
+   * its port: `sandbox` (any port) or `sandbox:3600`. Any other Host is refused (DNS rebinding).
+   */
+  allowedHosts?: string[];
   /** Adds thousands of generated local banks (at least 2,500 ASPSPs, over 1,200 in DE). */
   largeCatalogue?: boolean;
   /** Where widgets.umd.min.js and widgets.css are served from (/lib/); default: service-widgets' dist/. */
@@ -66,6 +75,11 @@ export interface MockBackendOptions {
    * test can act as an application whose private key the repository does not hold.
    */
   publicKeys?: Record<string, string>;
+  /**
+   * Origins that may frame the hand-off's phone pages, for a demo that shows the phone beside
+   * the computer (the demo's phone pane). Default none: no other page can clickjack the phone.
+   */
+  phoneFrameAncestors?: string[];
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -82,6 +96,12 @@ export interface MockBackend {
   apiBaseUrl: string;
   /** The iss and aud the JWTs must carry, and the API host when one is required. */
   identity: ServiceIdentity;
+  /** The control panel's page; on a network address it carries the token, to be opened once. */
+  controlPanelUrl: string;
+  /** Opens the control panel to another machine; undefined when the sandbox listens on loopback only. */
+  controlPanelToken: string | undefined;
+  /** The x5u of every payment status webhook: where the signing certificate is served. */
+  webhookCertificateUrl: string;
   close(): Promise<void>;
   /** Drops created authorisations, payments and sessions, faults and the request log. */
   reset(): void;
@@ -109,13 +129,20 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     withPublicKeys(withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []), options.publicKeys ?? {}),
     options.dataDir === undefined ? undefined : new FilePersistence(options.dataDir),
   );
+  const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>
+    normaliseOrigin(value, 'phoneFrameAncestors'),
+  );
   // Also first: a broken signing key stops the start instead of every webhook delivery.
   const signingKey = webhookSigningKey();
+  const allowedHosts = (options.allowedHosts ?? []).map(hostName);
   const host = options.host ?? '127.0.0.1';
   const server = createServer();
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const origin = originOf(host, port);
+  // On a network address anyone who reaches the port could use the panel: only the token's holder may.
+  const panelToken = isLoopbackAddress(host) ? undefined : randomBytes(32).toString('base64url');
+  const certificateUrl = `${origin}${WEBHOOK_CERTIFICATE_PATH}`;
 
   const store = new MockStore();
   const faults = { widgetApi: new FaultRegistry(), jsonApi: new FaultRegistry() };
@@ -125,13 +152,15 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     store,
     now: () => clock.now(),
     realNow: () => clock.realTime(),
-    certificateUrl: `${origin}${WEBHOOK_CERTIFICATE_PATH}`,
+    certificateUrl,
     signingKey,
     ...options.webhooks,
   });
   const identity: ServiceIdentity = { ...DEFAULT_IDENTITY, ...options.identity };
   const context: BackendContext = {
     origin,
+    allowedHosts,
+    panelToken,
     applications,
     identity,
     catalogue: buildCatalogue({ large: options.largeCatalogue ?? false }),
@@ -140,6 +169,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     clock,
     jsonApiFaults: faults.jsonApi,
     webhooks: webhooks.log,
+    formSecret: randomBytes(32),
+    phoneFrameAncestors,
     now: () => clock.now(),
   };
   server.on('request', createRequestHandler(context, faults, requests));
@@ -149,6 +180,9 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     origin,
     apiBaseUrl: `${origin}${JSON_API_BASE}`,
     identity,
+    controlPanelUrl: controlPanelUrl(origin, panelToken),
+    controlPanelToken: panelToken,
+    webhookCertificateUrl: certificateUrl,
     faults: faults.widgetApi,
     jsonApiFaults: faults.jsonApi,
     applications,
@@ -184,7 +218,7 @@ function withExtraOrigins(
   applications: readonly ApplicationConfig[],
   extra: readonly string[],
 ): ApplicationConfig[] {
-  const origins = extra.map(normaliseOrigin);
+  const origins = extra.map((value) => normaliseOrigin(value, 'allowedOrigins'));
   return applications.map((application) => ({
     ...application,
     widget_origins: unique([...application.widget_origins, ...origins]),
@@ -209,17 +243,24 @@ function withPublicKeys(
   );
 }
 
-function normaliseOrigin(value: string): string {
+function normaliseOrigin(value: string, option: string): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`allowedOrigins: "${value}" is not an origin such as http://localhost:5173.`);
+    throw new Error(`${option}: "${value}" is not an origin such as http://localhost:5173.`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`allowedOrigins: "${value}" is not an http(s) origin.`);
+    throw new Error(`${option}: "${value}" is not an http(s) origin.`);
   }
   return url.origin;
+}
+
+function hostName(value: string): HostName {
+  const name = parseHostName(value);
+  if (name === undefined)
+    throw new Error(`allowedHosts: "${value}" is not a host name such as sandbox or sandbox:3600.`);
+  return name;
 }
 
 function unique(values: readonly string[]): string[] {

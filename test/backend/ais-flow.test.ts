@@ -61,9 +61,10 @@ describe('the AIS flow', () => {
     assert.match(html, /<button type="submit" name="decision" value="approve">Approve<\/button>/);
     assert.match(html, /<button type="submit" name="decision" value="reject">Reject<\/button>/);
 
+    // The sandbox's own Origin, as a script driving the bank sends it (a browser sends the form token).
     const answer = await fetch(bankUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
       body: 'decision=approve',
       redirect: 'manual',
     });
@@ -83,7 +84,7 @@ describe('the AIS flow', () => {
     await act(backend, flow, { action: 'confirm' });
     const answer = await fetch(`${backend.origin}/sandbox-bank/authorizations/${id}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
       body: 'decision=reject',
       redirect: 'manual',
     });

@@ -167,10 +167,11 @@ describe('the simulated bank page: log in as', () => {
     return { id, bankUrl: String(redirect.url) };
   }
 
+  /** The bank's answer as a script sends it: the sandbox's own Origin stands for the form token. */
   const answer = (bankUrl: string, form: string) =>
     fetch(bankUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(bankUrl).origin },
       body: form,
       redirect: 'manual',
     });

@@ -9,13 +9,16 @@ export interface ControlCallOptions {
   headers?: Record<string, string>;
 }
 
+/** The header every control API call needs (it forces a preflight on another site's page). */
+export const CONTROL_HEADER = { 'X-Sandbox-Control': '1' };
+
 /** Calls a path under /control-panel/api; no Origin unless the headers give one (a script). */
 export async function callControlApi(
   backend: MockBackend,
   path: string,
   options: ControlCallOptions = {},
 ): Promise<CallResult> {
-  const headers = { Accept: 'application/json', ...options.headers };
+  const headers = { Accept: 'application/json', ...CONTROL_HEADER, ...options.headers };
   return send(`${backend.origin}/control-panel/api${path}`, { ...options, headers });
 }
 

@@ -103,7 +103,7 @@ describe('CORS and origin whitelisting', () => {
   });
 
   it('lets the service’s own hosted pages use an authorisation of any application', async () => {
-    const { authorization_id } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
+    const { authorization_id, url } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
     const own = await callApi(backend, `/authorizations/${authorization_id}/flow`, {
       origin: backend.origin,
     });
@@ -112,10 +112,10 @@ describe('CORS and origin whitelisting', () => {
       origin: 'http://evil.test',
     });
     assert.equal(foreign.status, 403);
-    // A same-origin GET carries no Origin header, only Sec-Fetch-Site.
+    // A same-origin GET carries no Origin header: the hosted page is named by its Referer.
     const sameOrigin = await callApi(backend, `/authorizations/${authorization_id}/flow`, {
       origin: null,
-      headers: { 'Sec-Fetch-Site': 'same-origin' },
+      headers: { 'Sec-Fetch-Site': 'same-origin', Referer: url },
     });
     assert.equal(sameOrigin.status, 200);
   });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { HANDOFF_LIFETIME_MS } from '../../sandbox/src/flow/handoff.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
+import { act, asObject, callApi, startBackend } from './backend-fixture.js';
+import { formOf, PhoneBrowser, type PhoneForm } from '../support/phone-browser.js';
 
 /** A phone: follows no redirect on its own, so each step of the hand-off can be checked. */
 async function phoneGet(url: string) {
@@ -10,15 +11,29 @@ async function phoneGet(url: string) {
   return { status: response.status, location: response.headers.get('location'), response };
 }
 
-async function phonePost(url: string, form: Record<string, string>) {
-  const response = await fetch(url, {
+/** The form of the page at `url` that a button sends, with the page's form token. */
+async function phoneForm(url: string, button: string): Promise<PhoneForm> {
+  const response = await fetch(url);
+  const form = formOf(
+    { url, status: response.status, headers: response.headers, html: await response.text() },
+    button,
+  );
+  assert.ok(form, `a "${button}" button on ${url}`);
+  return form;
+}
+
+/** Sends a form as the phone's browser does from the sandbox's pages (Origin: null). */
+async function phonePost(form: PhoneForm) {
+  const response = await fetch(form.action, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' },
+    body: new URLSearchParams(form.fields).toString(),
   });
   return { status: response.status, location: response.headers.get('location') };
 }
+
+const phonePress = async (url: string, button: string) => phonePost(await phoneForm(url, button));
 
 describe('continue on your phone (hand-off)', () => {
   let backend: MockBackend;
@@ -41,11 +56,12 @@ describe('continue on your phone (hand-off)', () => {
   const readFlow = async (flow: string) => asObject((await callApi(backend, flow)).json);
   const absolute = (location: string | null) => new URL(String(location), backend.origin).href;
 
-  /** Opens the hand-off URL and returns the phone page it leads to. */
+  /** Opens the hand-off URL, presses its Continue and returns the phone page it leads to. */
   async function openOnPhone(url: string): Promise<string> {
-    const opened = await phoneGet(url);
-    assert.equal(opened.status, 303);
-    return absolute(opened.location);
+    const opened = await new PhoneBrowser().openHandoff(url);
+    assert.equal(opened.status, 200);
+    assert.match(opened.url, /\/auth\/phone\//);
+    return opened.url;
   }
 
   it('offers an unguessable hand-off URL at the redirect step, the same on every read', async () => {
@@ -77,7 +93,7 @@ describe('continue on your phone (hand-off)', () => {
     const page = await fetch(phonePage);
     assert.equal(page.status, 200);
     const csp = page.headers.get('content-security-policy') ?? '';
-    assert.match(csp, new RegExp(`frame-ancestors [^;]*${ALLOWED_ORIGIN}`));
+    assert.match(csp, /frame-ancestors 'none'/);
     assert.doesNotMatch(csp, /unsafe-inline/);
     const html = await page.text();
     assert.match(html, /<meta name="viewport"/);
@@ -86,8 +102,8 @@ describe('continue on your phone (hand-off)', () => {
 
     const bank = await fetch(absolute(bankLink));
     assert.equal(bank.status, 200);
-    assert.match(await bank.text(), /action="[^"]*\?phone=/);
-    const answer = await phonePost(absolute(bankLink), { decision: 'approve' });
+    assert.match(await bank.text(), /action="\/sandbox-bank\/phone\/[^"]+"/);
+    const answer = await phonePress(absolute(bankLink), 'Approve');
     assert.equal(answer.status, 303);
     assert.equal(absolute(answer.location), phonePage, 'the phone never goes to the application');
 
@@ -118,7 +134,8 @@ describe('continue on your phone (hand-off)', () => {
     const renewed = asObject((await readFlow(flow)).handoff);
     assert.notEqual(renewed.url, handoff.url);
     assert.equal(renewed.opened, false);
-    assert.equal((await phoneGet(String(renewed.url))).status, 303);
+    assert.equal((await phoneGet(String(renewed.url))).status, 200);
+    assert.match(await openOnPhone(String(renewed.url)), /\/auth\/phone\//);
   });
 
   it('the phone never goes to the application, even when the authorisation expired meanwhile', async () => {
@@ -128,8 +145,9 @@ describe('continue on your phone (hand-off)', () => {
     const bankLink = absolute(
       /href="([^"]*\/sandbox-bank\/[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '',
     );
+    const approve = await phoneForm(bankLink, 'Approve');
     backend.clock.advance(20 * 60 * 1000);
-    const late = await phonePost(bankLink, { decision: 'approve' });
+    const late = await phonePost(approve);
     assert.equal(absolute(late.location), phonePage);
     assert.match(await (await fetch(phonePage)).text(), /This authorisation is over/);
   });
@@ -137,7 +155,7 @@ describe('continue on your phone (hand-off)', () => {
   it('phone cancel ends the flow with access_denied', async () => {
     const { id, flow, handoff } = await atStep('OP');
     const phonePage = await openOnPhone(String(handoff.url));
-    const cancel = await phonePost(phonePage, { decision: 'cancel' });
+    const cancel = await phonePress(phonePage, 'Cancel');
     assert.equal(cancel.status, 303);
     const failed = asObject((await readFlow(flow)).step);
     assert.equal(failed.type, 'failed');
@@ -163,7 +181,7 @@ describe('continue on your phone (hand-off)', () => {
     assert.match(html, /Approve in the bank app/);
     for (let poll = 0; poll < 4; poll++)
       assert.equal(asObject((await readFlow(flow)).step).type, 'decoupled');
-    await phonePost(phonePage, { decision: 'approve' });
+    await phonePress(phonePage, 'Approve');
     assert.equal(asObject((await readFlow(flow)).step).type, 'done');
     assert.match(await (await fetch(phonePage)).text(), /You can return to your computer/);
   });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { isValidIban } from '../../sandbox/src/session/iban.js';
 import { asObject } from './backend-fixture.js';
+import { CONTROL_HEADER } from './control-panel-fixture.js';
 import {
   DAY_MS,
   accountOf,
@@ -435,7 +436,10 @@ describe('JSON API: account data and the session state', () => {
     const id = String(session.session_id);
     const uid = accountOf(session, 'CACC', 'EUR').uid;
     const revoke = (sessionId: string) =>
-      fetch(`${sandbox.backend.origin}/control-panel/api/sessions/${sessionId}/revoke`, { method: 'POST' });
+      fetch(`${sandbox.backend.origin}/control-panel/api/sessions/${sessionId}/revoke`, {
+        method: 'POST',
+        headers: CONTROL_HEADER,
+      });
     const revoked = await revoke(id);
     assert.equal(revoked.status, 200);
     const body = asObject(await revoked.json());

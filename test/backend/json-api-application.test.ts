@@ -162,7 +162,8 @@ describe('JSON API: GET /application, GET /aspsps, and what any request gets', (
       const result = await callJsonApi(backend, path);
       assert.ok([400, 404].includes(result.status), path);
     }
-    const raw = await rawRequest(backend, 'GET /api/v1/application?%zz HTTP/1.1\r\nHost: x\r\n\r\n');
+    const host = new URL(backend.origin).host;
+    const raw = await rawRequest(backend, `GET /api/v1/application?%zz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
     assert.match(raw, /^HTTP\/1\.1 401/);
     assert.equal((await callJsonApi(backend, '/application')).status, 200);
   });

@@ -145,7 +145,11 @@ export async function finishFlow(
       case 'redirect': {
         await fetch(String(step.url), {
           method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          // The sandbox's own Origin stands for the form token of the bank's page.
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: new URL(String(step.url)).origin,
+          },
           body: `decision=${answer}`,
           redirect: 'manual',
         });

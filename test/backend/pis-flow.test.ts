@@ -74,7 +74,7 @@ describe('the PIS flow', () => {
     assert.match(page, /payment of 12\.50 EUR/);
     const answer = await fetch(String(redirect.url), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
       body: 'decision=approve',
       redirect: 'manual',
     });

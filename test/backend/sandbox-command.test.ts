@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parseCommandLine, SETTINGS } from '../../sandbox/src/cli/options.js';
 import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-command.js';
+import { asObject } from './backend-fixture.js';
+import { rawRequest } from './raw-request.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'sandbox-command-'));
 after(() => rmSync(directory, { recursive: true, force: true }));
@@ -36,6 +38,7 @@ describe('The sandbox command line', () => {
       apiHost: undefined,
       clockSpeed: 1,
       allowedOrigins: [],
+      allowedHosts: [],
       largeCatalogue: false,
     });
   });
@@ -47,6 +50,7 @@ describe('The sandbox command line', () => {
       JWT_ISSUER: 'iss.example',
       CLOCK_SPEED: '60',
       ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      ALLOWED_HOSTS: 'sandbox, ci.internal:8080',
       LARGE_CATALOGUE: '1',
     });
     assert.equal(fromEnv?.port, 4000);
@@ -54,6 +58,7 @@ describe('The sandbox command line', () => {
     assert.equal(fromEnv?.jwtIssuer, 'iss.example');
     assert.equal(fromEnv?.clockSpeed, 60);
     assert.deepEqual(fromEnv?.allowedOrigins, ['https://a.example', 'https://b.example']);
+    assert.deepEqual(fromEnv?.allowedHosts, ['sandbox', 'ci.internal:8080']);
     assert.equal(fromEnv?.largeCatalogue, true);
 
     const fromFlags = settingsOf(
@@ -67,14 +72,17 @@ describe('The sandbox command line', () => {
         '--api-host',
         'api.example',
         '--large-catalogue',
+        '--allowed-hosts',
+        'Sandbox.Test',
       ],
-      { PORT: '4000', DATA_DIR: '/tmp/env' },
+      { PORT: '4000', DATA_DIR: '/tmp/env', ALLOWED_HOSTS: 'sandbox' },
     );
     assert.equal(fromFlags?.port, 0);
     assert.equal(fromFlags?.dataDir, '/tmp/flag');
     assert.equal(fromFlags?.jwtAudience, 'aud.example');
     assert.equal(fromFlags?.apiHost, 'api.example');
     assert.equal(fromFlags?.largeCatalogue, true);
+    assert.deepEqual(fromFlags?.allowedHosts, ['sandbox.test']);
   });
 
   it('refuses an unknown flag, a port, a clock speed or an origin it cannot use, naming the flag', () => {
@@ -88,6 +96,9 @@ describe('The sandbox command line', () => {
         /--allowed-origins .* not "https:\/\/shop.example\/path"/,
       ],
       [['--allowed-origins', 'javascript:alert(1)'], /--allowed-origins/],
+      [['--allowed-hosts', 'http://sandbox'], /--allowed-hosts takes host names .* not "http:\/\/sandbox"/],
+      [['--allowed-hosts', 'sandbox/path'], /--allowed-hosts .* not "sandbox\/path"/],
+      [['--allowed-hosts', 'sandbox:99999'], /--allowed-hosts .* not "sandbox:99999"/],
       [['extra'], /extra/],
     ];
     for (const [argv, message] of cases) {
@@ -106,6 +117,7 @@ describe('The sandbox command', () => {
     for (const { flag, variable } of SETTINGS)
       assert.match(stdout, new RegExp(`--${flag} .*\\[${variable}\\]`));
     assert.match(stdout, /--large-catalogue .*\[LARGE_CATALOGUE\]/);
+    assert.match(stdout, /--allowed-hosts .*\[ALLOWED_HOSTS\]/);
   });
 
   it('--version prints the package version alone', async () => {
@@ -175,6 +187,37 @@ describe('The sandbox command', () => {
       }
     });
   }
+});
+
+describe('The sandbox command on a network address', () => {
+  it('--host 0.0.0.0: answers only the names it is given, and prints the control panel URL with its token', async () => {
+    const sandbox = await startSandboxCommand(
+      ['--host', '0.0.0.0', '--port', '0', '--data-dir', join(directory, 'network')],
+      { ALLOWED_HOSTS: 'sandbox.test' },
+    );
+    try {
+      // The warning goes to stderr, which may arrive after stdout's last line.
+      await waitFor(
+        () => sandbox.output().includes('Stop with Ctrl+C.') && sandbox.output().includes('Warning:'),
+      );
+      const output = sandbox.output();
+      const { port } = new URL(sandbox.origin);
+      const panel = /control panel {7}(\S+)/.exec(output)?.[1] ?? '';
+      assert.match(panel, new RegExp(`^${sandbox.origin}/control-panel\\?token=[\\w-]{32,}$`), output);
+      assert.match(output, /--allowed-hosts/, 'the warning says how to reach it by another name');
+      assert.equal(
+        (await rawRequest(`${sandbox.origin}/healthz`, { host: `sandbox.test:${port}` })).status,
+        200,
+      );
+      const refused = await rawRequest(`${sandbox.origin}/healthz`, { host: `evil.example:${port}` });
+      assert.equal(refused.status, 400);
+      assert.match(String(asObject(refused.json).message), /--allowed-hosts evil\.example/);
+      const login = await rawRequest(panel, { host: `sandbox.test:${port}` });
+      assert.equal(login.status, 303, login.text);
+    } finally {
+      assert.equal(await sandbox.stop(), 0);
+    }
+  });
 });
 
 async function waitFor(condition: () => boolean): Promise<void> {

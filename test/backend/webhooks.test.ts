@@ -38,6 +38,7 @@ import { messageIntegrity, signWebhookJwt } from '../../sandbox/src/webhooks/web
 import { webhookProblem } from '../../demo/server/webhook-verification.js';
 import { x5uProblem } from '../../demo/server/x5u-rule.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
+import { CONTROL_HEADER } from './control-panel-fixture.js';
 import { callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -203,7 +204,9 @@ describe('the payment status webhook', () => {
   }
 
   async function log(query = ''): Promise<Record<string, unknown>[]> {
-    const response = await fetch(`${backend.origin}/control-panel/api/webhooks${query}`);
+    const response = await fetch(`${backend.origin}/control-panel/api/webhooks${query}`, {
+      headers: CONTROL_HEADER,
+    });
     assert.equal(response.status, 200);
     return asObject(await response.json()).webhooks as Record<string, unknown>[];
   }
@@ -501,7 +504,9 @@ describe('the payment status webhook', () => {
     assert.equal(attempt?.request_id, receiver.to('/hooks/log-a')[0]?.headers['x-request-id']);
     assert.equal(typeof attempt?.duration_ms, 'number');
 
-    const refused = await fetch(`${backend.origin}/control-panel/api/webhooks?payment_id=nope`);
+    const refused = await fetch(`${backend.origin}/control-panel/api/webhooks?payment_id=nope`, {
+      headers: CONTROL_HEADER,
+    });
     assert.equal(refused.status, 400);
     const error = asObject(await refused.json());
     assert.equal(error.error, 'WRONG_REQUEST_PARAMETERS');
@@ -533,7 +538,7 @@ describe('the payment status webhook on a fast clock', () => {
     // Untouched, the payment expires after 15 minutes: its webhook is never acknowledged.
     backend.clock.setSpeed(50_000);
     const response = await until('the event given up', async () => {
-      const answer = await fetch(`${backend.origin}/control-panel/api/webhooks`);
+      const answer = await fetch(`${backend.origin}/control-panel/api/webhooks`, { headers: CONTROL_HEADER });
       const [event] = asObject(await answer.json()).webhooks as Record<string, unknown>[];
       return event?.state === 'given_up' ? event : undefined;
     });
@@ -683,7 +688,7 @@ describe("the demo application's webhook check", () => {
   const expected = {
     applicationId: applicationId('sandbox-shop'),
     environment: 'SANDBOX' as const,
-    serviceDomain: 'service.example',
+    x5u,
     now,
     certificate: async () => new X509Certificate(webhookSigningKey().certificatePem),
   };
@@ -717,9 +722,11 @@ describe("the demo application's webhook check", () => {
     const forged = `Bearer ${header}.${claims}.${Buffer.from('forged').toString('base64url')}`;
     assert.match(String(await webhookProblem(forged, body, expected)), /signature does not verify/);
     assert.match(String(await webhookProblem(undefined, body, expected)), /no Authorization/);
+    const elsewhere = bearer({ x5u: 'http://localhost:3600/certificates/webhook-signing.pem' });
+    assert.match(String(await webhookProblem(elsewhere, body, expected)), /not the pinned certificate URL/);
   });
 
-  it('x5u: https on the service domain or a subdomain; plain http only on loopback', () => {
+  it('the pinned x5u: https on the service domain or a subdomain; plain http only on loopback', () => {
     assert.equal(x5uProblem('https://service.example/cert.pem', 'service.example'), undefined);
     assert.equal(x5uProblem('https://keys.service.example/cert.pem', 'service.example'), undefined);
     assert.equal(x5uProblem('http://127.0.0.1:3600/cert.pem', 'service.example'), undefined);

@@ -214,45 +214,86 @@ describe('the demo site', () => {
     await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
     await authFlow(page).getByRole('img', { name: 'QR code for continuing on your phone' }).waitFor();
     const phone = page.frameLocator('#phone-frame');
+    await phone.getByRole('button', { name: 'Continue' }).click();
     await phone.getByRole('link', { name: 'Continue to OP' }).click();
     await authFlow(page).getByText('The link was opened on your phone').waitFor();
     await expectAccessible(page, 'the hand-off with the phone pane');
-    await phone.getByRole('button', { name: 'Approve' }).click();
-    await phone.getByText('You can return to your computer').waitFor();
+    // The phone's answer sends it back to its own page; this page, which polls, may already
+    // have left for the callback (taking the frame with it), so the answer is read, not the frame.
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' && response.url().includes('/sandbox-bank/phone/'),
+      ),
+      phone.getByRole('button', { name: 'Approve' }).click(),
+    ]);
+    assert.match(answer.headers()['location'] ?? '', /^\/auth\/phone\//, 'the phone returns to its own page');
     await expectAccounts(page, 'OP');
     await finish();
   });
 
-  test('AIS, continue on your phone: a second browser, a touch phone, opens the link and approves', async () => {
+  test('AIS, continue on your phone: a second browser, a touch phone, opens the link and approves; only this page gets the code', async () => {
     const { page, finish } = await visit('/ais.html');
-    // The demo's own phone pane would open the single-use link first: here it gets a blank page.
-    await page.context().route('**/auth/handoff/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<!doctype html><title>Phone pane</title>',
-      }),
-    );
     await bank(page, 'OP').click();
     await confirmConsent(page);
     await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
     const link = authFlow(page).getByRole('link', { name: /\/auth\/handoff\// });
     const handoffUrl = (await link.getAttribute('href')) ?? '';
     assert.match(handoffUrl, /\/auth\/handoff\//);
+    const id = (await authFlow(page).getAttribute('authorization')) ?? '';
+    assert.match(id, /^[0-9a-f-]{36}$/);
+    // The demo's own phone pane has GET the link too: a GET uses nothing, the phone's Continue does.
+    await page.frameLocator('#phone-frame').getByRole('button', { name: 'Continue' }).waitFor();
     // The phone is a browser of its own: no cookie, storage or page shared with the computer.
     const phoneContext = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
+    phoneContext.setDefaultTimeout(STEP_TIMEOUT_MS);
+    // Every address the phone asks for or is sent to, and every answer it reads.
+    const seen: Promise<string>[] = [];
+    phoneContext.on('request', (request) => seen.push(Promise.resolve(request.url())));
+    phoneContext.on('response', (response) => {
+      seen.push(Promise.resolve(response.headers().location ?? ''));
+      seen.push(response.text().catch(() => ''));
+    });
     try {
       const phone = await phoneContext.newPage();
       await phone.goto(handoffUrl);
+      await phone.getByRole('button', { name: 'Continue' }).tap();
       await authFlow(page).getByText('The link was opened on your phone').waitFor();
       await phone.getByRole('link', { name: 'Continue to OP' }).tap();
       await phone.getByRole('button', { name: 'Approve' }).tap();
       await phone.getByText('You can return to your computer').waitFor();
       assert.doesNotMatch(phone.url(), /code=/, 'the phone is never sent to the application');
+      const given = await Promise.all(seen);
+      assert.ok(
+        given.every((text) => !text.includes(id)),
+        'nothing the phone was given names the authorisation',
+      );
+
+      // Told the authorisation id, the phone's own page still gets no code: the flow takes it
+      // for no first-party page, the computer's bank address approves nothing for it.
+      const attempts = await phone.evaluate(async (authorization) => {
+        const flow = await fetch(`/widget-api/v1/authorizations/${authorization}/flow?sandbox=true`);
+        const bank = await fetch(`/sandbox-bank/authorizations/${authorization}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'decision=approve',
+        });
+        return [
+          { status: flow.status, text: await flow.text() },
+          { status: bank.status, text: await bank.text() },
+        ];
+      }, id);
+      assert.deepEqual(
+        attempts.map((attempt) => attempt.status),
+        [403, 409],
+      );
+      const everything = [...(await Promise.all(seen)), ...attempts.map((attempt) => attempt.text)];
+      for (const text of everything)
+        assert.doesNotMatch(text, /[?&]code=/, 'nothing the phone gets holds a code');
     } finally {
       await phoneContext.close();
     }

@@ -1,8 +1,11 @@
 /**
- * The sandbox's control panel JSON API (sandbox only, no authentication): what a developer
+ * The sandbox's control panel JSON API (sandbox only, for this machine): what a developer
  * would otherwise click in the control panel, whitelisting origins and moving the clock.
  */
 import { callJson } from './http-call.js';
+
+/** Every control API call carries it, so that no page of another site can make one. */
+const CONTROL_HEADER = { 'X-Sandbox-Control': '1' };
 
 export interface OriginSettings {
   webhook_origins?: string[];
@@ -22,11 +25,17 @@ export class ControlPanel {
     return callJson({
       method: 'PATCH',
       url: `${this.origin}/control-panel/api/applications/${encodeURIComponent(applicationId)}`,
+      headers: CONTROL_HEADER,
       body: settings,
     });
   }
 
   setClock(settings: ClockSettings): Promise<unknown> {
-    return callJson({ method: 'POST', url: `${this.origin}/control-panel/api/clock`, body: settings });
+    return callJson({
+      method: 'POST',
+      url: `${this.origin}/control-panel/api/clock`,
+      headers: CONTROL_HEADER,
+      body: settings,
+    });
   }
 }

@@ -87,11 +87,14 @@ export class Psu {
     throw new FlowFailure(`The ${kind} flow of ${id} did not end within ${MAX_MOVES} moves.`);
   }
 
-  /** The simulated bank: a form POST of the PSU's approval, whose redirect is not followed. */
+  /**
+   * The simulated bank: a form POST of the PSU's approval, whose redirect is not followed. It
+   * comes from the bank's own page, as a browser's would, so it carries that page's Origin.
+   */
   private async approveAtBank(url: string): Promise<void> {
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(url).origin },
       body: 'decision=approve',
       redirect: 'manual',
     });

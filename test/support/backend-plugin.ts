@@ -89,11 +89,14 @@ async function tamperedLibDir(): Promise<string> {
   return dir;
 }
 
-/** The PSU's answer on the simulated bank page, as its form would post it; the 303 is not followed. */
+/**
+ * The PSU's answer on the simulated bank page, as a script sends it (the sandbox's own Origin
+ * stands for the page's form token); the 303 is not followed.
+ */
 async function decideAtBank(url: string, decision: 'approve' | 'reject'): Promise<string> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(url).origin },
     body: new URLSearchParams({ decision }).toString(),
     redirect: 'manual',
   });

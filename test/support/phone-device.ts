@@ -1,8 +1,10 @@
 /**
  * The PSU's phone in browser tests, on the Node side: it opens a hand-off URL and answers on
- * the mock's server-rendered phone pages with plain HTTP, as their forms would. Every answer
- * is what the phone then shows (status, final URL, text without markup).
+ * the mock's server-rendered phone pages with plain HTTP, as their forms would (phone-browser.ts).
+ * Every answer is what the phone then shows (status, final URL, text without markup).
  */
+import { formOf, PhoneBrowser, textOf, type PhonePage } from './phone-browser.js';
+
 export interface PhoneScreen {
   status: number;
   /** The phone page's URL: the phone's key to the hand-off from now on. */
@@ -12,12 +14,13 @@ export interface PhoneScreen {
 
 export type PhoneAnswer = 'approve' | 'cancel';
 
+/** The hand-off URL's page, then its Continue, which uses the link. */
 export async function openOnPhone(handoffUrl: string): Promise<PhoneScreen> {
-  return screen(await fetch(handoffUrl));
+  return screen(await new PhoneBrowser().openHandoff(handoffUrl));
 }
 
 export async function readPhone(pageUrl: string): Promise<PhoneScreen> {
-  return screen(await fetch(pageUrl));
+  return screen(await new PhoneBrowser().open(pageUrl));
 }
 
 /**
@@ -25,24 +28,15 @@ export async function readPhone(pageUrl: string): Promise<PhoneScreen> {
  * step on the phone page itself. Cancel: the phone page's Cancel.
  */
 export async function answerOnPhone(pageUrl: string, answer: PhoneAnswer): Promise<PhoneScreen> {
-  const page = await (await fetch(pageUrl)).text();
-  const bankLink = /href="([^"]*\/sandbox-bank\/[^"]*)"/.exec(page)?.[1]?.replaceAll('&amp;', '&');
-  const target = answer === 'approve' && bankLink ? new URL(bankLink, pageUrl).href : pageUrl;
-  return screen(
-    await fetch(target, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ decision: answer }).toString(),
-    }),
-  );
+  const phone = new PhoneBrowser();
+  const page = await phone.open(pageUrl);
+  const button = answer === 'approve' ? 'Approve' : 'Cancel';
+  const bankLink = /<a\b[^>]*href="[^"]*\/sandbox-bank\/[^"]*"[^>]*>([^<]*)<\/a>/.exec(page.html)?.[1];
+  const toBank = answer === 'approve' && !formOf(page, button) && bankLink !== undefined;
+  const at = toBank ? await phone.follow(page, textOf(bankLink)) : page;
+  return screen(await phone.press(at, button));
 }
 
-async function screen(response: Response): Promise<PhoneScreen> {
-  const html = await response.text();
-  const text = html
-    .replace(/<head>[\s\S]*<\/head>/, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return { status: response.status, url: response.url, text };
+function screen(page: PhonePage): PhoneScreen {
+  return { status: page.status, url: page.url, text: textOf(page.html) };
 }

@@ -3,6 +3,7 @@
  * name (flags win), or its default. Pure, so every rule is tested without starting a server.
  */
 import { parseArgs } from 'node:util';
+import { parseHostName } from '../http/allowed-hosts.js';
 
 export interface SandboxSettings {
   port: number;
@@ -14,6 +15,7 @@ export interface SandboxSettings {
   apiHost?: string;
   clockSpeed: number;
   allowedOrigins: string[];
+  allowedHosts: string[];
   largeCatalogue: boolean;
 }
 
@@ -86,6 +88,13 @@ export const SETTINGS: readonly Setting[] = [
     value: '<a,b>',
     description: 'widget origins added to every application, comma-separated',
   },
+  {
+    flag: 'allowed-hosts',
+    variable: 'ALLOWED_HOSTS',
+    value: '<a,b>',
+    description:
+      'host names browsers may reach it by besides localhost, such as a container name (name or name:port)',
+  },
 ];
 
 const LARGE_CATALOGUE = {
@@ -138,15 +147,20 @@ export function parseCommandLine(
       kind: 'error',
       message: `--clock-speed must be a number from 1 to 100000, not "${read('clock-speed')}".`,
     };
-  const allowedOrigins = (read('allowed-origins') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
+  const allowedOrigins = list(read('allowed-origins'));
   const refused = allowedOrigins.find((origin) => !isOrigin(origin));
   if (refused !== undefined)
     return {
       kind: 'error',
       message: `--allowed-origins takes origins such as https://shop.example, not "${refused}".`,
+    };
+
+  const allowedHosts = list(read('allowed-hosts')).map((host) => host.toLowerCase());
+  const refusedHost = allowedHosts.find((host) => parseHostName(host) === undefined);
+  if (refusedHost !== undefined)
+    return {
+      kind: 'error',
+      message: `--allowed-hosts takes host names such as sandbox or sandbox:3600, not "${refusedHost}".`,
     };
 
   return {
@@ -161,9 +175,18 @@ export function parseCommandLine(
       apiHost: read('api-host'),
       clockSpeed,
       allowedOrigins,
+      allowedHosts,
       largeCatalogue: values[LARGE_CATALOGUE.flag] === true || env[LARGE_CATALOGUE.variable] === '1',
     },
   };
+}
+
+/** A comma-separated setting's entries, trimmed, without empty ones. */
+function list(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
 }
 
 function isOrigin(text: string): boolean {

@@ -7,6 +7,7 @@ import { send, sendJson } from '../http/respond.js';
 import { JSON_API_BASE } from '../json-api/json-api.js';
 import type { BackendContext } from '../routes/context.js';
 import { applicationSection } from './application-form.js';
+import { CONTROL_API_HEADER } from './control-api-guard.js';
 
 const PAGE_PATHS: ReadonlySet<string> = new Set(['/control-panel', '/control-panel/']);
 
@@ -16,6 +17,11 @@ const ASSETS: Readonly<Record<string, { file: string; contentType: string }>> = 
   '/control-panel/panel.css': { file: 'panel.css', contentType: 'text/css; charset=utf-8' },
 };
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
+
+/** The page itself, as opposed to its files and its API. */
+export function isPanelPage(path: string): boolean {
+  return PAGE_PATHS.has(path);
+}
 
 /**
  * GET /control-panel: the page where a backend developer sees the sandbox's applications and
@@ -73,7 +79,7 @@ export function controlPanelHtml(context: BackendContext): string {
 </section>
 <section aria-labelledby="applications-heading">
 <h2 id="applications-heading" tabindex="-1">Applications</h2>
-<p>Register your own application, with your own key, through <code>POST ${origin}/api/applications</code>; reload this page to see it. Saving needs JavaScript; scripts can use <code>PATCH ${origin}/control-panel/api/applications/{app_id}</code> instead.</p>
+<p>Register your own application, with your own key, through <code>POST ${origin}/api/applications</code>; reload this page to see it. Saving needs JavaScript; scripts can use <code>PATCH ${origin}/control-panel/api/applications/{app_id}</code> instead, with the header <code>${CONTROL_API_HEADER}: 1</code>.</p>
 ${applications.map(applicationSection).join('\n')}
 </section>
 <section aria-labelledby="clock-heading">

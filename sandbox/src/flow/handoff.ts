@@ -1,8 +1,8 @@
 /**
  * "Continue on your phone" (widget-api.md, section 5a): a ticket whose token is the secret of
- * the hand-off URL. The first open of the URL uses the ticket and gives the phone its own key
- * (the phone page's address); a ticket that expired unused is replaced by a new one the next
- * time the flow is read, a used one is not (the phone that opened it carries on).
+ * the hand-off URL. The first Continue on the URL's page uses the ticket and gives the phone its
+ * own key (the phone page's address); a ticket that expired unused is replaced by a new one the
+ * next time the flow is read, a used one is not (the phone that opened it carries on).
  */
 import { randomBytes } from 'node:crypto';
 import type { AttemptRecord } from '../state/records.js';
@@ -17,17 +17,22 @@ export const HANDOFF_PATH = '/auth/handoff/';
 /** The phone's page of an opened hand-off: /auth/phone/{phone key}. */
 export const PHONE_PATH = '/auth/phone/';
 export const PHONE_STYLESHEET_PATH = '/auth/phone.css';
+/**
+ * The simulated bank of an opened hand-off, /sandbox-bank/phone/{phone key}: scoped to the
+ * phone's key alone, so nothing the phone sees names the authorisation.
+ */
+export const PHONE_BANK_PATH = '/sandbox-bank/phone/';
 
 export interface HandoffTicket {
   token: string;
   service: AttemptRecord['service'];
   attempt_id: string;
   expires_at: number;
-  /** Set by the first open: the phone page lives at /auth/phone/{phone_key}. */
+  /** Set by the first Continue: the phone page lives at /auth/phone/{phone_key}. */
   phone_key?: string;
 }
 
-/** What opening a hand-off URL finds. */
+/** What the hand-off URL's page finds. */
 export type TicketState = 'open' | 'used' | 'expired' | 'over';
 
 /** Only a redirect or a decoupled step can go on on another device. */

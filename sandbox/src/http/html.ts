@@ -17,7 +17,7 @@ export function escapeHtml(value: string): string {
 /**
  * Only the backend's own scripts, styles and images; forms may post to the backend and to
  * `formTargets` (a form's redirect must be allowed too, or the browser blocks it). No page may
- * be framed, except by `frameAncestors` (the hand-off pages, by the application's own origins).
+ * be framed, except by `frameAncestors` (the phone pages, by a demo's phone pane).
  */
 export function pageContentSecurityPolicy(
   formTargets: readonly string[] = [],
@@ -41,11 +41,18 @@ function isPlainOrigin(value: string): boolean {
   return /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(value);
 }
 
-export function sendHtml(response: ServerResponse, status: number, html: string, csp: string): void {
+/** `referrerPolicy`: no-referrer unless the page's own requests must name it (the hosted page). */
+export function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  csp: string,
+  referrerPolicy: 'no-referrer' | 'same-origin' = 'no-referrer',
+): void {
   send(response, status, 'text/html; charset=utf-8', html, {
     'Content-Security-Policy': csp,
     'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy': referrerPolicy,
   });
 }
 

@@ -3,6 +3,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { ServiceIdentity } from '../config/service-identity.js';
 import type { FaultRegistry } from '../faults.js';
+import type { HostName } from '../http/allowed-hosts.js';
 import type { RequestBody } from '../http/read-body.js';
 import type { CreationContext } from '../state/attempt-input.js';
 import type { MockStore } from '../state/store.js';
@@ -13,6 +14,10 @@ import type { WebhookLog } from '../webhooks/webhook-log.js';
 export interface BackendContext {
   /** The backend's own origin; absolute URLs in responses start with it. */
   origin: string;
+  /** Names besides its own and loopback's that a Host header may carry (--allowed-hosts). */
+  allowedHosts: readonly HostName[];
+  /** What opens the control panel to another machine; undefined when the sandbox listens on loopback only. */
+  panelToken?: string;
   applications: ApplicationRegistry;
   identity: ServiceIdentity;
   catalogue: Catalogue;
@@ -23,6 +28,10 @@ export interface BackendContext {
   jsonApiFaults: FaultRegistry;
   /** The payment status webhooks triggered and every attempt to deliver them (webhooks/). */
   webhooks: WebhookLog;
+  /** The secret behind the form tokens of the sandbox's pages (http/form-guard.ts). */
+  formSecret: Uint8Array;
+  /** Who may frame the hand-off's phone pages: only a demo's phone pane; default none. */
+  phoneFrameAncestors: readonly string[];
   /** Sandbox time in ms: the clock's now. */
   now(): number;
 }

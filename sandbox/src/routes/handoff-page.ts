@@ -3,6 +3,7 @@ import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../data/decoupled-p
 import { applyTransition } from '../flow/apply-transition.js';
 import {
   HANDOFF_PATH,
+  PHONE_BANK_PATH,
   PHONE_PATH,
   PHONE_STYLESHEET_PATH,
   openTicket,
@@ -17,8 +18,8 @@ import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '.
 import type { RequestBody } from '../http/read-body.js';
 import { send, sendEmpty } from '../http/respond.js';
 import type { AttemptRecord } from '../state/records.js';
-import { sandboxBankUrl } from '../views/page-urls.js';
 import type { BackendContext } from './context.js';
+import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 import { requestDescription } from './sandbox-bank.js';
 
 export function isHandoffPath(path: string): boolean {
@@ -27,9 +28,10 @@ export function isHandoffPath(path: string): boolean {
 
 /**
  * The hand-off pages, the hosted end-user page on the PSU's phone: GET /auth/handoff/{token}
- * uses the ticket and sends the phone to its own page; GET /auth/phone/{key} shows the step
- * as the phone sees it; POST /auth/phone/{key} takes the phone's answer (decision=approve at
- * a decoupled step, decision=cancel at either step). The phone never goes to the application.
+ * shows a Continue button and uses nothing (link previews and mail scanners GET it too); its
+ * POST uses the ticket and sends the phone to its own page; GET /auth/phone/{key} shows the
+ * step as the phone sees it; POST /auth/phone/{key} takes the phone's answer (decision=approve
+ * at a decoupled step, decision=cancel at either step). The phone never goes to the application.
  */
 export function serveHandoffPage(
   response: ServerResponse,
@@ -37,30 +39,52 @@ export function serveHandoffPage(
   method: string,
   path: string,
   body: RequestBody,
+  origin: string | undefined,
 ): void {
   if (path === PHONE_STYLESHEET_PATH) return sendStylesheet(response);
-  if (path.startsWith(HANDOFF_PATH) && method === 'GET') {
-    return openHandoff(response, context, path.slice(HANDOFF_PATH.length));
+  if (method !== 'GET' && method !== 'POST') {
+    return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
+  }
+  const form = method === 'POST' ? ownPageForm(context, path, body, origin) : undefined;
+  if (method === 'POST' && !form) return sendForeignForm(response);
+  if (path.startsWith(HANDOFF_PATH)) {
+    return serveHandoffLink(response, context, path, method === 'POST');
   }
   const ticket = path.startsWith(PHONE_PATH)
     ? ticketOfPhone(context.store, path.slice(PHONE_PATH.length))
     : undefined;
   const attempt = ticket && ticketAttempt(context.store, ticket);
   if (!ticket?.phone_key || !attempt) return sendNotFound(response);
-  if (method === 'GET') return sendPhonePage(response, context, attempt, ticket.phone_key);
-  if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
-  takeAnswer(context, attempt, new URLSearchParams(body.kind === 'text' ? body.text : '').get('decision'));
+  if (!form) return sendPhonePage(response, context, attempt, ticket.phone_key);
+  takeAnswer(context, attempt, form.get('decision'));
   sendEmpty(response, 303, { Location: `${PHONE_PATH}${ticket.phone_key}`, 'Cache-Control': 'no-store' });
 }
 
-function openHandoff(response: ServerResponse, context: BackendContext, token: string): void {
-  const ticket = context.store.handoffs.get(token);
+/** The hand-off URL: its page, and the page's Continue, which uses the ticket. */
+function serveHandoffLink(
+  response: ServerResponse,
+  context: BackendContext,
+  path: string,
+  continues: boolean,
+): void {
+  const ticket = context.store.handoffs.get(path.slice(HANDOFF_PATH.length));
   const attempt = ticket && ticketAttempt(context.store, ticket);
   if (!ticket || !attempt) return sendNotFound(response);
   const state = ticketState(ticket, attempt, context.now());
-  if (state !== 'open') return sendClosedTicket(response, attempt, state);
+  if (state !== 'open') return sendClosedTicket(response, context, state);
+  if (!continues) return sendContinuePage(response, context, path);
   const phoneKey = openTicket(ticket);
   sendEmpty(response, 303, { Location: `${PHONE_PATH}${phoneKey}`, 'Cache-Control': 'no-store' });
+}
+
+/** Says only what a link preview may show: no application, bank or amount. */
+function sendContinuePage(response: ServerResponse, context: BackendContext, path: string): void {
+  const body = `<p>Your computer showed this link to continue an authorisation on this device. The link opens on one device only.</p>
+<form method="post" action="${escapeHtml(path)}">
+${formTokenInput(context, path)}
+<button type="submit">Continue</button>
+</form>`;
+  sendPhone(response, context, 'Continue on this device', body);
 }
 
 /** Approve (a decoupled step's simulated bank app) or cancel; anything else changes nothing. */
@@ -85,19 +109,21 @@ function sendPhonePage(
   phoneKey: string,
 ): void {
   const phase = attempt.phase;
-  const action = escapeHtml(`${PHONE_PATH}${phoneKey}`);
+  const path = `${PHONE_PATH}${phoneKey}`;
+  const formStart = `<form method="post" action="${escapeHtml(path)}">${formTokenInput(context, path)}`;
   const cancel = `<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>`;
   const intro = `<p>${escapeHtml(requestDescription(attempt))}</p>`;
+  const show = (title: string, body: string) => sendPhone(response, context, title, body);
   if (isExpired(attempt, context.now())) {
-    return sendPhone(response, attempt, 'This authorisation is over', '<p>It has expired.</p>' + RETURN);
+    return show('This authorisation is over', '<p>It has expired.</p>' + RETURN);
   }
   switch (phase.type) {
     case 'redirect': {
-      const bank = `${sandboxBankUrl(attempt, '')}?phone=${encodeURIComponent(phoneKey)}`;
+      const bank = `${PHONE_BANK_PATH}${phoneKey}`;
       const body = `${intro}
 <p><a class="button" href="${escapeHtml(bank)}">Continue to ${escapeHtml(attempt.aspsp.name)}</a></p>
-<form method="post" action="${action}">${cancel}</form>`;
-      return sendPhone(response, attempt, `Continue at ${attempt.aspsp.name}`, body);
+${formStart}${cancel}</form>`;
+      return show(`Continue at ${attempt.aspsp.name}`, body);
     }
     case 'decoupled': {
       const prompt = DECOUPLED_PROMPTS[phase.method.name] ?? DEFAULT_DECOUPLED_PROMPT;
@@ -108,25 +134,20 @@ function sendPhonePage(
 ${intro}
 <p>${escapeHtml(prompt.message)}</p>
 ${code}
-<form method="post" action="${action}">
+${formStart}
 <button type="submit" name="decision" value="approve">Approve</button>
 ${cancel}
 </form>`;
-      return sendPhone(response, attempt, 'Approve in the bank app', body);
+      return show('Approve in the bank app', body);
     }
     case 'done':
-      return sendPhone(response, attempt, 'Authorised', RETURN);
+      return show('Authorised', RETURN);
     case 'failed': {
       const reason = phase.error === 'access_denied' ? 'It was cancelled.' : phase.error_description;
-      return sendPhone(
-        response,
-        attempt,
-        'This authorisation is over',
-        `<p>${escapeHtml(reason)}</p>${RETURN}`,
-      );
+      return show('This authorisation is over', `<p>${escapeHtml(reason)}</p>${RETURN}`);
     }
     default:
-      return sendPhone(response, attempt, 'Not waiting for this phone', RETURN);
+      return show('Not waiting for this phone', RETURN);
   }
 }
 
@@ -147,26 +168,26 @@ const CLOSED_TICKET: Readonly<Record<Exclude<TicketState, 'open'>, { title: stri
 
 function sendClosedTicket(
   response: ServerResponse,
-  attempt: AttemptRecord,
+  context: BackendContext,
   state: Exclude<TicketState, 'open'>,
 ) {
   const { title, text } = CLOSED_TICKET[state];
-  sendPhone(response, attempt, title, `<p>${escapeHtml(text)}</p>`, 410);
+  sendPhone(response, context, title, `<p>${escapeHtml(text)}</p>`, 410);
 }
 
 function sendNotFound(response: ServerResponse): void {
   sendPage(response, 404, 'Link not valid', '<p>There is no such hand-off link.</p>');
 }
 
-/** A phone page of an attempt: framed only by the application's own origins (the demo's phone pane). */
+/** A phone page of a hand-off: framed only where the demo setting says (the demo's phone pane). */
 function sendPhone(
   response: ServerResponse,
-  attempt: AttemptRecord,
+  context: BackendContext,
   title: string,
   body: string,
   status = 200,
 ) {
-  sendPage(response, status, title, body, attempt.application.widget_origins);
+  sendPage(response, status, title, body, context.phoneFrameAncestors);
 }
 
 function sendPage(

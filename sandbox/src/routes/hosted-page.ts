@@ -19,7 +19,8 @@ export function serveHostedPage(response: ServerResponse, context: BackendContex
     head: '<link rel="stylesheet" href="/lib/widgets.css">\n<script src="/lib/widgets.umd.min.js" defer></script>',
     body: `<main>\n${authFlowElement(attempt, context.origin)}\n</main>`,
   });
-  sendHtml(response, 200, html, pageContentSecurityPolicy());
+  // Its widget's requests name this page (Referer): its proof of being first-party (hosted-page-proof.ts).
+  sendHtml(response, 200, html, pageContentSecurityPolicy(), 'same-origin');
 }
 
 function authFlowElement(attempt: AttemptRecord, origin: string): string {

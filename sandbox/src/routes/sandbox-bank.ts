@@ -3,7 +3,14 @@ import { BANK_USERS, DEFAULT_BANK_USER, SANDBOX_USERS, SCENARIO_USERS } from '..
 import { applyTransition } from '../flow/apply-transition.js';
 import { expiredRedirectUrl, failureRedirectUrl, successRedirectUrl } from '../flow/callback-url.js';
 import { phaseAfterBankLogin } from '../flow/credentials.js';
-import { PHONE_PATH, PHONE_STYLESHEET_PATH, ticketOfPhone } from '../flow/handoff.js';
+import {
+  handoffOpened,
+  PHONE_BANK_PATH,
+  PHONE_PATH,
+  PHONE_STYLESHEET_PATH,
+  ticketAttempt,
+  ticketOfPhone,
+} from '../flow/handoff.js';
 import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
@@ -12,15 +19,18 @@ import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
 import type { BackendContext } from './context.js';
 import { pageAttempt } from './page-attempt.js';
+import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 
 export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
 
 /**
  * The simulated ASPSP of a redirect step: GET shows the request, a "log in as" choice of the
  * sandbox and scenario users, and Approve and Reject; POST takes the answer
- * (`decision=approve|reject`, `user=<username>`, default the first sandbox user) and sends
- * the PSU back to the application (303). Opened from a hand-off (`?phone=<phone key>`), the
- * bank sends the phone back to its hand-off page instead: the code goes to the computer.
+ * (`decision=approve|reject`, `user=<username>`, default the first sandbox user), from the
+ * sandbox's own page only (page-form.ts), and sends the PSU back to the application (303).
+ * A hand-off's phone has a bank address of its own (PHONE_BANK_PATH), which sends it back to
+ * its hand-off page instead: the code goes to the computer. Once a phone has opened the
+ * hand-off, the attempt's own bank address takes no answer: the approval is that phone's.
  */
 export function serveSandboxBank(
   response: ServerResponse,
@@ -28,32 +38,62 @@ export function serveSandboxBank(
   method: string,
   pathname: string,
   body: RequestBody,
-  query: URLSearchParams = new URLSearchParams(),
+  origin: string | undefined,
 ): void {
-  const attempt = pageAttempt(context.store, pathname.slice(SANDBOX_BANK_PREFIX.length));
-  if (!attempt)
+  const visit = bankVisit(context, pathname);
+  if (!visit)
     return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
-  const phone = phoneOf(context, attempt, query.get('phone'));
+  const { attempt, phonePage } = visit;
+  const phoneFrames = phonePage === undefined ? undefined : context.phoneFrameAncestors;
+  const page = (status: number, title: string, text: string) =>
+    sendPage(response, status, title, text, phoneFrames);
+  if (method !== 'GET' && method !== 'POST')
+    return page(405, 'Method not allowed', '<p>Use GET or POST.</p>');
+  const form = method === 'POST' ? ownPageForm(context, pathname, body, origin) : undefined;
+  if (method === 'POST' && !form) return sendForeignForm(response);
+  // The approval is the phone's once it opened the hand-off: the code stays with the computer.
+  if (phonePage === undefined && handoffOpened(attempt, context.store)) {
+    return page(409, attempt.aspsp.name, `<p>${HANDED_OFF}</p>`);
+  }
   const now = context.now();
   // The phone goes back to its hand-off page, which shows where the authorisation stands.
-  if (method === 'POST' && phone && (attempt.phase.type !== 'redirect' || isExpired(attempt, now))) {
-    return redirect(response, phone.page);
+  if (form && phonePage && (attempt.phase.type !== 'redirect' || isExpired(attempt, now))) {
+    return redirect(response, phonePage);
   }
-  if (method === 'POST' && isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
-  if (method === 'POST' && (attempt.phase.type === 'done' || attempt.phase.type === 'failed')) {
+  if (form && isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
+  if (form && (attempt.phase.type === 'done' || attempt.phase.type === 'failed')) {
     // A second submit (double click, back button) lands where the first one did.
     return redirect(response, finalRedirectUrl(attempt));
   }
   if (attempt.phase.type !== 'redirect' || isExpired(attempt, now)) {
-    return sendPage(response, 409, attempt.aspsp.name, '<p>This request is not waiting for the bank.</p>');
+    return page(409, attempt.aspsp.name, '<p>This request is not waiting for the bank.</p>');
   }
-  if (method === 'GET') return sendLoginPage(response, attempt, pathname, phone);
-  if (method !== 'POST') return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
-  const phase = answeredPhase(attempt, new URLSearchParams(body.kind === 'text' ? body.text : ''));
-  if ('problem' in phase)
-    return sendPage(response, 400, 'Bad request', `<p>${escapeHtml(phase.problem)}</p>`);
+  if (!form) return sendLoginPage(response, context, attempt, pathname, phoneFrames);
+  const phase = answeredPhase(attempt, form);
+  if ('problem' in phase) return page(400, 'Bad request', `<p>${escapeHtml(phase.problem)}</p>`);
   applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
-  redirect(response, phone ? phone.page : finalRedirectUrl(attempt));
+  redirect(response, phonePage ?? finalRedirectUrl(attempt));
+}
+
+const HANDED_OFF =
+  'This authorisation continues on the phone that opened its link: approve there, or cancel on your computer.';
+
+interface BankVisit {
+  attempt: AttemptRecord;
+  /** Set for a hand-off's phone: its hand-off page, where it goes after its answer. */
+  phonePage?: string;
+}
+
+/** Who is at the bank: the PSU's browser by the attempt's address, or a hand-off's phone by its key alone. */
+function bankVisit(context: BackendContext, pathname: string): BankVisit | undefined {
+  if (pathname.startsWith(PHONE_BANK_PATH)) {
+    const phoneKey = pathname.slice(PHONE_BANK_PATH.length);
+    const ticket = ticketOfPhone(context.store, phoneKey);
+    const attempt = ticket && ticketAttempt(context.store, ticket);
+    return attempt && { attempt, phonePage: `${PHONE_PATH}${phoneKey}` };
+  }
+  const attempt = pageAttempt(context.store, pathname.slice(SANDBOX_BANK_PREFIX.length));
+  return attempt && { attempt };
 }
 
 /** The form's answer (`decision`, `user`) as the flow's next phase, or what is wrong with it. */
@@ -71,31 +111,6 @@ function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase
   return answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
 }
 
-interface PhoneVisit {
-  /** The form's query: the phone key again. */
-  query: string;
-  /** Where the phone goes after its answer. */
-  page: string;
-  /** The application's origins may frame the phone's pages (the demo's phone pane). */
-  frameAncestors: readonly string[];
-}
-
-/** A hand-off's phone at this attempt's bank page, when the key is the phone key of this attempt. */
-function phoneOf(
-  context: BackendContext,
-  attempt: AttemptRecord,
-  key: string | null,
-): PhoneVisit | undefined {
-  const ticket = key ? ticketOfPhone(context.store, key) : undefined;
-  if (!ticket?.phone_key || ticket.attempt_id !== attempt.id || ticket.service !== attempt.service)
-    return undefined;
-  return {
-    query: `?phone=${encodeURIComponent(ticket.phone_key)}`,
-    page: `${PHONE_PATH}${ticket.phone_key}`,
-    frameAncestors: attempt.application.widget_origins,
-  };
-}
-
 function finalRedirectUrl(attempt: AttemptRecord): string {
   const phase = attempt.phase;
   return phase.type === 'failed'
@@ -109,14 +124,15 @@ function redirect(response: ServerResponse, location: string): void {
 
 function sendLoginPage(
   response: ServerResponse,
+  context: BackendContext,
   attempt: AttemptRecord,
   pathname: string,
-  phone: PhoneVisit | undefined,
+  phoneFrames: readonly string[] | undefined,
 ): void {
-  const action = escapeHtml(pathname + (phone?.query ?? ''));
   const body = `<p><strong>Simulated bank.</strong> No real bank is involved; no credentials are needed.</p>
 <p>${escapeHtml(requestDescription(attempt))}</p>
-<form method="post" action="${action}">
+<form method="post" action="${escapeHtml(pathname)}">
+${formTokenInput(context, pathname)}
 <p><label for="user">Log in as</label>
 <select id="user" name="user">
 ${userOptions(attempt)}
@@ -124,9 +140,9 @@ ${userOptions(attempt)}
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="reject">Reject</button>
 </form>`;
+  if (phoneFrames) sendPage(response, 200, attempt.aspsp.name, body, phoneFrames);
   // The answer redirects to the application, so the form may target its origin too.
-  if (phone) sendPage(response, 200, attempt.aspsp.name, body, [], phone.frameAncestors, true);
-  else sendPage(response, 200, attempt.aspsp.name, body, [new URL(attempt.redirect_url).origin]);
+  else sendPage(response, 200, attempt.aspsp.name, body, undefined, [new URL(attempt.redirect_url).origin]);
 }
 
 /**
@@ -158,19 +174,20 @@ export function requestDescription(attempt: AttemptRecord): string {
   return `${application} asks you to approve a payment of ${total.amount} ${total.currency}.`;
 }
 
+/** `phoneFrames`, set for a phone's page: the phone's look, and who may frame it (a demo's phone pane). */
 function sendPage(
   response: ServerResponse,
   status: number,
   title: string,
   body: string,
+  phoneFrames?: readonly string[],
   formTargets?: string[],
-  frameAncestors?: readonly string[],
-  onPhone = false,
 ): void {
+  const onPhone = phoneFrames !== undefined;
   const html = htmlDocument({
     title,
     head: onPhone ? `<link rel="stylesheet" href="${PHONE_STYLESHEET_PATH}">` : undefined,
     body: `<main${onPhone ? ' class="phone"' : ''}>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
   });
-  sendHtml(response, status, html, pageContentSecurityPolicy(formTargets, frameAncestors));
+  sendHtml(response, status, html, pageContentSecurityPolicy(formTargets, phoneFrames));
 }

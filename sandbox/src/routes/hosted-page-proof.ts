@@ -1,0 +1,30 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { HOSTED_PAGE_PREFIX } from './hosted-page.js';
+import { PAGE_ATTEMPT } from './page-attempt.js';
+
+/**
+ * Whether a widget API request without Origin proves to come from the service's own hosted
+ * page. Browsers leave Origin off a same-origin GET, and Sec-Fetch-Site alone names no page;
+ * the hosted page is served with Referrer-Policy: same-origin, so its requests carry its
+ * address. Only the hosted page of the very authorisation or payment asked about counts: no
+ * other page of the sandbox (a phone's, the bank's) is first-party to the widget API.
+ */
+export function isOwnHostedPageRequest(
+  headers: IncomingHttpHeaders,
+  ownOrigin: string,
+  apiPath: string,
+): boolean {
+  if (headers['sec-fetch-site'] !== 'same-origin' || headers.referer === undefined) return false;
+  let page: URL;
+  try {
+    page = new URL(headers.referer);
+  } catch {
+    return false;
+  }
+  if (page.origin !== ownOrigin || !page.pathname.startsWith(`${HOSTED_PAGE_PREFIX}/`)) return false;
+  const match = PAGE_ATTEMPT.exec(page.pathname.slice(HOSTED_PAGE_PREFIX.length));
+  if (!match) return false;
+  const attemptPath = `/${match[1]}/${match[2]}`.toLowerCase();
+  const asked = apiPath.toLowerCase();
+  return asked === attemptPath || asked.startsWith(`${attemptPath}/`);
+}
