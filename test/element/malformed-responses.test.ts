@@ -103,12 +103,14 @@ async function expectNoUncaught(body: string) {
 }
 
 /** The widget's error state: one `error` event, an alert on screen, no `ready`. */
+// Retries take 1.6 s; a loaded machine (WebKit over WebDriver, in CI) needs more than the default second.
+const ANSWER_WAIT = { timeout: 8000 };
+
 async function expectErrorState(widget: Mounted<HTMLElement>, body: string, alert = '[role=alert]') {
   await waitUntil(
     () => widget.of('error').length > 0 || widget.of('ready').length > 0,
     `no answer to ${describeBody(body)}`,
-    // Retries take 1.6 s; a loaded machine (WebKit over WebDriver, in CI) needs more than the default second.
-    { timeout: 8000 },
+    ANSWER_WAIT,
   );
   await (widget.element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
   expect(widget.of('ready').length, `ready after ${describeBody(body)}`).to.equal(0);
@@ -155,7 +157,7 @@ async function expectPostFails(
     const confirm = widget.element.querySelector<HTMLButtonElement>(button);
     expect(confirm, 'the confirm button').not.to.equal(null);
     confirm?.click();
-    await waitUntil(() => widget.of('error').length > 0, `no error after ${describeBody(body)}`);
+    await waitUntil(() => widget.of('error').length > 0, `no error after ${describeBody(body)}`, ANSWER_WAIT);
     await (widget.element as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
     expect(widget.of('error').length, `error events after ${describeBody(body)}`).to.equal(1);
     expect(widget.of('confirmed').length, `confirmed after ${describeBody(body)}`).to.equal(0);
