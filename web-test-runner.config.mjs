@@ -67,7 +67,8 @@ export default {
   nodeResolve: true,
   concurrency: 1,
   concurrentBrowsers: 3,
-  testsFinishTimeout: 60_000,
+  // A file of the element group takes about 30 s alone in WebKit; three browsers on two cores can triple that.
+  testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
   testFramework: { config: { timeout: 10_000 } },
   // `--files some.test.ts` runs just those files; the groups would add every other file.
