@@ -13,7 +13,7 @@ import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
 import { asciiJson } from '../../sandbox/src/http/ascii-json.js';
 import { jsonApiBodyLimit, largestPaymentBytes } from '../../sandbox/src/json-api/body-limit.js';
 import { largestPaymentRequest, longUrl } from '../../sandbox/src/json-api/largest-payment.js';
-import { applicationId, signApplicationJwt } from '../../sandbox/src/jwt/jwt-signer.js';
+import { signApplicationJwt } from '../../sandbox/src/jwt/jwt-signer.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import type { ASPSPData, ResponsePaymentType } from '../../sandbox/src/types/aspsp.js';
 import { ALLOWED_ORIGIN, API, asObject, send, startBackend } from './backend-fixture.js';
@@ -84,11 +84,19 @@ describe('request bodies', () => {
     assert.deepEqual(kept.remittance_information, sent.remittance_information);
   });
 
-  it('names the limit in docs/sandbox.md', () => {
-    const doc = readFileSync(new URL('../../docs/sandbox.md', import.meta.url), 'utf8');
-    assert.ok(limit % MIB === 0 && limit > 0);
-    const named = `${limit / MIB} MiB (${limit.toLocaleString('en-US')} bytes)`;
-    assert.ok(doc.includes(named), `docs/sandbox.md names the JSON API's limit, ${named}`);
+  it('names the limit and the largest request in docs/sandbox.md, and the limit in the README', () => {
+    const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+    const { aspsp, type } = widestBulk(BASE_CATALOGUE);
+    const largest = largestPaymentBytes(aspsp, type);
+    assert.equal(Math.ceil(largest / MIB) * MIB, limit, 'the widest bulk payment is the largest request');
+    for (const named of [
+      `${limit / MIB} MiB (${limit.toLocaleString('en-US')} bytes)`,
+      `${largest.toLocaleString('en-US')} bytes`,
+      `${type.max_transactions} instructions (${aspsp.name}`,
+    ]) {
+      assert.ok(read('docs/sandbox.md').includes(named), `docs/sandbox.md names ${named}`);
+    }
+    assert.ok(read('README.md').includes(`${limit / MIB} MiB`), 'the README names the limit');
   });
 
   it('answers a body over the limit with 413 and an ErrorResponse, which the client reads', async () => {
@@ -180,6 +188,7 @@ describe('request bodies', () => {
   });
 
   it('registration: the token and the content type before the body; 413 over 64 KiB', async () => {
+    const applications = backend.applications.all().length;
     const refused = await answerBeforeBody(backend.origin, {
       path: '/api/applications',
       headers: { 'Content-Type': 'application/json' },
@@ -201,7 +210,7 @@ describe('request bodies', () => {
     });
     assert.equal(oversized.status, 413);
     assert.equal(asObject(oversized.json).error, 'WRONG_REQUEST_PARAMETERS');
-    assert.equal(backend.applications.byId(applicationId('sandbox-shop'))?.key, 'sandbox-shop');
+    assert.equal(backend.applications.all().length, applications, 'nothing was registered');
   });
 });
 

@@ -21,6 +21,7 @@ export function jsonApiBodyLimit(aspsps: readonly ASPSPData[]): number {
   return limit;
 }
 
+/** The size of the payment type's largest request; any date and origin do, as their length is fixed. */
 export function largestPaymentBytes(aspsp: ASPSPData, type: ResponsePaymentType): number {
   const setting = {
     today: '2026-01-01',

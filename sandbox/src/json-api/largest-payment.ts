@@ -17,7 +17,7 @@ import type { JsonObject } from './json-fields.js';
  * characters. The sandbox's own checks bound the e-mail address (RFC 5321's 254 characters)
  * and the phone number. What neither bounds (state, psu_id, the URLs) takes 2,048 characters.
  */
-export const LONGEST = {
+const LONGEST = {
   /** Max140Text: the name of a party, an agent or an authority. */
   name: 140,
   /** Max70Text: department, sub_department, street_name and each address_line. */
@@ -40,6 +40,9 @@ export const LONGEST = {
   phone: 32,
   unbounded: 2048,
 } as const;
+
+/** Where a payment type describes no remittance lines: one line of ISO 20022's Max140Text. */
+const ISO_REMITTANCE: readonly RemittanceInformationLine[] = [{ min_length: 1, max_length: 140 }];
 
 /** The widest character in JSON: beyond U+FFFF, written as ASCII it is two \u escapes. */
 const WIDEST_CHARACTER = '\u{1F4B6}';
@@ -92,9 +95,7 @@ export function largestPaymentRequest(
         information: text(LONGEST.identification),
       },
     })),
-    remittance_information: (type.remittance_information_lines ?? [{ min_length: 1, max_length: 140 }]).map(
-      longestLine,
-    ),
+    remittance_information: (type.remittance_information_lines ?? ISO_REMITTANCE).map(longestLine),
   };
   return {
     payment_type: type.payment_type,
@@ -175,7 +176,7 @@ function otherIdentification(): JsonObject {
 function agent(): JsonObject {
   return {
     bic_fi: 'ESSESESSXXX',
-    clearing_system_member_id: { clearing_system_id: 'SESBA', member_id: '9'.repeat(LONGEST.identification) },
+    clearing_system_member_id: { clearing_system_id: 'SESBA', member_id: text(LONGEST.identification) },
     name: text(LONGEST.name),
   };
 }
