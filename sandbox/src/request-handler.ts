@@ -14,12 +14,21 @@ import { hostAllowList, isAllowedHost, refusedHostMessage } from './http/allowed
 import { ApiError, errorResponse } from './http/api-error.js';
 import { apiError } from './http/error-status.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
-import { readBody, type RequestBody } from './http/read-body.js';
-import { recordRequest, type RecordedRequest } from './http/request-log.js';
+import {
+  announcesBody,
+  bodyTooLarge,
+  readBody,
+  SMALL_BODY_LIMIT,
+  type LimitedBody,
+  type RequestBody,
+} from './http/read-body.js';
+import { recordedBody, recordRequest, type RecordedRequest } from './http/request-log.js';
 import { sendEmpty, sendJson } from './http/respond.js';
-import { handleJsonApi, JSON_API_BASE } from './json-api/json-api.js';
-import type { BackendContext } from './routes/context.js';
-import { registerApplication } from './registration/register-application.js';
+import type { ErrorReply } from './http/route-table.js';
+import { jsonApiBodyLimit } from './json-api/body-limit.js';
+import { admitJsonApiRequest, JSON_API_BASE } from './json-api/json-api.js';
+import type { ApiReply, BackendContext } from './routes/context.js';
+import { admitRegistration } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
 import { isHandoffPath, serveHandoffPage } from './routes/handoff-page.js';
 import { isOwnHostedPageRequest } from './routes/hosted-page-proof.js';
@@ -27,7 +36,7 @@ import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
 import { isLogoPath, serveLogo } from './routes/logos.js';
 import { SANDBOX_BANK_PREFIX, serveSandboxBank } from './routes/sandbox-bank.js';
 import { serveLibFile } from './routes/static-lib.js';
-import { API_BASE, handleWidgetApi } from './routes/widget-api.js';
+import { admitWidgetApiRequest, API_BASE } from './routes/widget-api.js';
 import { serveWebhookCertificate, WEBHOOK_CERTIFICATE_PATH } from './webhooks/certificate-route.js';
 
 const API_HEADERS = { 'Cache-Control': 'no-store' };
@@ -45,14 +54,23 @@ export interface Faults {
   jsonApi: FaultRegistry;
 }
 
-/** The server's only request listener: records the request, then routes it. Never throws. */
+/** Reads the request's body within a limit, once; the request's record keeps it. */
+type BodyReader = (limit: number) => Promise<LimitedBody>;
+
+/**
+ * The server's only request listener: records the request, then routes it. Never throws.
+ * A body is read only once the request may send it (http/read-body.ts); one that is not read
+ * is dropped by Node as it arrives, after the answer.
+ */
 export function createRequestHandler(
   context: BackendContext,
   faults: Faults,
   requests: RecordedRequest[],
 ): (request: IncomingMessage, response: ServerResponse) => void {
+  // The largest valid JSON API request, worked out once from the catalogue.
+  const jsonApiLimit = jsonApiBodyLimit(context.catalogue.aspsps);
   return (request, response) => {
-    route(context, faults, requests, request, response).catch((error: unknown) => {
+    route(context, faults, requests, jsonApiLimit, request, response).catch((error: unknown) => {
       answerBug(request, response, error);
     });
   };
@@ -62,6 +80,7 @@ async function route(
   context: BackendContext,
   faults: Faults,
   requests: RecordedRequest[],
+  jsonApiLimit: number,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -78,39 +97,58 @@ async function route(
     const refusal = apiError('INVALID_HOST', refusedHostMessage(request.headers.host));
     return sendJson(response, refusal.status, refusal.toResponse(), API_HEADERS);
   }
-  const body = await readBody(request);
-  requests.push(recordRequest(request, url, body));
+  const record = recordRequest(request, url);
+  requests.push(record);
   // A sandbox that runs for days must not keep every request: the newest are what tests read.
   if (requests.length > MAX_RECORDED_REQUESTS) requests.splice(0, requests.length - MAX_RECORDED_REQUESTS);
+  const read: BodyReader = async (limit) => {
+    const body = await readBody(request, limit);
+    record.body = recordedBody(body);
+    return body;
+  };
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
   if (path === HEALTH_PATH && method === 'GET') return sendJson(response, 200, { status: 'ok' }, API_HEADERS);
-  if (isUnder(path, API_BASE)) return answerApi(context, faults.widgetApi, request, response, url, body);
+  if (isUnder(path, API_BASE)) return answerApi(context, faults.widgetApi, request, response, url, read);
   if (isUnder(path, JSON_API_BASE))
-    return answerJsonApi(context, faults.jsonApi, request, response, url, body);
-  if (path === REGISTRATION_PATH) {
-    const reply = registerApplication(context, {
-      method,
-      authorization: request.headers.authorization,
-      contentType: request.headers['content-type'],
-      body,
-    });
-    return sendJson(response, reply.status, reply.body, API_HEADERS);
-  }
-  if (isUnder(path, CONTROL_PANEL_PREFIX)) return answerControlPanel(context, request, response, url, body);
+    return answerJsonApi(context, faults.jsonApi, request, response, url, read, jsonApiLimit);
+  if (path === REGISTRATION_PATH) return answerRegistration(context, request, response, read);
+  if (isUnder(path, CONTROL_PANEL_PREFIX)) return answerControlPanel(context, request, response, url, read);
   if (path === WEBHOOK_CERTIFICATE_PATH && method === 'GET') return serveWebhookCertificate(response);
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
   // Before the hosted pages: the hand-off pages live under /auth too.
-  if (isHandoffPath(path))
-    return serveHandoffPage(response, context, method, path, body, request.headers.origin);
+  if (isHandoffPath(path)) {
+    return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
+      serveHandoffPage(response, context, method, path, body, request.headers.origin),
+    );
+  }
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
     return serveHostedPage(response, context, path);
-  if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`))
-    return serveSandboxBank(response, context, method, path, body, request.headers.origin);
+  if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`)) {
+    return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
+      serveSandboxBank(response, context, method, path, body, request.headers.origin),
+    );
+  }
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${path}.`));
+}
+
+/**
+ * Reads the body and answers with it; a body over the limit gets 413 with an ErrorResponse.
+ * The answer is written while the rest of that body is still arriving, and the client reads it.
+ */
+async function withBody(
+  response: ServerResponse,
+  read: BodyReader,
+  limit: number,
+  headers: Record<string, string>,
+  answer: (body: RequestBody) => void | Promise<void>,
+): Promise<void> {
+  const body = await read(limit);
+  if (body.kind === 'too-large') return sendJson(response, 413, bodyTooLarge(body.limit), headers);
+  return answer(body);
 }
 
 async function answerApi(
@@ -119,7 +157,7 @@ async function answerApi(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  body: RequestBody,
+  read: BodyReader,
 ): Promise<void> {
   const origin = callerOrigin(request, context.origin, url.pathname.slice(API_BASE.length));
   const method = request.method ?? 'GET';
@@ -134,16 +172,19 @@ async function answerApi(
       'The widget API needs an Origin header: it is called by the widgets from a whitelisted page.';
     return sendJson(response, 403, errorResponse(403, message, 'UNAUTHORIZED_ACCESS'), headers);
   }
-  const reply = handleWidgetApi(context, {
+  const admission = admitWidgetApiRequest(context, {
     method,
     path,
     query: url.searchParams,
     origin,
     environment: url.searchParams.get('sandbox') === 'true' ? 'SANDBOX' : 'PRODUCTION',
     contentType: request.headers['content-type'],
-    body,
+    announcesBody: announcesBody(request.headers),
   });
-  sendJson(response, reply.status, reply.body, headers);
+  if ('refusal' in admission) return sendReply(response, admission.refusal, headers);
+  return withBody(response, read, SMALL_BODY_LIMIT, headers, (body) =>
+    sendReply(response, admission.answer(body), headers),
+  );
 }
 
 /** Server to server: no CORS headers, so a browser page cannot read any answer. */
@@ -153,13 +194,14 @@ async function answerJsonApi(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  body: RequestBody,
+  read: BodyReader,
+  limit: number,
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const path = url.pathname.slice(JSON_API_BASE.length);
   const fault = faults.take(method, path);
   if (fault && (await playFault(request, response, fault, API_HEADERS))) return;
-  const reply = handleJsonApi(context, {
+  const admission = admitJsonApiRequest(context, {
     method,
     path,
     query: url.searchParams,
@@ -168,10 +210,41 @@ async function answerJsonApi(
     remoteAddress: request.socket.remoteAddress,
     psuHeaders: psuHeaders(request),
     contentType: request.headers['content-type'],
-    body,
+    announcesBody: announcesBody(request.headers),
   });
+  if ('refusal' in admission) return sendJsonApiReply(response, admission.refusal);
+  return withBody(response, read, limit, API_HEADERS, (body) =>
+    sendJsonApiReply(response, admission.answer(body)),
+  );
+}
+
+function sendJsonApiReply(response: ServerResponse, reply: ApiReply): void {
   const challenge: Record<string, string> = reply.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   sendJson(response, reply.status, reply.body, { ...API_HEADERS, ...reply.headers, ...challenge });
+}
+
+/** The widget API's answers carry its CORS headers, errors included. */
+function sendReply(response: ServerResponse, reply: ErrorReply, headers: Record<string, string>): void {
+  sendJson(response, reply.status, reply.body, headers);
+}
+
+/** POST {registration_url}/api/applications: its method, token and content type before its body. */
+async function answerRegistration(
+  context: BackendContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  read: BodyReader,
+): Promise<void> {
+  const admission = admitRegistration(context, {
+    method: request.method ?? 'GET',
+    authorization: request.headers.authorization,
+    contentType: request.headers['content-type'],
+    announcesBody: announcesBody(request.headers),
+  });
+  if ('refusal' in admission) return sendJsonApiReply(response, admission.refusal);
+  return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
+    sendJsonApiReply(response, admission.answer(body)),
+  );
 }
 
 /**
@@ -183,7 +256,7 @@ async function answerControlPanel(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  body: RequestBody,
+  read: BodyReader,
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const login = url.searchParams.get(PANEL_TOKEN_PARAMETER);
@@ -201,7 +274,7 @@ async function answerControlPanel(
     const refusal = new ApiError(403, panelAccessRefusal(), 'UNAUTHORIZED_ACCESS');
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }
-  if (isUnder(url.pathname, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, body);
+  if (isUnder(url.pathname, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, read);
   if (method === 'GET') return serveControlPanelPage(response, context, url.pathname);
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${url.pathname}.`));
 }
@@ -211,13 +284,13 @@ async function answerControlPanel(
  * custom header. A page on another site is refused, so it cannot whitelist itself through the
  * developer's browser.
  */
-function answerControlApi(
+async function answerControlApi(
   context: BackendContext,
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  body: RequestBody,
-): void {
+  read: BodyReader,
+): Promise<void> {
   const header = request.headers[CONTROL_API_HEADER.toLowerCase()];
   const problem = controlApiRefusal(
     {
@@ -232,14 +305,16 @@ function answerControlApi(
     const refusal = new ApiError(403, problem, 'UNAUTHORIZED_ACCESS');
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }
-  const reply = handleControlApi(context, {
-    method: request.method ?? 'GET',
-    path: url.pathname.slice(CONTROL_API_BASE.length),
-    query: url.searchParams,
-    contentType: request.headers['content-type'],
-    body,
+  return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) => {
+    const reply = handleControlApi(context, {
+      method: request.method ?? 'GET',
+      path: url.pathname.slice(CONTROL_API_BASE.length),
+      query: url.searchParams,
+      contentType: request.headers['content-type'],
+      body,
+    });
+    sendJson(response, reply.status, reply.body, API_HEADERS);
   });
-  sendJson(response, reply.status, reply.body, API_HEADERS);
 }
 
 /** The Psu-* headers of the specification, by lowercase name (Node lowercases header names). */

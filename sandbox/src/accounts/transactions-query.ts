@@ -6,6 +6,7 @@ import {
 } from '../types/account-data.js';
 import type { ErrorCode } from '../types/errors.js';
 import { isoDate, parseIsoDate } from '../clock/calendar-day.js';
+import { readQueryParameters } from '../http/query-parameters.js';
 import type { TransactionsWindow } from './transaction-listing.js';
 
 /** The bank keeps this many days of history before today: date_from may go back this far. */
@@ -22,7 +23,7 @@ export interface TransactionFilters {
 }
 
 export const FILTER_NAMES = ['date_from', 'date_to', 'transaction_status', 'strategy'] as const;
-const PARAMETER_NAMES: readonly string[] = [...FILTER_NAMES, 'continuation_key'];
+const PARAMETER_NAMES = [...FILTER_NAMES, 'continuation_key'] as const;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: ErrorCode; message: string };
 
@@ -31,22 +32,14 @@ export interface TransactionsQuery {
   continuationKey?: string;
 }
 
-/** The query string, read strictly: unknown, repeated, empty or malformed parameters are refused. */
+/**
+ * The query string, by the JSON API's rule (http/query-parameters.ts): other parameters are
+ * ignored; these are given once, not empty, and well formed.
+ */
 export function readTransactionsQuery(params: URLSearchParams): Checked<TransactionsQuery> {
-  const filters: TransactionFilters = {};
-  let continuationKey: string | undefined;
-  for (const name of new Set(params.keys())) {
-    const values = params.getAll(name);
-    if (!PARAMETER_NAMES.includes(name)) {
-      return wrong(`Unknown query parameter "${name}": the parameters are ${PARAMETER_NAMES.join(', ')}.`);
-    }
-    const [value] = values;
-    if (values.length > 1 || value === undefined)
-      return wrong(`The query parameter ${name} is given ${values.length} times: give it once.`);
-    if (value === '') return wrong(`The query parameter ${name} is empty: leave it out or give a value.`);
-    if (name === 'continuation_key') continuationKey = value;
-    if (isOneOf(FILTER_NAMES, name)) filters[name] = value;
-  }
+  const read = readQueryParameters(params, PARAMETER_NAMES);
+  if (!read.ok) return wrong(read.message);
+  const { continuation_key: continuationKey, ...filters } = read.values;
   for (const name of ['date_from', 'date_to'] as const) {
     const value = filters[name];
     if (value !== undefined && parseIsoDate(value) === undefined) {

@@ -54,3 +54,17 @@ export function isWhitelistedInEnvironment(
 export function isWhitelistedAnywhere(applications: ApplicationRegistry, origin: string): boolean {
   return applications.all().some((application) => isWhitelistedFor(application, origin));
 }
+
+/**
+ * Whether every application that can start an authorisation or a payment (every active one)
+ * whitelists the origin. Such an origin may see any of them, so telling it that an id is
+ * unknown or malformed reveals nothing that it could not see.
+ */
+export function isWhitelistedByEveryActiveApplication(
+  applications: ApplicationRegistry,
+  origin: string,
+): boolean {
+  return applications
+    .all()
+    .every((application) => !application.active || isWhitelistedFor(application, origin));
+}

@@ -1,24 +1,62 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { ErrorResponse } from '../types/errors.js';
+import { errorResponse } from './api-error.js';
 
-/** Widget API bodies are tiny actions; anything bigger is refused. */
-export const MAX_BODY_BYTES = 64 * 1024;
-/** An oversized body is drained up to this much, so the client reads the 400; beyond it the socket is dropped. */
-const MAX_DRAIN_BYTES = 1024 * 1024;
+/**
+ * The limit of every body but the JSON API's (json-api/body-limit.ts): the widget API's
+ * actions, registrations and the pages' forms are far smaller.
+ */
+export const SMALL_BODY_LIMIT = 64 * 1024;
 
-export type RequestBody = { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'too-large' };
+export type RequestBody = { kind: 'none' } | { kind: 'text'; text: string };
+/** A body read within a limit, or the news that it is larger. */
+export type LimitedBody = RequestBody | { kind: 'too-large'; limit: number };
 
-export async function readBody(request: IncomingMessage): Promise<RequestBody> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_DRAIN_BYTES) {
-      request.destroy();
-      break;
-    }
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+/** Whether the request announces a body, so what it needs can be checked before reading it. */
+export function announcesBody(headers: IncomingHttpHeaders): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+/**
+ * Reads the body, up to `limit` bytes. A larger one is known at once by its Content-Length,
+ * or when the limit is passed; the rest is then read and dropped as it arrives, never cut
+ * off, so the client receives the 413 it is answered with.
+ */
+export function readBody(request: IncomingMessage, limit: number): Promise<LimitedBody> {
+  if (Number(request.headers['content-length'] ?? 0) > limit) {
+    request.resume();
+    return Promise.resolve({ kind: 'too-large', limit });
   }
-  if (size > MAX_BODY_BYTES) return { kind: 'too-large' };
-  if (size === 0) return { kind: 'none' };
-  return { kind: 'text', text: Buffer.concat(chunks).toString('utf8') };
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (body: LimitedBody): void => {
+      request.off('data', onData).off('end', onEnd).off('error', reject);
+      resolve(body);
+    };
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      // The stream keeps flowing without a listener: what is left is dropped.
+      finish({ kind: 'too-large', limit });
+    };
+    const onEnd = (): void =>
+      finish(size === 0 ? { kind: 'none' } : { kind: 'text', text: Buffer.concat(chunks).toString('utf8') });
+    request.on('data', onData).on('end', onEnd).on('error', reject);
+  });
+}
+
+/**
+ * The ErrorResponse of a body over the limit, with status 413. The specification has no
+ * code for it; WRONG_REQUEST_PARAMETERS is the nearest: the request itself is wrong.
+ */
+export function bodyTooLarge(limit: number): ErrorResponse {
+  return errorResponse(
+    413,
+    `The request body is larger than ${limit} bytes, the most this endpoint takes.`,
+    'WRONG_REQUEST_PARAMETERS',
+  );
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { RequestBody } from './read-body.js';
+import { SMALL_BODY_LIMIT, type LimitedBody } from './read-body.js';
 
 /** One request as the backend received it; tests read these from MockBackend.requests. */
 export interface RecordedRequest {
@@ -8,11 +8,14 @@ export interface RecordedRequest {
   query: Record<string, string>;
   origin?: string;
   headers: Record<string, string>;
-  /** Parsed JSON when the body is JSON, the raw text otherwise; absent without a body. */
+  /**
+   * Parsed JSON when the body is JSON, the raw text otherwise; absent without a body or when
+   * the request was answered without reading it.
+   */
   body?: unknown;
 }
 
-export function recordRequest(request: IncomingMessage, url: URL, body: RequestBody): RecordedRequest {
+export function recordRequest(request: IncomingMessage, url: URL): RecordedRequest {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
@@ -23,13 +26,14 @@ export function recordRequest(request: IncomingMessage, url: URL, body: RequestB
     query: Object.fromEntries(url.searchParams),
     origin: headers.origin,
     headers,
-    body: recordedBody(body),
   };
 }
 
-function recordedBody(body: RequestBody): unknown {
+/** The body as the record keeps it: a large one (a full bulk payment) only by its size, so the log stays small. */
+export function recordedBody(body: LimitedBody): unknown {
   if (body.kind === 'none') return undefined;
-  if (body.kind === 'too-large') return '(body over the size limit)';
+  if (body.kind === 'too-large') return `(a body over the limit of ${body.limit} bytes)`;
+  if (body.text.length > SMALL_BODY_LIMIT) return `(a body of ${Buffer.byteLength(body.text)} bytes)`;
   try {
     return JSON.parse(body.text) as unknown;
   } catch {

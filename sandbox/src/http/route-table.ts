@@ -22,19 +22,38 @@ export function matchRoute<Handler>(
   path: string,
   base: string,
 ): RouteMatch<Handler> {
+  const { route, ids } = findRoute(routes, path, base);
+  return { handler: routeHandler(route, method, path, base), ids };
+}
+
+/** The route of a path, and its ids; a 404 ApiError for a path that is no endpoint. */
+export function findRoute<R extends Route<unknown>>(
+  routes: readonly R[],
+  path: string,
+  base: string,
+): { route: R; ids: string[] } {
   const route = routes.find((candidate) => candidate.pattern.test(path));
   if (!route) throw new ApiError(404, `There is no endpoint ${base}${path}.`);
+  return { route, ids: (route.pattern.exec(path) ?? []).slice(1).map(decodePathSegment) };
+}
+
+/** The route's handler of the method; a 400 that names the allowed methods for another one. */
+export function routeHandler<Handler>(
+  route: Route<Handler>,
+  method: string,
+  path: string,
+  base: string,
+): Handler {
   const handler = route.handlers[method];
   if (!handler) {
     const allowed = Object.keys(route.handlers).join(' or ');
     throw wrongParameters(`${method} is not supported on ${base}${path}: use ${allowed}.`);
   }
-  const ids = (route.pattern.exec(path) ?? []).slice(1).map(decodePathSegment);
-  return { handler, ids };
+  return handler;
 }
 
 /** Runs a handler and answers the ApiError it throws with its ErrorResponse. */
-export function replyOrError<Reply>(answer: () => Reply): Reply | { status: number; body: unknown } {
+export function replyOrError<Reply>(answer: () => Reply): Reply | ErrorReply {
   try {
     return answer();
   } catch (error) {
@@ -48,5 +67,29 @@ function decodePathSegment(segment: string): string {
     return decodeURIComponent(segment);
   } catch {
     return segment;
+  }
+}
+
+/** An ErrorResponse answer, as replyOrError makes it. */
+export interface ErrorReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A request checked before its body is read: its refusal, or the answer to give once the body
+ * is read. A caller that may not call, or a path that is no endpoint, is answered without
+ * reading a byte of the body.
+ */
+export type Admission<Body, Reply> = { refusal: ErrorReply } | { answer: (body: Body) => Reply | ErrorReply };
+
+/** Runs the checks that need no body (an ApiError they throw is the refusal); they return the answer. */
+export function admit<Body, Reply>(check: () => (body: Body) => Reply): Admission<Body, Reply> {
+  try {
+    const answer = check();
+    return { answer: (body) => replyOrError(() => answer(body)) };
+  } catch (error) {
+    if (error instanceof ApiError) return { refusal: { status: error.status, body: error.toResponse() } };
+    throw error;
   }
 }

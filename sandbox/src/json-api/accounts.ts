@@ -9,13 +9,12 @@ import { transactionsPage } from '../accounts/transaction-listing.js';
 import { findTransaction } from '../accounts/transaction-lookup.js';
 import { readTransactionsQuery, transactionsWindow, type Checked } from '../accounts/transactions-query.js';
 import { scenarioOf } from '../data/sandbox-users.js';
-import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
-import { isUuid } from '../http/uuid.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { decideSessionUse } from '../session/session-status.js';
 import type { HalTransactions } from '../types/account-data.js';
 import type { JsonApiRequest } from './json-api-request.js';
+import { storedId } from './own-resources.js';
 
 /** GET /accounts/{account_id}/details: the AccountResource of POST /sessions. */
 export function getAccountDetails(context: BackendContext, request: JsonApiRequest, uid: string): ApiReply {
@@ -93,17 +92,13 @@ function usableAccount(
   rawUid: string,
   operation: AccountOperation,
 ): FoundAccount {
-  if (!isUuid(rawUid)) {
-    throw wrongParameters(
-      `account_id "${rawUid}" is not a UUID: use the uid of an account from POST /sessions.`,
-    );
-  }
-  const uid = rawUid.toLowerCase();
-  const found = findAccount(context.store.sessions.values(), request.application.id, uid);
+  const uid = storedId(rawUid);
+  const found =
+    uid === undefined ? undefined : findAccount(context.store.sessions.values(), request.application.id, uid);
   if (!found) {
     throw apiError(
       'ACCOUNT_DOES_NOT_EXIST',
-      `There is no account ${uid}: use the uid of an account from POST /sessions of this application.`,
+      `There is no account ${JSON.stringify(rawUid)}: use the uid of an account from POST /sessions of this application.`,
     );
   }
   const use = decideSessionUse(found.session, context.now());

@@ -1,5 +1,7 @@
-import { matchRoute, replyOrError, type Route } from '../http/route-table.js';
+import type { RequestBody } from '../http/read-body.js';
+import { admit, matchRoute, type Admission, type Route } from '../http/route-table.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
+import { requireJsonContentType } from '../routes/request-body.js';
 import { getAccountDetails, getBalances, getTransaction, getTransactions } from './accounts.js';
 import { getApplication } from './application.js';
 import { listAspsps } from './aspsps.js';
@@ -38,9 +40,16 @@ const ROUTES: readonly Route<Handler>[] = [
   { pattern: /^\/payments\/([^/]+)\/transactions\/([^/]+)$/, handlers: { GET: getPaymentTransaction } },
 ];
 
-/** Answers one JSON API request: authentication first, so nothing is told to an unknown caller. */
-export function handleJsonApi(context: BackendContext, incoming: IncomingJsonApiRequest): ApiReply {
-  return replyOrError(() => {
+/**
+ * What a JSON API request is checked for before its body is read, in this order: the caller
+ * (authentication, so nothing is told to an unknown one), the endpoint and its method, and
+ * the JSON content type of a POST's body. Then the answer, once the body is read.
+ */
+export function admitJsonApiRequest(
+  context: BackendContext,
+  incoming: IncomingJsonApiRequest,
+): Admission<RequestBody, ApiReply> {
+  return admit(() => {
     const application = authenticate(
       incoming,
       context.applications,
@@ -48,6 +57,7 @@ export function handleJsonApi(context: BackendContext, incoming: IncomingJsonApi
       context.clock.realTime(),
     );
     const { handler, ids } = matchRoute(ROUTES, incoming.method, incoming.path, JSON_API_BASE);
-    return handler(context, { ...incoming, application }, ...ids);
+    if (incoming.method === 'POST' && incoming.announcesBody) requireJsonContentType(incoming.contentType);
+    return (body: RequestBody) => handler(context, { ...incoming, application, body }, ...ids);
   });
 }

@@ -1,4 +1,3 @@
-import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
 import { isUuid } from '../http/uuid.js';
 import type { PaymentRecord } from '../state/records.js';
@@ -8,25 +7,28 @@ import type { JsonApiRequest } from './json-api-request.js';
 
 /** The caller's session; another application's session reads as missing, so nothing leaks. */
 export function ownSession(context: BackendContext, request: JsonApiRequest, rawId: string): SessionRecord {
-  const id = uuidParameter(rawId, 'session_id');
-  const session = context.store.sessions.get(id);
+  const id = storedId(rawId);
+  const session = id === undefined ? undefined : context.store.sessions.get(id);
   if (!session || session.authorization.application.id !== request.application.id) {
-    throw apiError('SESSION_DOES_NOT_EXIST', `There is no session ${id}.`);
+    throw apiError('SESSION_DOES_NOT_EXIST', `There is no session ${JSON.stringify(rawId)}.`);
   }
   return session;
 }
 
 /** The caller's payment; another application's payment reads as missing. */
 export function ownPayment(context: BackendContext, request: JsonApiRequest, rawId: string): PaymentRecord {
-  const id = uuidParameter(rawId, 'payment_id');
-  const payment = context.store.payments.get(id);
+  const id = storedId(rawId);
+  const payment = id === undefined ? undefined : context.store.payments.get(id);
   if (!payment || payment.application.id !== request.application.id) {
-    throw apiError('PAYMENT_NOT_FOUND', `There is no payment ${id}.`);
+    throw apiError('PAYMENT_NOT_FOUND', `There is no payment ${JSON.stringify(rawId)}.`);
   }
   return payment;
 }
 
-function uuidParameter(rawId: string, name: string): string {
-  if (!isUuid(rawId)) throw wrongParameters(`${name} "${rawId}" is not a UUID.`);
-  return rawId.toLowerCase();
+/**
+ * The key of a path id in the store: its ids are UUIDs in lower case. An id that is no UUID
+ * names nothing, so it is not found, as the specification's codes say ("No session with the id").
+ */
+export function storedId(rawId: string): string | undefined {
+  return isUuid(rawId) ? rawId.toLowerCase() : undefined;
 }

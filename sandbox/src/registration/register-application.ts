@@ -1,11 +1,13 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
-import { ApiError, wrongParameters } from '../http/api-error.js';
+import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
 import { requireObject, requireString } from '../json-api/json-fields.js';
 import { bearerToken } from '../jwt/jwt-rules.js';
 import { JwtRefusal, verifyRs256Jwt } from '../jwt/verify-rs256.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
-import { jsonBody } from '../routes/request-body.js';
+import type { RequestBody } from '../http/read-body.js';
+import { admit, type Admission } from '../http/route-table.js';
+import { jsonBody, requireJsonContentType } from '../routes/request-body.js';
 import { registeredApplication } from './registered-application.js';
 import { registrationFields } from './registration-body.js';
 import { registrationKey } from './registration-key.js';
@@ -16,31 +18,40 @@ import type { RegistrationRequest } from './registration-request.js';
  * `app_id`, the kid of its JWTs from then on. The request proves possession of the key it
  * registers: its bearer JWT is signed with the private key of the body's certificate (RS256,
  * iss the service's domain, aud the registration service). Checked in that order: the
- * method, the Authorization header (401 AUTHORIZATION_NOT_PROVIDED), the certificate (400),
- * the JWT (401 UNAUTHORIZED_ACCESS), the other fields (400 WRONG_REQUEST_PARAMETERS).
+ * method, the Authorization header (401 AUTHORIZATION_NOT_PROVIDED) and the content type
+ * before the body is read; then the certificate (400), the JWT (401 UNAUTHORIZED_ACCESS), the
+ * other fields (400 WRONG_REQUEST_PARAMETERS).
  */
-export function registerApplication(context: BackendContext, request: RegistrationRequest): ApiReply {
-  try {
-    return { status: 200, body: { app_id: register(context, request) } };
-  } catch (error) {
-    if (error instanceof ApiError) return { status: error.status, body: error.toResponse() };
-    throw error;
-  }
+export function admitRegistration(
+  context: BackendContext,
+  request: RegistrationRequest,
+): Admission<RequestBody, ApiReply> {
+  return admit(() => {
+    if (request.method !== 'POST') {
+      throw wrongParameters(`${request.method} is not supported on /api/applications: use POST.`);
+    }
+    const token = bearerToken(request.authorization);
+    if (token === undefined) {
+      throw apiError(
+        'AUTHORIZATION_NOT_PROVIDED',
+        'Registration needs an "Authorization: Bearer <JWT>" header: a JWT signed with the private key ' +
+          `of the certificate being registered (RS256, iss "${context.identity.jwtIssuer}", ` +
+          `aud "${context.identity.registrationAudience}").`,
+      );
+    }
+    if (request.announcesBody) requireJsonContentType(request.contentType);
+    return (body: RequestBody) => ({
+      status: 200,
+      body: { app_id: register(context, token, { contentType: request.contentType, body }) },
+    });
+  });
 }
 
-function register(context: BackendContext, request: RegistrationRequest): string {
-  if (request.method !== 'POST') {
-    throw wrongParameters(`${request.method} is not supported on /api/applications: use POST.`);
-  }
-  const token = bearerToken(request.authorization);
-  if (token === undefined) {
-    throw apiError(
-      'AUTHORIZATION_NOT_PROVIDED',
-      'Registration needs an "Authorization: Bearer <JWT>" header: a JWT signed with the private key ' +
-        `of the certificate being registered (RS256, iss "${context.identity.jwtIssuer}", ` +
-        `aud "${context.identity.registrationAudience}").`,
-    );
-  }
+function register(
+  context: BackendContext,
+  token: string,
+  request: { contentType?: string; body: RequestBody },
+): string {
   const body = requireObject(jsonBody(request), 'The body');
   const { key, spkiPem } = registrationKey(requireString(body.certificate, 'certificate'));
   proveKeyPossession(context, token, key);

@@ -1,9 +1,8 @@
-import type { RequestBody } from '../http/read-body.js';
-
-/** POST {registration_url}/api/applications, reduced to what registration decides on. */
+/** POST {registration_url}/api/applications as it arrives, before its body is read. */
 export interface RegistrationRequest {
   method: string;
   authorization?: string;
   contentType?: string;
-  body: RequestBody;
+  /** Whether it announces a body (http/read-body.ts). */
+  announcesBody: boolean;
 }

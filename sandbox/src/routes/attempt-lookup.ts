@@ -1,40 +1,44 @@
 import { ApiError, wrongParameters } from '../http/api-error.js';
-import { isWhitelistedFor } from '../http/cors.js';
+import { isWhitelistedByEveryActiveApplication, isWhitelistedFor } from '../http/cors.js';
 import { isUuid } from '../http/uuid.js';
 import type { ErrorCode } from '../types/errors.js';
 import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
-import type { BackendContext, ApiRequest } from './context.js';
+import type { BackendContext, IncomingApiRequest } from './context.js';
+import { originRefusal } from './origin-refusal.js';
 
-export function findAuthorization(
-  context: BackendContext,
-  request: ApiRequest,
-  id: string,
-): AuthorizationRecord {
+type Caller = Pick<IncomingApiRequest, 'origin' | 'environment'>;
+
+export function findAuthorization(context: BackendContext, request: Caller, id: string): AuthorizationRecord {
   return checkedAttempt(context, request, id, context.store.authorizations, {
     noun: 'Authorisation',
     notFound: 'SESSION_DOES_NOT_EXIST',
   });
 }
 
-export function findPayment(context: BackendContext, request: ApiRequest, id: string): PaymentRecord {
+export function findPayment(context: BackendContext, request: Caller, id: string): PaymentRecord {
   return checkedAttempt(context, request, id, context.store.payments, {
     noun: 'Payment',
     notFound: 'PAYMENT_NOT_FOUND',
   });
 }
 
-/** 400 for a malformed id, 404 for an unknown one (or one of the other environment), 403 for a foreign origin. */
+/**
+ * The origin first (widget-api.md §1): it must be whitelisted for the application that
+ * created the authorisation or payment, else the origin refusal. Then 400 for a malformed id,
+ * 404 for an unknown one (or one of the other environment).
+ */
 function checkedAttempt<T extends AttemptRecord>(
   context: BackendContext,
-  request: ApiRequest,
+  request: Caller,
   rawId: string,
   attempts: ReadonlyMap<string, T>,
   words: { noun: string; notFound: ErrorCode },
 ): T {
-  if (!isUuid(rawId))
+  const id = isUuid(rawId) ? rawId.toLowerCase() : undefined;
+  const attempt = id === undefined ? undefined : attempts.get(id);
+  if (!mayLearnOf(context, request.origin, attempt)) throw originRefusal(request.origin);
+  if (id === undefined)
     throw wrongParameters(`"${rawId}" is not a valid ${words.noun.toLowerCase()} id: a UUID is expected.`);
-  const id = rawId.toLowerCase();
-  const attempt = attempts.get(id);
   if (!attempt) throw new ApiError(404, `${words.noun} ${id} does not exist.`, words.notFound);
   const environment = attempt.application.environment;
   if (environment !== request.environment) {
@@ -48,15 +52,18 @@ function checkedAttempt<T extends AttemptRecord>(
       words.notFound,
     );
   }
-  // The service's own pages (the hosted flow) are first-party, like {auth_url} itself.
-  const ownPage = request.origin === context.origin;
-  if (!ownPage && !isWhitelistedFor(attempt.application, request.origin)) {
-    throw new ApiError(
-      403,
-      `The origin ${request.origin} is not whitelisted for the application "${attempt.application.name}". ` +
-        'Add it to the widget origins of the application in the control panel.',
-      'UNAUTHORIZED_ACCESS',
-    );
-  }
   return attempt;
+}
+
+/**
+ * Whether the origin may learn anything of the id: the service's own pages always (they are
+ * first-party); for an authorisation or payment, an origin of its application. An unknown or
+ * malformed id has no application, so only an origin that every application could show any id
+ * to; any other is refused alike for an id that exists and for one that does not.
+ */
+function mayLearnOf(context: BackendContext, origin: string, attempt: AttemptRecord | undefined): boolean {
+  if (origin === context.origin) return true;
+  return attempt === undefined
+    ? isWhitelistedByEveryActiveApplication(context.applications, origin)
+    : isWhitelistedFor(attempt.application, origin);
 }

@@ -36,8 +36,8 @@ export interface BackendContext {
   now(): number;
 }
 
-/** A widget API request, reduced to what the handlers decide on. */
-export interface ApiRequest {
+/** A widget API request as it arrives, before its body is read, reduced to what the handlers decide on. */
+export interface IncomingApiRequest {
   method: string;
   /** The path after /widget-api/v1. */
   path: string;
@@ -46,6 +46,11 @@ export interface ApiRequest {
   origin: string;
   environment: Environment;
   contentType?: string;
+  /** Whether it announces a body (http/read-body.ts). */
+  announcesBody: boolean;
+}
+
+export interface ApiRequest extends IncomingApiRequest {
   body: RequestBody;
 }
 

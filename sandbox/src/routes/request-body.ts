@@ -1,16 +1,18 @@
 import { wrongParameters } from '../http/api-error.js';
-import { MAX_BODY_BYTES } from '../http/read-body.js';
 import type { ConsentChoice } from '../flow/consent-decision.js';
 import type { FlowAction } from '../types/flow.js';
 import type { ApiRequest } from './context.js';
 
-/** The JSON body of a POST; a 400 for anything the contract does not allow. */
-export function jsonBody(request: Pick<ApiRequest, 'body' | 'contentType'>): unknown {
-  if (request.body.kind === 'too-large')
-    throw wrongParameters(`The request body is larger than ${MAX_BODY_BYTES} bytes.`);
-  if (!/^application\/json\s*(;|$)/i.test(request.contentType ?? '')) {
+/** A body is read as JSON only when it says so; checked before the body is read, and again by jsonBody. */
+export function requireJsonContentType(contentType: string | undefined): void {
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
     throw wrongParameters('The request body must be sent with Content-Type: application/json.');
   }
+}
+
+/** The JSON body of a POST; a 400 for anything the contract does not allow. */
+export function jsonBody(request: Pick<ApiRequest, 'body' | 'contentType'>): unknown {
+  requireJsonContentType(request.contentType);
   if (request.body.kind === 'none') throw wrongParameters('The request needs a JSON body.');
   try {
     return JSON.parse(request.body.text) as unknown;

@@ -1,0 +1,257 @@
+/**
+ * Request bodies: the JSON API takes its largest valid request, a bulk payment of the most
+ * instructions any sandbox bank offers with every field at its longest; a larger body gets 413
+ * with an ErrorResponse that the client reads; and the caller, the endpoint and the content
+ * type are checked before a byte of the body is read. The same for the widget API and
+ * registration, with their own limit.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
+import { asciiJson } from '../../sandbox/src/http/ascii-json.js';
+import { jsonApiBodyLimit, largestPaymentBytes } from '../../sandbox/src/json-api/body-limit.js';
+import { largestPaymentRequest, longUrl } from '../../sandbox/src/json-api/largest-payment.js';
+import { signApplicationJwt } from '../../sandbox/src/jwt/jwt-signer.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import type { ASPSPData, ResponsePaymentType } from '../../sandbox/src/types/aspsp.js';
+import { ALLOWED_ORIGIN, API, asObject, send, startBackend } from './backend-fixture.js';
+import { patchApplication } from './control-panel-fixture.js';
+import { answerBeforeBody } from './early-answer.js';
+import { callJsonApi } from './json-api-fixture.js';
+
+const MIB = 1024 * 1024;
+const SMALL_LIMIT = 64 * 1024;
+/** Far more than any limit: a server that reads it before answering never answers in time. */
+const HUGE = 1024 * MIB;
+
+/** The payment type with the most instructions, and its bank. */
+function widestBulk(aspsps: readonly ASPSPData[]): { aspsp: ASPSPData; type: ResponsePaymentType } {
+  const offers = aspsps.flatMap((aspsp) => (aspsp.payments ?? []).map((type) => ({ aspsp, type })));
+  const widest = offers.reduce((best, offer) =>
+    offer.type.max_transactions > best.type.max_transactions ? offer : best,
+  );
+  return widest;
+}
+
+describe('request bodies', () => {
+  let backend: MockBackend;
+  let token: string;
+  before(async () => {
+    backend = await startBackend();
+    token = await signApplicationJwt('sandbox-shop');
+  });
+  after(() => backend.close());
+  const limit = jsonApiBodyLimit(BASE_CATALOGUE);
+  const jsonApi = (path: string) => `${backend.apiBaseUrl}${path}`;
+
+  it('takes the largest valid request: a bulk payment at the most instructions offered, every field at its longest', async () => {
+    const { aspsp, type } = widestBulk(BASE_CATALOGUE);
+    assert.equal(type.max_transactions, 500, `${aspsp.name} ${type.payment_type}`);
+    const today = new Date(backend.clock.now()).toISOString().slice(0, 10);
+    const request = largestPaymentRequest(aspsp, type, {
+      today,
+      urlOrigin: ALLOWED_ORIGIN,
+      instructions: type.max_transactions,
+    });
+    const shop = backend.applications.byKey('sandbox-shop');
+    assert.ok(shop);
+    const allowed = await patchApplication(backend, shop.id, {
+      redirect_urls: [...shop.redirect_urls, longUrl(ALLOWED_ORIGIN, 'callback')],
+    });
+    assert.equal(allowed.status, 200, allowed.text);
+    // Written as Python's json.dumps writes it: the most bytes a client sends for this request.
+    const body = asciiJson(request);
+    assert.equal(Buffer.byteLength(body), largestPaymentBytes(aspsp, type));
+    assert.ok(Buffer.byteLength(body) <= limit, `${Buffer.byteLength(body)} bytes, limit ${limit}`);
+    assert.ok(Buffer.byteLength(body) > 16 * MIB, 'the request is at its full size');
+
+    const created = await send(jsonApi('/payments'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body,
+    });
+    assert.equal(created.status, 200, created.text.slice(0, 500));
+    const paymentId = String(asObject(created.json).payment_id);
+    const payment = await callJsonApi(backend, `/payments/${paymentId}`);
+    const details = asObject(asObject(payment.json).payment_details);
+    const instructions = details.credit_transfer_transaction as unknown[];
+    assert.equal(instructions.length, 500);
+    const sent = asObject((asObject(request.payment_request).credit_transfer_transaction as unknown[])[0]);
+    const kept = asObject(instructions[499]);
+    assert.deepEqual(kept.beneficiary, sent.beneficiary, 'the instruction arrived whole');
+    assert.deepEqual(kept.remittance_information, sent.remittance_information);
+  });
+
+  it('names the limit and the largest request in docs/sandbox.md, and the limit in the README', () => {
+    const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+    const { aspsp, type } = widestBulk(BASE_CATALOGUE);
+    const largest = largestPaymentBytes(aspsp, type);
+    assert.equal(Math.ceil(largest / MIB) * MIB, limit, 'the widest bulk payment is the largest request');
+    for (const named of [
+      `${limit / MIB} MiB (${limit.toLocaleString('en-US')} bytes)`,
+      `${largest.toLocaleString('en-US')} bytes`,
+      `${type.max_transactions} instructions (${aspsp.name}`,
+    ]) {
+      assert.ok(read('docs/sandbox.md').includes(named), `docs/sandbox.md names ${named}`);
+    }
+    assert.ok(read('README.md').includes(`${limit / MIB} MiB`), 'the README names the limit');
+  });
+
+  it('answers a body over the limit with 413 and an ErrorResponse, which the client reads', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const announced = await sendAll(jsonApi('/payments'), agent, token, Buffer.alloc(limit + 1, 0x20));
+      assert.equal(announced.status, 413);
+      assert.deepEqual(announced.json, {
+        message: `The request body is larger than ${limit} bytes, the most this endpoint takes.`,
+        code: 413,
+        error: 'WRONG_REQUEST_PARAMETERS',
+      });
+      // Without a Content-Length, the limit is found while reading; the rest is still read and dropped.
+      const chunked = await sendAll(
+        jsonApi('/payments'),
+        agent,
+        token,
+        Buffer.alloc(limit + MIB, 0x20),
+        true,
+      );
+      assert.equal(chunked.status, 413);
+      assert.equal(asObject(chunked.json).error, 'WRONG_REQUEST_PARAMETERS');
+      // The connection was not cut: the next request goes over it.
+      const next = await sendAll(jsonApi('/application'), agent, token);
+      assert.equal(next.status, 200);
+      assert.equal(next.reusedSocket, true);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('checks the token, the endpoint and the content type before reading the body', async () => {
+    const path = '/api/v1/payments';
+    const json = { 'Content-Type': 'application/json' };
+    const cases: [string, Record<string, string>, number, string | undefined][] = [
+      [path, json, 401, 'AUTHORIZATION_NOT_PROVIDED'],
+      [path, { ...json, Authorization: 'Bearer not.a.jwt' }, 401, 'UNAUTHORIZED_ACCESS'],
+      ['/api/v1/refunds', { ...json, Authorization: `Bearer ${token}` }, 404, undefined],
+      [
+        path,
+        { 'Content-Type': 'text/plain', Authorization: `Bearer ${token}` },
+        400,
+        'WRONG_REQUEST_PARAMETERS',
+      ],
+    ];
+    for (const [target, headers, status, error] of cases) {
+      const answer = await answerBeforeBody(backend.origin, { path: target, headers, length: HUGE });
+      assert.equal(answer.status, status, `${target} ${JSON.stringify(headers)}`);
+      assert.equal(asObject(answer.json).error, error);
+    }
+    // Even a body the limit allows is not read for a caller without a token.
+    const answer = await answerBeforeBody(backend.origin, { path, headers: json, length: limit });
+    assert.equal(answer.status, 401);
+  });
+
+  it('widget API: the origin, the id and the content type before the body; 413 over 64 KiB, readable by the widget', async () => {
+    const { authorization_id } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
+    const flow = `${API}/authorizations/${authorization_id}/flow?sandbox=true`;
+    const json = { 'Content-Type': 'application/json' };
+    const refused = await answerBeforeBody(backend.origin, {
+      path: flow,
+      headers: { ...json, Origin: 'http://evil.test' },
+      length: HUGE,
+    });
+    assert.equal(refused.status, 403);
+    assert.equal(asObject(refused.json).error, 'UNAUTHORIZED_ACCESS');
+    const unknown = await answerBeforeBody(backend.origin, {
+      path: `${API}/authorizations/00000000-0000-4000-8000-000000000000/flow?sandbox=true`,
+      headers: { ...json, Origin: ALLOWED_ORIGIN },
+      length: HUGE,
+    });
+    assert.equal(unknown.status, 404);
+    const plain = await answerBeforeBody(backend.origin, {
+      path: flow,
+      headers: { 'Content-Type': 'text/plain', Origin: ALLOWED_ORIGIN },
+      length: HUGE,
+    });
+    assert.equal(plain.status, 400);
+
+    const oversized = await send(`${backend.origin}${flow}`, {
+      method: 'POST',
+      headers: { Origin: ALLOWED_ORIGIN },
+      body: JSON.stringify({ action: 'confirm', padding: 'x'.repeat(SMALL_LIMIT) }),
+    });
+    assert.equal(oversized.status, 413);
+    assert.equal(oversized.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
+    assert.equal(asObject(oversized.json).error, 'WRONG_REQUEST_PARAMETERS');
+    assert.equal(asObject(oversized.json).code, 413);
+  });
+
+  it('registration: the token and the content type before the body; 413 over 64 KiB', async () => {
+    const applications = backend.applications.all().length;
+    const refused = await answerBeforeBody(backend.origin, {
+      path: '/api/applications',
+      headers: { 'Content-Type': 'application/json' },
+      length: HUGE,
+    });
+    assert.equal(refused.status, 401);
+    assert.equal(asObject(refused.json).error, 'AUTHORIZATION_NOT_PROVIDED');
+    const plain = await answerBeforeBody(backend.origin, {
+      path: '/api/applications',
+      headers: { 'Content-Type': 'text/plain', Authorization: 'Bearer x.y.z' },
+      length: HUGE,
+    });
+    assert.equal(plain.status, 400);
+
+    const oversized = await send(`${backend.origin}/api/applications`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer x.y.z' },
+      body: JSON.stringify({ certificate: 'x'.repeat(SMALL_LIMIT) }),
+    });
+    assert.equal(oversized.status, 413);
+    assert.equal(asObject(oversized.json).error, 'WRONG_REQUEST_PARAMETERS');
+    assert.equal(backend.applications.all().length, applications, 'nothing was registered');
+  });
+});
+
+interface WholeAnswer {
+  status: number;
+  json: unknown;
+  reusedSocket: boolean;
+}
+
+/** Sends the whole body (with a Content-Length, or chunked) and reads the answer. */
+function sendAll(
+  url: string,
+  agent: Agent,
+  token: string,
+  body?: Buffer,
+  chunked = false,
+): Promise<WholeAnswer> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !chunked) headers['Content-Length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: body === undefined ? 'GET' : 'POST', headers, agent },
+      (incoming) => {
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            json: JSON.parse(text) as unknown,
+            reusedSocket: outgoing.reusedSocket,
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    if (body === undefined) return void outgoing.end();
+    // Written in pieces, as a client streams a large body.
+    for (let start = 0; start < body.length; start += MIB) outgoing.write(body.subarray(start, start + MIB));
+    outgoing.end();
+  });
+}
