@@ -113,13 +113,15 @@ export function paymentBody(overrides: Record<string, unknown> = {}): Record<str
 /**
  * Plays the PSU through the widget API, with an allowed Origin, until the flow ends: confirms
  * the terms, picks the first method, types the demo user, polls a decoupled step, approves at
- * the simulated bank. Returns the final step ('done' or 'failed').
+ * the simulated bank, with `bankFields` added to its form (`user`, `account`). Returns the
+ * final step ('done' or 'failed').
  */
 export async function finishFlow(
   backend: MockBackend,
   kind: 'authorizations' | 'payments',
   id: string,
   answer: 'approve' | 'reject' = 'approve',
+  bankFields: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
   const flow = `/${kind}/${id}/flow`;
   let step = stepOf(await callApi(backend, flow));
@@ -150,7 +152,7 @@ export async function finishFlow(
             'Content-Type': 'application/x-www-form-urlencoded',
             Origin: new URL(String(step.url)).origin,
           },
-          body: `decision=${answer}`,
+          body: new URLSearchParams({ decision: answer, ...bankFields }).toString(),
           redirect: 'manual',
         });
         step = stepOf(await callApi(backend, flow));

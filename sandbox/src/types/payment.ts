@@ -109,6 +109,15 @@ export interface PaymentRequestResource {
   payment_information_id?: string;
 }
 
+/** The kinds of a PSU's accounts that can pay (not a card or a loan). */
+export type PayableAccountKind = 'current' | 'savings' | 'currency';
+
+/** Who paid: the account the PSU chose at the bank and, where the bank gives it, the holder's name. */
+export interface PaymentDebtor {
+  debtor_account: GenericIdentification;
+  name?: string;
+}
+
 /** An instruction as GET /payments/{id} shows it: with its id and its own status. */
 export interface CreditTransferTransactionDetails extends CreditTransferTransaction {
   transaction_id: string;
