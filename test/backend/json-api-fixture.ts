@@ -172,3 +172,24 @@ export function codeOf(doneStep: Record<string, unknown>): string {
   if (code === null) throw new Error(`No code in ${String(doneStep.redirect_url)}`);
   return code;
 }
+
+/**
+ * The accounts a bank user has at an ASPSP, as AIS shows them (AccountResource): an
+ * authorisation at the bank's page as `user`, then POST /sessions. `now`: the signing time,
+ * for a backend whose clock was moved.
+ */
+export async function bankUserAccounts(
+  backend: MockBackend,
+  aspsp: { name: string; country: string },
+  user: string,
+  options: { psuType?: string; now?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  const body = authBody({ aspsp, psu_type: options.psuType ?? 'personal' });
+  const started = await callJsonApi(backend, '/auth', { method: 'POST', body, now: options.now });
+  if (started.status !== 200) throw new Error(`POST /auth answered ${started.status}: ${started.text}`);
+  const id = String(asObject(started.json).authorization_id);
+  const code = codeOf(await finishFlow(backend, 'authorizations', id, 'approve', { user }));
+  const session = await callJsonApi(backend, '/sessions', { method: 'POST', body: { code }, now: options.now });
+  if (session.status !== 200) throw new Error(`POST /sessions answered ${session.status}: ${session.text}`);
+  return asObject(session.json).accounts as Record<string, unknown>[];
+}

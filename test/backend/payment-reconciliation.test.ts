@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { ALLOWED_ORIGIN, asObject, startBackend } from './backend-fixture.js';
-import { authBody, callJsonApi, codeOf, finishFlow, paymentBody } from './json-api-fixture.js';
+import { bankUserAccounts, callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
 import { bodyOf, Receiver, until } from './webhook-fixture.js';
 
 const CREDITOR = {
@@ -74,19 +74,8 @@ describe('reconciliation paths of GET /payments/{id}', () => {
   const instructionsOf = (payment: Record<string, unknown>) =>
     detailsOf(payment).credit_transfer_transaction as Record<string, unknown>[];
 
-  /** The accounts AIS shows for `user` at OP, for comparing with the payment's debtor. */
-  async function accountsAtOp(user: string): Promise<Record<string, unknown>[]> {
-    const started = await call('/auth', {
-      method: 'POST',
-      body: authBody({ aspsp: { name: 'OP', country: 'FI' } }),
-    });
-    assert.equal(started.status, 200, started.text);
-    const id = String(asObject(started.json).authorization_id);
-    const code = codeOf(await finishFlow(backend, 'authorizations', id, 'approve', { user }));
-    const session = await call('/sessions', { method: 'POST', body: { code } });
-    assert.equal(session.status, 200, session.text);
-    return asObject(session.json).accounts as Record<string, unknown>[];
-  }
+  const OP = { name: 'OP', country: 'FI' };
+  const accountsAtOp = (user: string) => bankUserAccounts(backend, OP, user, { now: backend.clock.realTime() });
 
   it('names the account the PSU chose on the bank page, and its holder, once authorised', async () => {
     const savings = (await accountsAtOp('tester')).find((account) => account.cash_account_type === 'SVGS');

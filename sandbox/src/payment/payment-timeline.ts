@@ -22,7 +22,8 @@ export const UNREACHABLE_FOR_MS = 60_000;
 /**
  * How a payment moves once at the bank, short enough to watch at clock speed 1: technical
  * validation at once (ACTC), settlement in process after 2 s (ACSP), settled on the debtor's
- * account after 6 s (ACSC). An instant payment reaches the creditor's account (ACCC) after 2 s.
+ * account after 6 s (ACSC). An instant payment, and an internal one (both accounts at one
+ * bank), reaches the creditor's account (ACCC) after 2 s.
  */
 const SETTLES: readonly TimelineStep[] = [
   { at: 0, status: 'ACTC' },
@@ -95,7 +96,7 @@ export function paymentTimeline(
     case 'unreachable':
       return UNREACHABLE;
     case 'settles':
-      return paymentType === 'INST_SEPA' ? SETTLES_INSTANTLY : SETTLES;
+      return paymentType === 'INST_SEPA' || paymentType === 'INTERNAL' ? SETTLES_INSTANTLY : SETTLES;
   }
 }
 

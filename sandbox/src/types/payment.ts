@@ -100,8 +100,17 @@ export interface CreditTransferTransaction {
   regulatory_reporting?: RegulatoryReporting[];
 }
 
+/**
+ * PaymentTypeInformation: the specification does not show its fields; the sandbox reads
+ * instruction_priority (ISO 20022's name), checked against the payment type's priority_codes.
+ */
+export interface PaymentTypeInformation {
+  instruction_priority?: string;
+}
+
 export interface PaymentRequestResource {
   credit_transfer_transaction: CreditTransferTransaction[];
+  payment_type_information?: PaymentTypeInformation;
   debtor_account?: GenericIdentification;
   debtor?: PartyIdentification;
   debtor_currency?: string;

@@ -63,7 +63,7 @@ function stepView(attempt: AttemptRecord, origin: string): FlowStep {
     case 'method':
       return {
         type: 'method',
-        methods: selectableMethods(attempt.aspsp, attempt.psu_type).map(
+        methods: selectableMethods(attempt).map(
           ({ name, title, approach, psu_type }) => ({ name, title, approach, psu_type }),
         ),
       };
