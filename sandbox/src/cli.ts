@@ -84,7 +84,8 @@ function tlsOption(source: TlsSource | undefined, dataDir: string): MockBackendO
 /** What a client needs to trust the sandbox's https. */
 function tlsLine(backend: MockBackend): string[] {
   if (!backend.origin.startsWith('https:')) return [];
-  if (backend.sandboxCaCertificate === undefined) return ['TLS: https with the certificate and key given to --tls'];
+  if (backend.sandboxCaCertificate === undefined)
+    return ['TLS: https with the certificate and key given to --tls'];
   return [
     `TLS: https with a certificate of the sandbox CA; trust only this CA: ${backend.sandboxCaCertificate}`,
     `  (Node: NODE_EXTRA_CA_CERTS=${backend.sandboxCaCertificate}; curl: --cacert ${backend.sandboxCaCertificate})`,

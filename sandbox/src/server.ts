@@ -150,7 +150,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const allowedHosts = (options.allowedHosts ?? []).map(hostName);
   const host = options.host ?? '127.0.0.1';
   const tls = tlsCredentials(options, host, allowedHosts);
-  const server = tls === undefined ? createServer() : createTlsServer({ cert: tls.certificate, key: tls.privateKey });
+  const server =
+    tls === undefined ? createServer() : createTlsServer({ cert: tls.certificate, key: tls.privateKey });
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
   const origin = originOf(tls === undefined ? 'http' : 'https', host, port);
@@ -299,7 +300,10 @@ function tlsCredentials(
   if (!('sandboxCaDir' in tls)) return tls;
   const now = new Date();
   const ca = sandboxCa(tls.sandboxCaDir, now);
-  const configured = [...allowedHosts.map((name) => name.hostname), ...(options.identity?.apiHost === undefined ? [] : [options.identity.apiHost.replace(/:\d+$/, '')])];
+  const configured = [
+    ...allowedHosts.map((name) => name.hostname),
+    ...(options.identity?.apiHost === undefined ? [] : [options.identity.apiHost.replace(/:\d+$/, '')]),
+  ];
   return {
     ...serverCredentials(ca, serverCertificateNames(host, configured), now),
     caCertificatePath: ca.certificatePath,

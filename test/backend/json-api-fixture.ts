@@ -189,7 +189,11 @@ export async function bankUserAccounts(
   if (started.status !== 200) throw new Error(`POST /auth answered ${started.status}: ${started.text}`);
   const id = String(asObject(started.json).authorization_id);
   const code = codeOf(await finishFlow(backend, 'authorizations', id, 'approve', { user }));
-  const session = await callJsonApi(backend, '/sessions', { method: 'POST', body: { code }, now: options.now });
+  const session = await callJsonApi(backend, '/sessions', {
+    method: 'POST',
+    body: { code },
+    now: options.now,
+  });
   if (session.status !== 200) throw new Error(`POST /sessions answered ${session.status}: ${session.text}`);
   return asObject(session.json).accounts as Record<string, unknown>[];
 }

@@ -9,9 +9,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { ALLOWED_ORIGIN, asObject, startBackend } from './backend-fixture.js';
+import { asObject } from './backend-fixture.js';
 import { bankUserAccounts, callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
-import { bodyOf, Receiver, until } from './webhook-fixture.js';
+import { bodyOf, frozenBackendWithReceiver, type Receiver, until } from './webhook-fixture.js';
 
 const CREDITOR = {
   creditor: { name: 'Supplier Oy' },
@@ -34,22 +34,11 @@ function nordeaBusiness(amounts: string[], overrides: Record<string, unknown> = 
 }
 
 describe('reconciliation paths of GET /payments/{id}', () => {
-  const receiver = new Receiver();
   let backend: MockBackend;
-  const realTime = Date.now();
-
-  before(async () => {
-    await receiver.listen();
-    backend = await startBackend({
-      now: () => realTime,
-      allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
-      webhooks: { checkIntervalMs: 10 },
-    });
-  });
-  after(async () => {
-    await backend.close();
-    await receiver.close();
-  });
+  let receiver: Receiver;
+  let stop: () => Promise<void>;
+  before(async () => ({ backend, receiver, stop } = await frozenBackendWithReceiver()));
+  after(() => stop());
   beforeEach(() => {
     backend.reset();
     receiver.received.length = 0;
@@ -75,7 +64,8 @@ describe('reconciliation paths of GET /payments/{id}', () => {
     detailsOf(payment).credit_transfer_transaction as Record<string, unknown>[];
 
   const OP = { name: 'OP', country: 'FI' };
-  const accountsAtOp = (user: string) => bankUserAccounts(backend, OP, user, { now: backend.clock.realTime() });
+  const accountsAtOp = (user: string) =>
+    bankUserAccounts(backend, OP, user, { now: backend.clock.realTime() });
 
   it('names the account the PSU chose on the bank page, and its holder, once authorised', async () => {
     const savings = (await accountsAtOp('tester')).find((account) => account.cash_account_type === 'SVGS');

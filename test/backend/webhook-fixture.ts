@@ -4,7 +4,8 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { asObject } from './backend-fixture.js';
+import type { MockBackend, MockBackendOptions } from '../../sandbox/src/server.js';
+import { ALLOWED_ORIGIN, asObject, startBackend } from './backend-fixture.js';
 
 export interface Received {
   path: string;
@@ -67,7 +68,10 @@ function answer(response: ServerResponse, reply: Reply): void {
 }
 
 /** Waits for a condition the backend reaches on its own (its real-time tick), never for a fixed time. */
-export async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+): Promise<T> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const value = await check();
@@ -80,4 +84,37 @@ export async function until<T>(what: string, check: () => T | undefined | Promis
 /** The JSON body of a received webhook. */
 export function bodyOf(request: Received): Record<string, unknown> {
   return asObject(JSON.parse(request.body.toString('utf8')) as unknown);
+}
+
+export interface BackendWithReceiver {
+  backend: MockBackend;
+  receiver: Receiver;
+  /** Closes both. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A backend whose real time source stands still, so its sandbox clock moves only by
+ * clock.advance(), with a listening receiver whitelisted as a webhook origin; the payments
+ * are looked at every 10 ms.
+ */
+export async function frozenBackendWithReceiver(
+  webhooks: MockBackendOptions['webhooks'] = {},
+): Promise<BackendWithReceiver> {
+  const receiver = new Receiver();
+  await receiver.listen();
+  const realTime = Date.now();
+  const backend = await startBackend({
+    now: () => realTime,
+    allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
+    webhooks: { checkIntervalMs: 10, ...webhooks },
+  });
+  return {
+    backend,
+    receiver,
+    stop: async () => {
+      await backend.close();
+      await receiver.close();
+    },
+  };
 }

@@ -6,32 +6,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { act, ALLOWED_ORIGIN, asObject, sleep, startBackend } from './backend-fixture.js';
+import { act, asObject, sleep } from './backend-fixture.js';
 import { callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
-import { bodyOf, Receiver, until } from './webhook-fixture.js';
+import { bodyOf, frozenBackendWithReceiver, type Receiver, until } from './webhook-fixture.js';
 
 describe('webhooks of one payment, in order', () => {
-  const receiver = new Receiver();
   let backend: MockBackend;
-  const realTime = Date.now();
-
-  before(async () => {
-    await receiver.listen();
-    backend = await startBackend({
-      now: () => realTime,
-      allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
-      webhooks: { checkIntervalMs: 10 },
-    });
-  });
-  after(async () => {
-    await backend.close();
-    await receiver.close();
-  });
+  let receiver: Receiver;
+  let stop: () => Promise<void>;
+  before(async () => ({ backend, receiver, stop } = await frozenBackendWithReceiver()));
+  after(() => stop());
 
   async function create(path: string): Promise<string> {
     const created = await callJsonApi(backend, '/payments', {
       method: 'POST',
-      now: realTime,
+      now: backend.clock.realTime(),
       body: paymentBody({ webhook_url: `${receiver.origin}${path}` }),
     });
     assert.equal(created.status, 200, created.text);

@@ -39,7 +39,14 @@ import { x5uProblem } from '../../demo/server/x5u-rule.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { CONTROL_HEADER } from './control-panel-fixture.js';
 import { callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
-import { bodyOf, Receiver, until, type Received, type Reply } from './webhook-fixture.js';
+import {
+  bodyOf,
+  frozenBackendWithReceiver,
+  Receiver,
+  until,
+  type Received,
+  type Reply,
+} from './webhook-fixture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECOND = 1000;
@@ -89,23 +96,15 @@ async function verifyWebhook(backend: MockBackend, request: Received): Promise<J
 }
 
 describe('the payment status webhook', () => {
-  const receiver = new Receiver();
   let backend: MockBackend;
+  let receiver: Receiver;
+  let stop: () => Promise<void>;
   /** The real time source stands still: the sandbox clock moves only by advance(). */
-  const realTime = Date.now();
-
-  before(async () => {
-    await receiver.listen();
-    backend = await startBackend({
-      now: () => realTime,
-      allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
-      webhooks: { ackTimeoutMs: ACK_TIMEOUT_MS, checkIntervalMs: 10 },
-    });
-  });
-  after(async () => {
-    await backend.close();
-    await receiver.close();
-  });
+  before(
+    async () =>
+      ({ backend, receiver, stop } = await frozenBackendWithReceiver({ ackTimeoutMs: ACK_TIMEOUT_MS })),
+  );
+  after(() => stop());
   beforeEach(() => {
     backend.reset();
     receiver.received.length = 0;
@@ -179,7 +178,7 @@ describe('the payment status webhook', () => {
     const jwt = await verifyWebhook(backend, started);
     assert.equal(jwt.claims.sub, applicationId('sandbox-shop'));
     assert.equal(jwt.claims.environment, 'SANDBOX');
-    assert.equal(jwt.claims.iat, Math.floor(realTime / 1000));
+    assert.equal(jwt.claims.iat, Math.floor(backend.clock.realTime() / 1000));
     assert.ok(Number(jwt.claims.exp) > Number(jwt.claims.iat), 'exp after iat');
 
     assert.equal((await finishFlow(backend, 'payments', id)).type, 'done');

@@ -7,12 +7,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { ServiceClient } from './client.js';
-import { ControlPanel } from './control-panel.js';
-import { generateApplicationKey } from './jwt.js';
+import { setUpMerchant } from './merchant-setup.js';
 import { buildPaymentRequest, paymentOptions } from './payment-request.js';
 import { Psu } from './psu.js';
-import { registerApplication } from './registration.js';
 import { startSandbox, type RunningSandbox } from './sandbox-process.js';
 import { fetchTrustingOnly } from './trusted-fetch.js';
 import { WebhookReceiver } from './webhook-receiver.js';
@@ -53,22 +50,12 @@ describe('over https, trusting only the sandbox CA', { timeout: 180_000 }, () =>
   });
 
   it('a payment status webhook verifies: x5u on https at the service domain, key fetched trusting only the CA', async () => {
-    const key = generateApplicationKey();
-    const { app_id: applicationId } = await registerApplication(
-      sandbox.origin,
-      key,
-      { issuer: IDENTITY.jwtIssuer, audience: IDENTITY.registrationAudience },
-      {
-        certificate: key.publicKeyPem,
-        environment: 'SANDBOX',
-        name: 'TLS client',
-        redirect_urls: [REDIRECT_URL],
-      },
-      trusted,
-    );
-    await new ControlPanel(sandbox.origin, trusted).updateApplication(applicationId, {
-      webhook_origins: [receiver.origin],
-      widget_origins: [PAGE_ORIGIN],
+    const { applicationId, api } = await setUpMerchant(sandbox.origin, IDENTITY, {
+      name: 'TLS client',
+      redirectUrl: REDIRECT_URL,
+      pageOrigin: PAGE_ORIGIN,
+      webhookOrigins: [receiver.origin],
+      fetch: trusted,
     });
     // The production verifier, configured for the sandbox: its host is the service's domain.
     const serviceDomain = new URL(sandbox.origin).hostname;
@@ -79,13 +66,6 @@ describe('over https, trusting only the sandbox CA', { timeout: 180_000 }, () =>
       'plain http would be refused',
     );
 
-    const api = new ServiceClient({
-      baseUrl: `${sandbox.origin}/api/v1`,
-      applicationId,
-      privateKey: key.privateKey,
-      token: { issuer: IDENTITY.jwtIssuer, audience: IDENTITY.jwtAudience },
-      fetch: trusted,
-    });
     const [option] = paymentOptions(
       (await api.getAspsps({ country: 'FI', service: 'PIS', psu_type: 'personal' })).aspsps,
     );

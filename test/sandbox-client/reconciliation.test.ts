@@ -8,13 +8,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PAYMENT_STATUSES, type CreatePaymentRequest, type PaymentStatus } from './api-types.js';
-import { ServiceClient } from './client.js';
-import { ControlPanel } from './control-panel.js';
-import { generateApplicationKey } from './jwt.js';
+import type { ServiceClient } from './client.js';
+import type { ControlPanel } from './control-panel.js';
+import { setUpMerchant } from './merchant-setup.js';
 import { untilFinal } from './payment-polling.js';
 import { buildPaymentRequest, paymentOptions, type PaymentOption } from './payment-request.js';
 import { Psu } from './psu.js';
-import { registerApplication } from './registration.js';
 import { startSandbox, type RunningSandbox } from './sandbox-process.js';
 import { assertPayment } from './spec-assertions.js';
 
@@ -39,26 +38,11 @@ describe('reconciliation against npm run mock', { timeout: 300_000 }, () => {
 
   before(async () => {
     sandbox = await startSandbox(IDENTITY);
-    const key = generateApplicationKey();
-    const { app_id: applicationId } = await registerApplication(
-      sandbox.origin,
-      key,
-      { issuer: IDENTITY.jwtIssuer, audience: IDENTITY.registrationAudience },
-      {
-        certificate: key.publicKeyPem,
-        environment: 'SANDBOX',
-        name: 'Reconciler',
-        redirect_urls: [REDIRECT_URL],
-      },
-    );
-    control = new ControlPanel(sandbox.origin);
-    await control.updateApplication(applicationId, { widget_origins: [PAGE_ORIGIN] });
-    api = new ServiceClient({
-      baseUrl: `${sandbox.origin}/api/v1`,
-      applicationId,
-      privateKey: key.privateKey,
-      token: { issuer: IDENTITY.jwtIssuer, audience: IDENTITY.jwtAudience },
-    });
+    ({ api, control } = await setUpMerchant(sandbox.origin, IDENTITY, {
+      name: 'Reconciler',
+      redirectUrl: REDIRECT_URL,
+      pageOrigin: PAGE_ORIGIN,
+    }));
     psu = new Psu({ authUrl: sandbox.origin, pageOrigin: PAGE_ORIGIN });
     options = paymentOptions((await api.getAspsps({ service: 'PIS' })).aspsps);
   });
@@ -117,7 +101,10 @@ describe('reconciliation against npm run mock', { timeout: 300_000 }, () => {
         const one = await api.getPaymentTransaction(id, instruction.transaction_id);
         assert.equal(one.payment_id, id);
         assert.equal(one.transaction_details.transaction_status, instruction.transaction_status);
-        return [one.transaction_details.instructed_amount?.amount, one.transaction_details.transaction_status];
+        return [
+          one.transaction_details.instructed_amount?.amount,
+          one.transaction_details.transaction_status,
+        ];
       }),
     );
     for (const [amount, status] of reconciled) {

@@ -21,7 +21,8 @@ export interface SandboxSettings {
   tls?: TlsSource;
 }
 
-export type TlsSource = { kind: 'sandbox-ca' } | { kind: 'files'; certificateFile: string; privateKeyFile: string };
+export type TlsSource =
+  { kind: 'sandbox-ca' } | { kind: 'files'; certificateFile: string; privateKeyFile: string };
 
 /** The value of --tls that makes the sandbox its own certificate authority. */
 export const SANDBOX_CA = 'sandbox-ca';

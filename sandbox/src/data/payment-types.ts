@@ -194,9 +194,7 @@ export function withAllowedAuthMethods(aspsp: ASPSPData): ASPSPData {
       ...type,
       allowed_auth_methods:
         type.allowed_auth_methods ??
-        aspsp.auth_methods
-          .filter((method) => method.psu_type === type.psu_type)
-          .map((method) => method.name),
+        aspsp.auth_methods.filter((method) => method.psu_type === type.psu_type).map((method) => method.name),
     })),
   };
 }

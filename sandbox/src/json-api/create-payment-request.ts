@@ -76,7 +76,10 @@ function paymentRequest(value: unknown): PaymentRequestResource {
   );
   const debtor = optionalObject(request.debtor, `${path}.debtor`);
   const debtorAgent = optionalObject(request.debtor_agent, `${path}.debtor_agent`);
-  const typeInformation = optionalObject(request.payment_type_information, `${path}.payment_type_information`);
+  const typeInformation = optionalObject(
+    request.payment_type_information,
+    `${path}.payment_type_information`,
+  );
   return {
     ...request,
     credit_transfer_transaction: (transactions ?? []).map((item, index) =>

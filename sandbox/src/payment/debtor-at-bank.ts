@@ -33,7 +33,11 @@ export function debtorAtBank(
   });
   const account = accounts.find((candidate) => candidate.kind === payFrom) ?? accounts[0];
   if (account === undefined) throw new Error('Every bank user has accounts to pay from.');
-  const schemas = findPaymentType(payment.aspsp, payment.psu_type, payment.payment_type)?.debtor_account_schemas;
+  const schemas = findPaymentType(
+    payment.aspsp,
+    payment.psu_type,
+    payment.payment_type,
+  )?.debtor_account_schemas;
   return {
     debtor_account: payment.payment_request.debtor_account ?? identificationIn(account, schemas),
     ...(reportsDebtorName(payment.aspsp) ? { name: account.holder.name } : {}),
@@ -46,7 +50,9 @@ function identificationIn(
   schemas: readonly SchemeName[] | undefined,
 ): GenericIdentification {
   const [primary] = account.allIdentifications;
-  const fitting = account.allIdentifications.find((id) => schemas === undefined || schemas.includes(id.scheme_name));
+  const fitting = account.allIdentifications.find(
+    (id) => schemas === undefined || schemas.includes(id.scheme_name),
+  );
   const chosen = fitting ?? primary;
   if (chosen === undefined) throw new Error('An account has an identification.');
   return { identification: chosen.identification, scheme_name: chosen.scheme_name };

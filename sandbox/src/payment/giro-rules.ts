@@ -32,7 +32,12 @@ export function giroProblem(
 
 function isCheckedNumber(text: string, minDigits: number, maxDigits: number): boolean {
   const digits = text.replace(/[\s-]/g, '');
-  return /^\d+$/.test(digits) && digits.length >= minDigits && digits.length <= maxDigits && hasLuhnCheckDigit(digits);
+  return (
+    /^\d+$/.test(digits) &&
+    digits.length >= minDigits &&
+    digits.length <= maxDigits &&
+    hasLuhnCheckDigit(digits)
+  );
 }
 
 /** The mod-10 (Luhn) check: every second digit from the right doubled, the sum a multiple of 10. */

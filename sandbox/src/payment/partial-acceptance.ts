@@ -20,7 +20,11 @@ export function paymentStateOfInstructions(steps: readonly TimelineStep[]): Paym
   const rejected = steps.filter((step) => step.status === 'RJCT');
   const accepted = steps.find((step) => step.status !== 'RJCT');
   if (rejected.length === 0 || accepted === undefined) {
-    return { status: first.status, final_status, ...(first.reason ? { status_reason_information: first.reason } : {}) };
+    return {
+      status: first.status,
+      final_status,
+      ...(first.reason ? { status_reason_information: first.reason } : {}),
+    };
   }
   const reason = rejected[0]?.reason;
   return {

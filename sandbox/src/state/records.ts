@@ -3,7 +3,12 @@ import type { ApplicationConfig } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import type { AuthorizationStatus } from '../types/authorization.js';
 import type { ErrorResponse } from '../types/errors.js';
-import type { PayableAccountKind, PaymentDebtor, PaymentRequestResource, PaymentType } from '../types/payment.js';
+import type {
+  PayableAccountKind,
+  PaymentDebtor,
+  PaymentRequestResource,
+  PaymentType,
+} from '../types/payment.js';
 
 /** Where the PSU is in the flow; the FlowStep the widget sees is a view of this. */
 export type FlowPhase =

@@ -70,7 +70,8 @@ export function bitString(bytes: Uint8Array): Buffer {
 export function namedBits(bits: readonly number[]): Buffer {
   const last = Math.max(...bits);
   const bytes = Buffer.alloc(Math.floor(last / 8) + 1);
-  for (const bit of bits) bytes[Math.floor(bit / 8)] = (bytes[Math.floor(bit / 8)] ?? 0) | (0x80 >> bit % 8);
+  for (const bit of bits)
+    bytes[Math.floor(bit / 8)] = (bytes[Math.floor(bit / 8)] ?? 0) | (0x80 >> (bit % 8));
   return tlv(0x03, Buffer.concat([Buffer.from([7 - (last % 8)]), bytes]));
 }
 

@@ -8,6 +8,8 @@ import { LOOPBACK_NAMES } from '../http/loopback.js';
  */
 export function serverCertificateNames(host: string, configured: readonly string[]): string[] {
   const listening = host === '0.0.0.0' || host === '::' ? [] : [host];
-  const names = [...LOOPBACK_NAMES, ...listening, ...configured].map((name) => name.replace(/^\[(.*)\]$/, '$1'));
+  const names = [...LOOPBACK_NAMES, ...listening, ...configured].map((name) =>
+    name.replace(/^\[(.*)\]$/, '$1'),
+  );
   return [...new Set(names.map((name) => (isIP(name) === 0 ? name.toLowerCase() : name)))];
 }

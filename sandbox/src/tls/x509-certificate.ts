@@ -130,5 +130,7 @@ function serialNumber(): Buffer {
 }
 
 function keyIdentifier(publicKey: KeyObject): Buffer {
-  return createHash('sha1').update(publicKey.export({ type: 'spki', format: 'der' })).digest();
+  return createHash('sha1')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest();
 }
