@@ -5,10 +5,16 @@
  * at it. Exit codes: 0 stopped by SIGINT or SIGTERM, 2 it could not start with these settings.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { unusableDataDir } from './cli/data-dir.js';
-import { helpText, parseCommandLine, type SandboxSettings } from './cli/options.js';
-import { DamagedDataError, startMockBackend, type MockBackend } from './server.js';
+import { helpText, parseCommandLine, type SandboxSettings, type TlsSource } from './cli/options.js';
+import {
+  DamagedDataError,
+  SandboxCaError,
+  startMockBackend,
+  type MockBackend,
+  type MockBackendOptions,
+} from './server.js';
 
 const COMMAND = 'service-sandbox';
 
@@ -42,9 +48,10 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
         apiHost: settings.apiHost,
       },
       dataDir,
+      tls: tlsOption(settings.tls, dataDir),
     });
   } catch (error) {
-    if (error instanceof DamagedDataError) exitWith(error.message);
+    if (error instanceof DamagedDataError || error instanceof SandboxCaError) exitWith(error.message);
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       exitWith(`port ${settings.port} is in use: choose another with --port, or --port 0 for a free one.`);
@@ -54,6 +61,35 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
       exitWith(`not allowed to listen on port ${settings.port} (EACCES): choose a port above 1023.`);
     throw error;
   }
+}
+
+/** The sandbox CA lives in the data directory, so a client trusts it once for every start. */
+function tlsOption(source: TlsSource | undefined, dataDir: string): MockBackendOptions['tls'] {
+  if (source === undefined) return undefined;
+  if (source.kind === 'sandbox-ca') return { sandboxCaDir: join(dataDir, 'tls') };
+  const read = (file: string, what: string): string => {
+    try {
+      return readFileSync(resolve(file), 'utf8');
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? String(error.code) : 'unreadable';
+      return exitWith(`--tls: the ${what} file ${resolve(file)} cannot be read (${code}).`);
+    }
+  };
+  return {
+    certificate: read(source.certificateFile, 'certificate'),
+    privateKey: read(source.privateKeyFile, 'private key'),
+  };
+}
+
+/** What a client needs to trust the sandbox's https. */
+function tlsLine(backend: MockBackend): string[] {
+  if (!backend.origin.startsWith('https:')) return [];
+  if (backend.sandboxCaCertificate === undefined)
+    return ['TLS: https with the certificate and key given to --tls'];
+  return [
+    `TLS: https with a certificate of the sandbox CA; trust only this CA: ${backend.sandboxCaCertificate}`,
+    `  (Node: NODE_EXTRA_CA_CERTS=${backend.sandboxCaCertificate}; curl: --cacert ${backend.sandboxCaCertificate})`,
+  ];
 }
 
 function describe(backend: MockBackend, settings: SandboxSettings): string[] {
@@ -69,6 +105,8 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
     `  health check        ${origin}/healthz`,
     `JWTs: RS256, kid = application id, iss "${identity.jwtIssuer}", aud "${identity.jwtAudience}"` +
       (identity.apiHost === undefined ? '' : `; Host must be ${identity.apiHost}`),
+    ...tlsLine(backend),
+    `Webhooks: JWT x5u ${backend.webhookCertificateUrl}`,
     `Data (registered applications, settings): ${resolve(settings.dataDir)}   Clock speed: ${clock.speed}×`,
     'Applications (key, JWT kid) and their whitelisted widget origins:',
     ...backend.applications.all().map((application) => {

@@ -92,7 +92,7 @@ async function route(
     apiHost: context.identity.apiHost,
     jsonApi: isUnder(url.pathname, JSON_API_BASE),
   });
-  if (!isAllowedHost(request.headers.host, allowed)) {
+  if (!isAllowedHost(request.headers.host, allowed, context.origin)) {
     request.resume();
     const refusal = apiError('INVALID_HOST', refusedHostMessage(request.headers.host));
     return sendJson(response, refusal.status, refusal.toResponse(), API_HEADERS);

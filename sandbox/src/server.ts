@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApplicationRegistry } from './applications/application-registry.js';
@@ -28,6 +29,8 @@ import type { CreateAuthorizationInput } from './state/create-authorization.js';
 import type { CreatePaymentInput } from './state/create-payment.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
+import { sandboxCa, serverCredentials, type ServerCredentials } from './tls/sandbox-ca.js';
+import { serverCertificateNames } from './tls/server-names.js';
 import { hostedPageUrl } from './views/page-urls.js';
 import { WEBHOOK_CERTIFICATE_PATH, webhookSigningKey } from './webhooks/signing-key.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
@@ -44,6 +47,7 @@ export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt/jwt-signer.j
 export type { ServiceIdentity } from './config/service-identity.js';
 export { SandboxClock } from './clock/sandbox-clock.js';
 export { DamagedDataError } from './applications/file-persistence.js';
+export { SandboxCaError } from './tls/sandbox-ca.js';
 
 export interface MockBackendOptions {
   /** 0 (the default) picks a free port. */
@@ -80,6 +84,13 @@ export interface MockBackendOptions {
    * the computer (the demo's phone pane). Default none: no other page can clickjack the phone.
    */
   phoneFrameAncestors?: string[];
+  /**
+   * Serve https instead of http (the JSON API, the pages and the webhook certificate at x5u):
+   * with a certificate and private key of your own (PEM), or with a certificate for the
+   * sandbox's names issued at each start by a sandbox CA kept in `sandboxCaDir` (made there on
+   * first use; a client trusts its `sandbox-ca.pem`).
+   */
+  tls?: { certificate: string; privateKey: string } | { sandboxCaDir: string };
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -102,6 +113,8 @@ export interface MockBackend {
   controlPanelToken: string | undefined;
   /** The x5u of every payment status webhook: where the signing certificate is served. */
   webhookCertificateUrl: string;
+  /** With `tls: { sandboxCaDir }`: the CA certificate file (PEM) a client trusts. */
+  sandboxCaCertificate?: string;
   close(): Promise<void>;
   /** Drops created authorisations, payments and sessions, faults and the request log. */
   reset(): void;
@@ -136,10 +149,12 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const signingKey = webhookSigningKey();
   const allowedHosts = (options.allowedHosts ?? []).map(hostName);
   const host = options.host ?? '127.0.0.1';
-  const server = createServer();
+  const tls = tlsCredentials(options, host, allowedHosts);
+  const server =
+    tls === undefined ? createServer() : createTlsServer({ cert: tls.certificate, key: tls.privateKey });
   await listen(server, options.port ?? 0, host);
   const { port } = server.address() as AddressInfo;
-  const origin = originOf(host, port);
+  const origin = originOf(tls === undefined ? 'http' : 'https', host, port);
   // On a network address anyone who reaches the port could use the panel: only the token's holder may.
   const panelToken = isLoopbackAddress(host) ? undefined : randomBytes(32).toString('base64url');
   const certificateUrl = `${origin}${WEBHOOK_CERTIFICATE_PATH}`;
@@ -183,6 +198,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     controlPanelUrl: controlPanelUrl(origin, panelToken),
     controlPanelToken: panelToken,
     webhookCertificateUrl: certificateUrl,
+    ...(tls?.caCertificatePath === undefined ? {} : { sandboxCaCertificate: tls.caCertificatePath }),
     faults: faults.widgetApi,
     jsonApiFaults: faults.jsonApi,
     applications,
@@ -268,9 +284,30 @@ function unique(values: readonly string[]): string[] {
 }
 
 /** A wildcard listen address is reached as localhost; IPv6 hosts need brackets in a URL. */
-function originOf(host: string, port: number): string {
+function originOf(scheme: 'http' | 'https', host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+  return `${scheme}://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** The certificate and key to serve https with, and the sandbox CA's file when it issued them. */
+function tlsCredentials(
+  options: MockBackendOptions,
+  host: string,
+  allowedHosts: readonly HostName[],
+): (ServerCredentials & { caCertificatePath?: string }) | undefined {
+  const tls = options.tls;
+  if (tls === undefined) return undefined;
+  if (!('sandboxCaDir' in tls)) return tls;
+  const now = new Date();
+  const ca = sandboxCa(tls.sandboxCaDir, now);
+  const configured = [
+    ...allowedHosts.map((name) => name.hostname),
+    ...(options.identity?.apiHost === undefined ? [] : [options.identity.apiHost.replace(/:\d+$/, '')]),
+  ];
+  return {
+    ...serverCredentials(ca, serverCertificateNames(host, configured), now),
+    caCertificatePath: ca.certificatePath,
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

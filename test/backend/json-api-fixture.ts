@@ -113,13 +113,15 @@ export function paymentBody(overrides: Record<string, unknown> = {}): Record<str
 /**
  * Plays the PSU through the widget API, with an allowed Origin, until the flow ends: confirms
  * the terms, picks the first method, types the demo user, polls a decoupled step, approves at
- * the simulated bank. Returns the final step ('done' or 'failed').
+ * the simulated bank, with `bankFields` added to its form (`user`, `account`). Returns the
+ * final step ('done' or 'failed').
  */
 export async function finishFlow(
   backend: MockBackend,
   kind: 'authorizations' | 'payments',
   id: string,
   answer: 'approve' | 'reject' = 'approve',
+  bankFields: Record<string, string> = {},
 ): Promise<Record<string, unknown>> {
   const flow = `/${kind}/${id}/flow`;
   let step = stepOf(await callApi(backend, flow));
@@ -150,7 +152,7 @@ export async function finishFlow(
             'Content-Type': 'application/x-www-form-urlencoded',
             Origin: new URL(String(step.url)).origin,
           },
-          body: `decision=${answer}`,
+          body: new URLSearchParams({ decision: answer, ...bankFields }).toString(),
           redirect: 'manual',
         });
         step = stepOf(await callApi(backend, flow));
@@ -169,4 +171,29 @@ export function codeOf(doneStep: Record<string, unknown>): string {
   const code = new URL(String(doneStep.redirect_url)).searchParams.get('code');
   if (code === null) throw new Error(`No code in ${String(doneStep.redirect_url)}`);
   return code;
+}
+
+/**
+ * The accounts a bank user has at an ASPSP, as AIS shows them (AccountResource): an
+ * authorisation at the bank's page as `user`, then POST /sessions. `now`: the signing time,
+ * for a backend whose clock was moved.
+ */
+export async function bankUserAccounts(
+  backend: MockBackend,
+  aspsp: { name: string; country: string },
+  user: string,
+  options: { psuType?: string; now?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  const body = authBody({ aspsp, psu_type: options.psuType ?? 'personal' });
+  const started = await callJsonApi(backend, '/auth', { method: 'POST', body, now: options.now });
+  if (started.status !== 200) throw new Error(`POST /auth answered ${started.status}: ${started.text}`);
+  const id = String(asObject(started.json).authorization_id);
+  const code = codeOf(await finishFlow(backend, 'authorizations', id, 'approve', { user }));
+  const session = await callJsonApi(backend, '/sessions', {
+    method: 'POST',
+    body: { code },
+    now: options.now,
+  });
+  if (session.status !== 200) throw new Error(`POST /sessions answered ${session.status}: ${session.text}`);
+  return asObject(session.json).accounts as Record<string, unknown>[];
 }

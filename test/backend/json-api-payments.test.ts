@@ -128,18 +128,18 @@ describe('JSON API: the PIS journey and /payments', () => {
     assert.equal(asObject(payment.status_reason_information).status_reason_code, 'EXPIRED_SESSION');
   });
 
-  it('deferred: waits as ACTC after authorisation; submit sends it to the bank once', async () => {
+  it('deferred: waits as ACCP after authorisation; submit sends it to the bank once', async () => {
     const id = await create({ ...NORDEA_BUSINESS, defer_submission: true });
     const early = await submit(id);
     assert.deepEqual(failure(early), { status: 422, error: 'PAYMENT_NOT_AUTHORIZED', code: 422 });
     assert.deepEqual(await status(id), { status: 'RCVD', final_status: false });
 
     await finishFlow(backend, 'payments', id);
-    assert.deepEqual(await status(id), { status: 'ACTC', final_status: false });
+    assert.deepEqual(await status(id), { status: 'ACCP', final_status: false });
     advance(60 * 60_000);
     assert.deepEqual(
       await status(id),
-      { status: 'ACTC', final_status: false },
+      { status: 'ACCP', final_status: false },
       'still waiting an hour later',
     );
 
@@ -190,7 +190,7 @@ describe('JSON API: the PIS journey and /payments', () => {
     const notFinal = { status: 422, error: 'PAYMENT_NOT_FINALIZED', code: 422 };
     assert.deepEqual(failure(await remove(id)), notFinal, 'RCVD');
     await finishFlow(backend, 'payments', id);
-    assert.deepEqual(failure(await remove(id)), notFinal, 'ACTC, awaiting submission');
+    assert.deepEqual(failure(await remove(id)), notFinal, 'ACCP, awaiting submission');
     await submit(id);
     advance(5_999);
     assert.deepEqual(failure(await remove(id)), notFinal, 'ACSP, in settlement');

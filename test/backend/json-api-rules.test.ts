@@ -185,7 +185,7 @@ describe('the pure rules of the JSON API', () => {
     assert.equal(decideSubmission(payment, nordeaBusinessSepa, 0).accepted, false);
     assert.equal(decideDeletion(payment, 0).accepted, false);
     const authorised = { ...payment, phase: DONE };
-    assert.deepEqual(paymentState(authorised, 0), { status: 'ACTC', final_status: false });
+    assert.deepEqual(paymentState(authorised, 0), { status: 'ACCP', final_status: false });
     assert.deepEqual(decideSubmission(authorised, nordeaBusinessSepa, 0), { accepted: true });
     assert.equal(decideDeletion(authorised, 0).accepted, false);
     const submitted = { ...authorised, submitted_at: 1 };

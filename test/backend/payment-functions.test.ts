@@ -121,7 +121,7 @@ describe('payment functions', () => {
     const waiting = authorised(payment('25.00', { deferred: true }));
     assert.equal(waiting.defer_submission, true);
     assert.deepEqual(paymentState(waiting, NOW + SUBMISSION_WINDOW_MS - 1), {
-      status: 'ACTC',
+      status: 'ACCP',
       final_status: false,
     });
     const lapsed = paymentState(waiting, NOW + SUBMISSION_WINDOW_MS);

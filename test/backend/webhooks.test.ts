@@ -8,8 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash, verify, X509Certificate } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { ApplicationRegistry } from '../../sandbox/src/applications/application-registry.js';
 import { buildCatalogue } from '../../sandbox/src/catalogue/catalogue.js';
@@ -40,83 +39,20 @@ import { x5uProblem } from '../../demo/server/x5u-rule.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { CONTROL_HEADER } from './control-panel-fixture.js';
 import { callJsonApi, finishFlow, paymentBody } from './json-api-fixture.js';
+import {
+  bodyOf,
+  frozenBackendWithReceiver,
+  Receiver,
+  until,
+  type Received,
+  type Reply,
+} from './webhook-fixture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 /** The test backend's acknowledgement time: short, so the timeout case takes a second, not ten. */
 const ACK_TIMEOUT_MS = 1000;
-
-interface Received {
-  path: string;
-  method: string;
-  headers: IncomingHttpHeaders;
-  /** The exact bytes received. */
-  body: Buffer;
-}
-
-/** How the receiver answers: a status (with a Location), 102 Processing, or never. */
-type Reply = { status: number; location?: string } | 'processing' | 'never';
-
-/** A merchant's webhook endpoint on 127.0.0.1, answering as the test tells it. */
-class Receiver {
-  readonly received: Received[] = [];
-  reply: (request: Received) => Reply = () => ({ status: 200 });
-  private readonly server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const received = {
-        path: request.url ?? '',
-        method: request.method ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks),
-      };
-      this.received.push(received);
-      answer(response, this.reply(received));
-    });
-  });
-
-  get origin(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  listen(): Promise<void> {
-    return new Promise((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
-  }
-
-  to(path: string): Received[] {
-    return this.received.filter((request) => request.path === path);
-  }
-}
-
-function answer(response: ServerResponse, reply: Reply): void {
-  if (reply === 'never') return;
-  if (reply === 'processing') {
-    response.writeProcessing();
-    return;
-  }
-  response.writeHead(reply.status, reply.location === undefined ? {} : { Location: reply.location });
-  response.end(reply.status === 204 ? undefined : 'ok');
-}
-
-/** Waits for a condition the backend reaches on its own (its real-time tick), never for a fixed time. */
-async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 interface Jwt {
   header: Record<string, unknown>;
@@ -159,28 +95,16 @@ async function verifyWebhook(backend: MockBackend, request: Received): Promise<J
   return jwt;
 }
 
-function bodyOf(request: Received): Record<string, unknown> {
-  return asObject(JSON.parse(request.body.toString('utf8')) as unknown);
-}
-
 describe('the payment status webhook', () => {
-  const receiver = new Receiver();
   let backend: MockBackend;
+  let receiver: Receiver;
+  let stop: () => Promise<void>;
   /** The real time source stands still: the sandbox clock moves only by advance(). */
-  const realTime = Date.now();
-
-  before(async () => {
-    await receiver.listen();
-    backend = await startBackend({
-      now: () => realTime,
-      allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
-      webhooks: { ackTimeoutMs: ACK_TIMEOUT_MS, checkIntervalMs: 10 },
-    });
-  });
-  after(async () => {
-    await backend.close();
-    await receiver.close();
-  });
+  before(
+    async () =>
+      ({ backend, receiver, stop } = await frozenBackendWithReceiver({ ackTimeoutMs: ACK_TIMEOUT_MS })),
+  );
+  after(() => stop());
   beforeEach(() => {
     backend.reset();
     receiver.received.length = 0;
@@ -254,7 +178,7 @@ describe('the payment status webhook', () => {
     const jwt = await verifyWebhook(backend, started);
     assert.equal(jwt.claims.sub, applicationId('sandbox-shop'));
     assert.equal(jwt.claims.environment, 'SANDBOX');
-    assert.equal(jwt.claims.iat, Math.floor(realTime / 1000));
+    assert.equal(jwt.claims.iat, Math.floor(backend.clock.realTime() / 1000));
     assert.ok(Number(jwt.claims.exp) > Number(jwt.claims.iat), 'exp after iat');
 
     assert.equal((await finishFlow(backend, 'payments', id)).type, 'done');

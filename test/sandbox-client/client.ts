@@ -35,6 +35,8 @@ export interface ClientSettings {
   privateKey: KeyObject;
   /** iss (the service's domain) and aud (the API host) of the JWTs. */
   token: TokenTarget;
+  /** Default the global fetch; over https, one that trusts only the service's CA. */
+  fetch?: typeof fetch;
 }
 
 export class ServiceClient {
@@ -113,6 +115,7 @@ export class ServiceClient {
       method: 'GET',
       url: `${this.settings.baseUrl}/application`,
       headers: { Authorization: `Bearer ${token}` },
+      fetch: this.settings.fetch,
     });
   }
 
@@ -127,7 +130,13 @@ export class ServiceClient {
     for (const [name, value] of Object.entries(options.psu ?? {})) {
       if (value !== undefined) headers[name] = value;
     }
-    return callJson({ method, url: `${this.settings.baseUrl}${path}`, headers, body: options.body });
+    return callJson({
+      method,
+      url: `${this.settings.baseUrl}${path}`,
+      headers,
+      body: options.body,
+      fetch: this.settings.fetch,
+    });
   }
 }
 

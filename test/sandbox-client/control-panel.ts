@@ -19,7 +19,11 @@ export interface ClockSettings {
 }
 
 export class ControlPanel {
-  constructor(private readonly origin: string) {}
+  /** `fetcher`: default the global fetch; over https, one that trusts only the sandbox's CA. */
+  constructor(
+    private readonly origin: string,
+    private readonly fetcher?: typeof fetch,
+  ) {}
 
   updateApplication(applicationId: string, settings: OriginSettings): Promise<unknown> {
     return callJson({
@@ -27,6 +31,7 @@ export class ControlPanel {
       url: `${this.origin}/control-panel/api/applications/${encodeURIComponent(applicationId)}`,
       headers: CONTROL_HEADER,
       body: settings,
+      fetch: this.fetcher,
     });
   }
 
@@ -36,6 +41,7 @@ export class ControlPanel {
       url: `${this.origin}/control-panel/api/clock`,
       headers: CONTROL_HEADER,
       body: settings,
+      fetch: this.fetcher,
     });
   }
 }

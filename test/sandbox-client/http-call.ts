@@ -20,6 +20,8 @@ export interface JsonRequest {
   url: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Default the global fetch; an https client that trusts only its own CAs passes its own. */
+  fetch?: typeof fetch;
 }
 
 /** Sends JSON, expects 200 with a JSON body; anything else throws a ServiceError. */
@@ -30,7 +32,7 @@ export async function callJson<T>(request: JsonRequest): Promise<T> {
     body = JSON.stringify(request.body);
     headers['Content-Type'] = 'application/json';
   }
-  const response = await fetch(request.url, { method: request.method, headers, body });
+  const response = await (request.fetch ?? fetch)(request.url, { method: request.method, headers, body });
   const text = await response.text();
   const json = parseJson(text);
   if (response.status !== 200) {

@@ -48,6 +48,8 @@ export function unsupportedBecause(type: ResponsePaymentType): string | undefine
     return 'creditor accounts without IBAN';
   }
   if (type.max_transactions !== undefined && type.max_transactions < 1) return 'max_transactions < 1';
+  // An internal transfer pays only an account at the PSU's own bank, not the merchant's.
+  if (type.payment_type === 'INTERNAL') return 'INTERNAL';
   // The PSU chooses the debtor account at the bank; the merchant does not know it beforehand.
   if (type.debtor_account_required === true) return 'debtor_account_required';
   if (type.creditor_agent_clearing_system_member_id_required === true) return 'clearing system member id';

@@ -22,6 +22,8 @@ export interface PsuSettings {
   authUrl: string;
   /** The merchant page's origin, whitelisted as a widget origin of the application. */
   pageOrigin: string;
+  /** Default the global fetch; over https, one that trusts only the service's CA. */
+  fetch?: typeof fetch;
 }
 
 export interface PsuOutcome {
@@ -35,6 +37,11 @@ export class FlowFailure extends Error {}
 
 export class Psu {
   constructor(private readonly settings: PsuSettings) {}
+
+  /** The fetch of the PSU's browser. */
+  private get browser(): typeof fetch {
+    return this.settings.fetch ?? fetch;
+  }
 
   /** Walks an authorisation (AIS) or a payment (PIS) to its `done` step, approving everything. */
   async authorise(kind: 'authorizations' | 'payments', id: string, approach?: string): Promise<PsuOutcome> {
@@ -92,7 +99,7 @@ export class Psu {
    * comes from the bank's own page, as a browser's would, so it carries that page's Origin.
    */
   private async approveAtBank(url: string): Promise<void> {
-    const response = await fetch(url, {
+    const response = await this.browser(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(url).origin },
       body: 'decision=approve',
@@ -111,7 +118,7 @@ export class Psu {
       Origin: this.settings.pageOrigin,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(url, {
+    const response = await this.browser(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -12,6 +12,7 @@ export async function registerApplication(
   key: ApplicationKey,
   token: TokenTarget,
   body: RegistrationRequest,
+  fetcher?: typeof fetch,
 ): Promise<RegistrationResponse> {
   const jwt = await signJwt(key.privateKey, token);
   return callJson({
@@ -19,5 +20,6 @@ export async function registerApplication(
     url: `${registrationUrl}/api/applications`,
     headers: { Authorization: `Bearer ${jwt}` },
     body,
+    fetch: fetcher,
   });
 }

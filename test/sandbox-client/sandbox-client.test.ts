@@ -17,6 +17,7 @@ import {
 import { ServiceClient } from './client.js';
 import { ControlPanel } from './control-panel.js';
 import { generateApplicationKey, signPaddedJwt, type ApplicationKey } from './jwt.js';
+import { untilFinal as untilFinalStatus } from './payment-polling.js';
 import { buildPaymentRequest, paymentOptions, type PaymentOption } from './payment-request.js';
 import { Psu } from './psu.js';
 import { registerApplication } from './registration.js';
@@ -54,8 +55,6 @@ const PSU_HEADERS: PsuHeaders = {
   'Psu-Accept-language': 'en-GB,en;q=0.8',
   'Psu-Geo-Location': '60.1699,24.9384',
 };
-/** Sandbox seconds per real second while waiting for a payment to settle. */
-const FAST_CLOCK = 600;
 const SETTLE_TIMEOUT_MS = 60_000;
 const MAX_TRANSACTION_PAGES = 500;
 
@@ -423,25 +422,9 @@ describe('a client written from the specification, against npm run mock', { time
     paymentId: string,
     t: TestContext,
   ): Promise<GetPaymentResponse> {
-    await control.setClock({ speed: FAST_CLOCK });
-    try {
-      const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-      const seen: string[] = [];
-      while (Date.now() < deadline) {
-        const payment = await api.getPayment(paymentId);
-        if (seen.at(-1) !== payment.status) seen.push(payment.status);
-        if (payment.final_status) {
-          t.diagnostic(`${paymentId}: ${seen.join(' → ')}`);
-          return payment;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      throw new Error(
-        `${paymentId} did not reach a final status in ${SETTLE_TIMEOUT_MS} ms (statuses ${seen.join(' → ')}).`,
-      );
-    } finally {
-      await control.setClock({ speed: 1 });
-    }
+    const { payment, seen } = await untilFinalStatus(api, control, paymentId);
+    t.diagnostic(`${paymentId}: ${seen.join(' → ')}`);
+    return payment;
   }
 });
 

@@ -25,10 +25,11 @@ export interface RunningSandbox {
   stop: () => Promise<void>;
 }
 
-export async function startSandbox(identity: SandboxIdentity): Promise<RunningSandbox> {
+/** `flags`: more of the command's flags, such as `--tls sandbox-ca`. */
+export async function startSandbox(identity: SandboxIdentity, flags: string[] = []): Promise<RunningSandbox> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-client-'));
   try {
-    const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', dataDir], {
+    const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', dataDir, ...flags], {
       HOST: '127.0.0.1',
       JWT_ISSUER: identity.jwtIssuer,
       JWT_AUDIENCE: identity.jwtAudience,

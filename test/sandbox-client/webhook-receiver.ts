@@ -29,6 +29,9 @@ export class WebhookReceiver {
   /** The origin to whitelist, e.g. http://127.0.0.1:40123. */
   origin = '';
 
+  /** `fetcher` fetches the x5u certificates: default the global fetch; one that trusts only the service's CA. */
+  constructor(private readonly fetcher: typeof fetch = fetch) {}
+
   get url(): string {
     return `${this.origin}${WEBHOOK_PATH}`;
   }
@@ -111,7 +114,7 @@ export class WebhookReceiver {
   private keyAt(x5u: string): Promise<KeyObject> {
     let key = this.keys.get(x5u);
     if (key === undefined) {
-      key = fetchCertificateKey(x5u);
+      key = fetchCertificateKey(x5u, this.fetcher);
       this.keys.set(x5u, key);
       key.catch(() => this.keys.delete(x5u));
     }
@@ -119,8 +122,8 @@ export class WebhookReceiver {
   }
 }
 
-async function fetchCertificateKey(x5u: string): Promise<KeyObject> {
-  const response = await fetch(x5u);
+async function fetchCertificateKey(x5u: string, fetcher: typeof fetch): Promise<KeyObject> {
+  const response = await fetcher(x5u);
   if (response.status !== 200) throw new Error(`GET ${x5u} answered ${response.status}.`);
   // X509Certificate takes PEM or DER, so either form of the certificate works.
   return new X509Certificate(Buffer.from(await response.arrayBuffer())).publicKey;

@@ -13,6 +13,11 @@ export interface WebhookExpectations {
   environment: 'PRODUCTION' | 'SANDBOX';
   /** The service's domain: an https x5u must be on it or on a subdomain. */
   serviceDomain: string;
+  /**
+   * Whether an x5u on plain http is taken from a loopback host (a local sandbox without
+   * https); false checks exactly what the specification asks. Default true.
+   */
+  plainHttpOnLoopback?: boolean;
 }
 
 export type WebhookVerdict =
@@ -29,10 +34,15 @@ export function messageIntegrity(rawBody: Buffer): string {
 
 /**
  * Why an x5u URL must not be trusted, or undefined when it may be fetched. HTTPS on the
- * service's domain or a subdomain; plain http only on a loopback host, which is where a
- * local sandbox serves its certificate (nothing on the network can pose as it there).
+ * service's domain or a subdomain; plain http only on a loopback host when allowed, which is
+ * where a local sandbox without https serves its certificate (nothing on the network can pose
+ * as it there).
  */
-export function x5uProblem(x5u: string, serviceDomain: string): string | undefined {
+export function x5uProblem(
+  x5u: string,
+  serviceDomain: string,
+  plainHttpOnLoopback = true,
+): string | undefined {
   let url: URL;
   try {
     url = new URL(x5u);
@@ -45,8 +55,10 @@ export function x5uProblem(x5u: string, serviceDomain: string): string | undefin
     if (host === domain || host.endsWith(`.${domain}`)) return undefined;
     return `x5u ${x5u} is not on the service's domain ${serviceDomain} or a subdomain of it.`;
   }
-  if (url.protocol === 'http:' && isLoopback(host)) return undefined;
-  return `x5u ${x5u} must use HTTPS (plain http is accepted only on a loopback host).`;
+  if (plainHttpOnLoopback && url.protocol === 'http:' && isLoopback(host)) return undefined;
+  return plainHttpOnLoopback
+    ? `x5u ${x5u} must use HTTPS (plain http is accepted only on a loopback host).`
+    : `x5u ${x5u} must use HTTPS.`;
 }
 
 function isLoopback(host: string): boolean {
@@ -77,7 +89,7 @@ export async function verifyWebhook(
   if (header.typ !== 'JWT') return { ok: false, problem: `typ is ${String(header.typ)}, not JWT.` };
   if (typeof header.x5u !== 'string') return { ok: false, problem: 'The JWT header has no x5u.' };
   const x5u = header.x5u;
-  const urlProblem = x5uProblem(x5u, expected.serviceDomain);
+  const urlProblem = x5uProblem(x5u, expected.serviceDomain, expected.plainHttpOnLoopback);
   if (urlProblem !== undefined) return { ok: false, problem: urlProblem };
 
   let claims: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The command prints its origin alone on its first line. */
-const READY_LINE = /^(http:\/\/\S+)\n/;
+const READY_LINE = /^(https?:\/\/\S+)\n/;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 

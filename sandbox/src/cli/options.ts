@@ -17,7 +17,15 @@ export interface SandboxSettings {
   allowedOrigins: string[];
   allowedHosts: string[];
   largeCatalogue: boolean;
+  /** https: with a certificate of the sandbox CA in the data directory, or with the user's own files. */
+  tls?: TlsSource;
 }
+
+export type TlsSource =
+  { kind: 'sandbox-ca' } | { kind: 'files'; certificateFile: string; privateKeyFile: string };
+
+/** The value of --tls that makes the sandbox its own certificate authority. */
+export const SANDBOX_CA = 'sandbox-ca';
 
 export type CommandLine =
   | { kind: 'run'; settings: SandboxSettings }
@@ -95,6 +103,12 @@ export const SETTINGS: readonly Setting[] = [
     description:
       'host names browsers may reach it by besides localhost, such as a container name (name or name:port)',
   },
+  {
+    flag: 'tls',
+    variable: 'TLS',
+    value: `<${SANDBOX_CA}|cert.pem,key.pem>`,
+    description: `serve https: ${SANDBOX_CA} issues a certificate from a CA it keeps in the data directory (trust its sandbox-ca.pem); or your certificate and key files`,
+  },
 ];
 
 const LARGE_CATALOGUE = {
@@ -163,6 +177,13 @@ export function parseCommandLine(
       message: `--allowed-hosts takes host names such as sandbox or sandbox:3600, not "${refusedHost}".`,
     };
 
+  const tls = tlsSource(read('tls'));
+  if (tls === 'invalid')
+    return {
+      kind: 'error',
+      message: `--tls takes ${SANDBOX_CA} or a certificate and a key file, comma-separated (cert.pem,key.pem), not "${read('tls')}".`,
+    };
+
   return {
     kind: 'run',
     settings: {
@@ -177,8 +198,18 @@ export function parseCommandLine(
       allowedOrigins,
       allowedHosts,
       largeCatalogue: values[LARGE_CATALOGUE.flag] === true || env[LARGE_CATALOGUE.variable] === '1',
+      ...(tls === undefined ? {} : { tls }),
     },
   };
+}
+
+function tlsSource(text: string | undefined): TlsSource | 'invalid' | undefined {
+  if (text === undefined) return undefined;
+  if (text === SANDBOX_CA) return { kind: 'sandbox-ca' };
+  const files = list(text);
+  const [certificateFile, privateKeyFile] = files;
+  if (files.length !== 2 || certificateFile === undefined || privateKeyFile === undefined) return 'invalid';
+  return { kind: 'files', certificateFile, privateKeyFile };
 }
 
 /** A comma-separated setting's entries, trimmed, without empty ones. */

@@ -22,7 +22,8 @@ export function controlApiRefusal(caller: ControlCaller, ownOrigin: string): str
   if (caller.controlHeader === undefined || caller.controlHeader.trim() === '') {
     return `Every control API call needs the header "${CONTROL_API_HEADER}: 1", which a page of another site cannot send.`;
   }
-  const fromHost = caller.host !== undefined && caller.origin === `http://${caller.host.toLowerCase()}`;
+  const scheme = new URL(ownOrigin).protocol;
+  const fromHost = caller.host !== undefined && caller.origin === `${scheme}//${caller.host.toLowerCase()}`;
   if (!(fromHost || isPanelOrigin(caller.origin, ownOrigin)) || caller.secFetchSite === 'cross-site') {
     return 'The control panel answers only its own page.';
   }

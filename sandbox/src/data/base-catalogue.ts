@@ -14,6 +14,7 @@ import { NETHERLANDS } from './aspsps/nl.js';
 import { NORWAY } from './aspsps/no.js';
 import { POLAND } from './aspsps/pl.js';
 import { SWEDEN } from './aspsps/se.js';
+import { withAllowedAuthMethods } from './payment-types.js';
 
 /** Every ASPSP of the regular catalogue; logos are relative paths served under /logos/. */
 export const BASE_CATALOGUE: readonly ASPSPData[] = [
@@ -32,4 +33,4 @@ export const BASE_CATALOGUE: readonly ASPSPData[] = [
   ...ITALY,
   ...AUSTRIA,
   ...BELGIUM,
-];
+].map(withAllowedAuthMethods);

@@ -1,3 +1,4 @@
+import { debtorAtBank } from '../payment/debtor-at-bank.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { MockStore } from '../state/store.js';
 import type { Transition } from './transitions.js';
@@ -18,6 +19,10 @@ export function applyTransition(
   ) {
     attempt.authorization_code = store.issueAuthorizationCode(attempt.id, now);
   }
-  // A payment's status timeline (payment/payment-status.ts) counts from its authorisation.
-  if (attempt.service === 'PIS' && transition.phase.type === 'done') attempt.authorised_at ??= now;
+  // A payment's status timeline (payment/payment-status.ts) counts from its authorisation, and
+  // from then on the bank reports who paid.
+  if (attempt.service === 'PIS' && transition.phase.type === 'done') {
+    attempt.authorised_at ??= now;
+    attempt.debtor_at_bank ??= debtorAtBank(attempt, transition.phase.bank_user, transition.phase.pay_from);
+  }
 }

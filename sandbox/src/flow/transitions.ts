@@ -4,6 +4,7 @@ import type { AuthMethod, PSUType } from '../types/aspsp.js';
 import type { AuthorizationStatus } from '../types/authorization.js';
 import type { ErrorCode } from '../types/errors.js';
 import type { FlowAction } from '../types/flow.js';
+import type { PaymentType } from '../types/payment.js';
 import { phaseAfterLogin } from './credentials.js';
 
 /** The third poll of a decoupled step sees the PSU's approval. */
@@ -33,11 +34,11 @@ export function isExpired(attempt: AttemptRecord, now: number): boolean {
   return now >= attempt.expires_at && !isFinalPhase(attempt.phase);
 }
 
-/** What the first steps depend on: known when the attempt is created. */
+/** What the first steps depend on: known when the attempt is created (a payment's type included). */
 type AttemptSetup = Pick<
   AttemptRecord,
   'application' | 'aspsp' | 'psu_type' | 'preset_method' | 'preset_credentials'
->;
+> & { payment_type?: PaymentType };
 
 export function initialPhase(attempt: AttemptSetup): FlowPhase {
   return attempt.application.consent_required ? { type: 'consent' } : phaseAfterConsent(attempt);
@@ -48,7 +49,7 @@ export function phaseAfterConsent(attempt: AttemptSetup): FlowPhase {
   if (attempt.preset_method) {
     return phaseForMethod(attempt.preset_method, attempt.preset_credentials, attempt.aspsp.country);
   }
-  const methods = selectableMethods(attempt.aspsp, attempt.psu_type);
+  const methods = selectableMethods(attempt);
   if (methods.length > 1) return { type: 'method' };
   return phaseForMethod(methods[0] ?? implicitRedirectMethod(attempt.psu_type));
 }
@@ -142,7 +143,7 @@ function nextPhase(
     case 'confirm':
       return phaseAfterConsent(attempt);
     case 'select_method': {
-      const method = findMethod(attempt.aspsp, attempt.psu_type, action.method);
+      const method = findMethod(attempt, action.method);
       if (!method || method.hidden_method)
         return { rejected: `The method "${action.method}" is not one of the listed methods.` };
       return phaseForMethod(method);

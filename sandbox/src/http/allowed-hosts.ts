@@ -14,8 +14,10 @@ export interface HostName {
 
 /** A Host header or a configured name: a DNS name, an IPv4 address or a bracketed IPv6 one, then an optional port. */
 const HOST = /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?$/i;
-/** The sandbox serves plain http, so a Host without a port means port 80. */
-const HTTP_PORT = 80;
+/** A Host without a port means the scheme's default port. */
+export function defaultPort(origin: string): number {
+  return new URL(origin).protocol === 'https:' ? 443 : 80;
+}
 
 /** `sandbox`, `sandbox:3600`, `[::1]:3600`, lowercased; undefined for anything else. */
 export function parseHostName(text: string): HostName | undefined {
@@ -41,16 +43,21 @@ export interface AllowListInput {
 /** Every name a request may carry in Host: own host and port, the loopback names on that port, then the configured ones. */
 export function hostAllowList(input: AllowListInput): HostName[] {
   const own = new URL(input.origin);
-  const port = Number(own.port || HTTP_PORT);
+  const port = Number(own.port || defaultPort(input.origin));
   const names = [own.hostname, ...LOOPBACK_NAMES].map((hostname) => ({ hostname, port }));
   const apiHost = input.jsonApi && input.apiHost !== undefined ? parseHostName(input.apiHost) : undefined;
   return [...names, ...input.allowedHosts, ...(apiHost === undefined ? [] : [apiHost])];
 }
 
-export function isAllowedHost(header: string | undefined, allowed: readonly HostName[]): boolean {
+/** `origin`: the sandbox's own, whose scheme says which port a Host without one means. */
+export function isAllowedHost(
+  header: string | undefined,
+  allowed: readonly HostName[],
+  origin: string,
+): boolean {
   const host = header === undefined ? undefined : parseHostName(header);
   if (host === undefined) return false;
-  const port = host.port ?? HTTP_PORT;
+  const port = host.port ?? defaultPort(origin);
   return allowed.some(
     (name) => name.hostname === host.hostname && (name.port === undefined || name.port === port),
   );

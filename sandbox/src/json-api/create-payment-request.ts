@@ -76,6 +76,10 @@ function paymentRequest(value: unknown): PaymentRequestResource {
   );
   const debtor = optionalObject(request.debtor, `${path}.debtor`);
   const debtorAgent = optionalObject(request.debtor_agent, `${path}.debtor_agent`);
+  const typeInformation = optionalObject(
+    request.payment_type_information,
+    `${path}.payment_type_information`,
+  );
   return {
     ...request,
     credit_transfer_transaction: (transactions ?? []).map((item, index) =>
@@ -87,6 +91,15 @@ function paymentRequest(value: unknown): PaymentRequestResource {
         : genericIdentification(request.debtor_account, `${path}.debtor_account`),
     debtor: debtor && party(debtor, `${path}.debtor`),
     ...(debtorAgent ? { debtor_agent: agent(debtorAgent, `${path}.debtor_agent`) } : {}),
+    ...(typeInformation && {
+      payment_type_information: {
+        ...typeInformation,
+        instruction_priority: optionalString(
+          typeInformation.instruction_priority,
+          `${path}.payment_type_information.instruction_priority`,
+        ),
+      },
+    }),
     debtor_currency: optionalMatching(
       request.debtor_currency,
       `${path}.debtor_currency`,

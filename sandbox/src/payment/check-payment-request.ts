@@ -1,6 +1,8 @@
 import type { ASPSPData, ResponsePaymentType } from '../types/aspsp.js';
 import type { PaymentRequestResource } from '../types/payment.js';
 import { executionDateProblem } from './execution-date-rules.js';
+import { giroProblem } from './giro-rules.js';
+import { internalTransferProblem } from './internal-transfer.js';
 import { offeredValuesProblem } from './offered-values.js';
 import { amountLimitProblem, transactionCountProblem } from './payment-limits.js';
 import { wrongParameter, type PaymentProblem } from './payment-problem.js';
@@ -29,7 +31,8 @@ export function paymentRequestProblem(
       const path = `payment_request.credit_transfer_transaction[${index}]`;
       const problem =
         remittanceProblem(transaction, path, paymentType, label) ??
-        executionDateProblem(transaction, path, paymentType, label, now);
+        executionDateProblem(transaction, path, paymentType, label, now) ??
+        giroProblem(transaction, path, paymentType.payment_type);
       if (problem) return problem;
     }
     return undefined;
@@ -39,6 +42,7 @@ export function paymentRequestProblem(
     offeredValuesProblem(request, paymentType, label) ??
     requiredFieldProblem(request, paymentType, label) ??
     perInstruction() ??
+    internalTransferProblem(request, aspsp, paymentType.payment_type) ??
     amountLimitProblem(request) ??
     untrustedPartyProblem(request)
   );

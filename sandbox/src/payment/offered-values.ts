@@ -7,8 +7,9 @@ import { wrongParameter, type PaymentProblem } from './payment-problem.js';
 /**
  * The values a payment type offers: its currencies (one for all instructions), its
  * charge_bearer_values, its creditor and debtor account schemas (a valid IBAN where the
- * scheme is IBAN), and a reference_number only where reference_number_supported. A list the
- * payment type does not give sets no limit.
+ * scheme is IBAN), its priority_codes (payment_type_information.instruction_priority), and a
+ * reference_number only where reference_number_supported. A list the payment type does not
+ * give sets no limit.
  */
 export function offeredValuesProblem(
   request: PaymentRequestResource,
@@ -65,6 +66,13 @@ export function offeredValuesProblem(
   ) {
     return wrongParameter(
       `payment_request.charge_bearer ${request.charge_bearer} is not offered: ${label} take ${chargeBearers.join(', ')} (charge_bearer_values).`,
+    );
+  }
+  const priority = request.payment_type_information?.instruction_priority;
+  const priorities = paymentType.priority_codes;
+  if (priority !== undefined && priorities && !priorities.includes(priority)) {
+    return wrongParameter(
+      `payment_request.payment_type_information.instruction_priority ${priority} is not offered: ${label} take ${priorities.join(', ')} (priority_codes).`,
     );
   }
   return undefined;

@@ -1,4 +1,4 @@
-import type { PaymentRequestResource } from '../types/payment.js';
+import type { CreditTransferTransaction, PaymentRequestResource } from '../types/payment.js';
 import { sumAmounts, toCents } from './amounts.js';
 
 /**
@@ -9,7 +9,8 @@ import { sumAmounts, toCents } from './amounts.js';
  * - 500.05: cancelled by the bank after the technical validation (CNCL, FRAD);
  * - 404.04: the bank cannot be asked for the status for a minute (ASPSP_PAYMENT_NOT_ACCESSIBLE
  *   on GET /payments/{id}), then answers that it is settled;
- * - any other total: settled.
+ * - any other total: settled, except each instruction of 300.03, which the creditor's bank
+ *   rejects (see isRejectedInstruction).
  */
 export type PaymentScenario = 'settles' | 'rejected' | 'cancelled_by_bank' | 'unreachable';
 
@@ -27,4 +28,12 @@ export function paymentScenario(request: PaymentRequestResource): PaymentScenari
     (scenario) => toCents(SCENARIO_AMOUNTS[scenario]) === total,
   );
   return scripted ?? 'settles';
+}
+
+/** An instruction of this amount is rejected by the creditor's bank (RJCT, AC04) while the others settle. */
+export const REJECTED_INSTRUCTION_AMOUNT = '300.03';
+
+/** True for an instruction that the bank rejects on its own, so that a bulk payment ends partially accepted. */
+export function isRejectedInstruction(transaction: CreditTransferTransaction): boolean {
+  return toCents(transaction.instructed_amount.amount) === toCents(REJECTED_INSTRUCTION_AMOUNT);
 }

@@ -1,5 +1,10 @@
-import type { PaymentStatus, PaymentType, StatusReasonInformation } from '../types/payment.js';
-import type { PaymentScenario } from './payment-scenarios.js';
+import type {
+  CreditTransferTransaction,
+  PaymentStatus,
+  PaymentType,
+  StatusReasonInformation,
+} from '../types/payment.js';
+import { isRejectedInstruction, type PaymentScenario } from './payment-scenarios.js';
 
 /** A status the bank reports from `at` ms after the payment went to the bank for execution. */
 export interface TimelineStep {
@@ -17,7 +22,8 @@ export const UNREACHABLE_FOR_MS = 60_000;
 /**
  * How a payment moves once at the bank, short enough to watch at clock speed 1: technical
  * validation at once (ACTC), settlement in process after 2 s (ACSP), settled on the debtor's
- * account after 6 s (ACSC). An instant payment reaches the creditor's account (ACCC) after 2 s.
+ * account after 6 s (ACSC). An instant payment, and an internal one (both accounts at one
+ * bank), reaches the creditor's account (ACCC) after 2 s.
  */
 const SETTLES: readonly TimelineStep[] = [
   { at: 0, status: 'ACTC' },
@@ -55,6 +61,23 @@ const CANCELLED_BY_BANK: readonly TimelineStep[] = [
   },
 ];
 
+/**
+ * One instruction that the creditor's bank refuses: in step with the others until it is
+ * rejected, so that every instruction still under way has the same status.
+ */
+const INSTRUCTION_REJECTED: readonly TimelineStep[] = [
+  { at: 0, status: 'ACTC' },
+  { at: 2_000, status: 'ACSP' },
+  {
+    at: 3_000,
+    status: 'RJCT',
+    reason: {
+      status_reason_code: 'AC04',
+      status_reason_description: "The creditor's account is closed.",
+    },
+  },
+];
+
 /** While the bank cannot be asked, the last status known stays; then it is found settled. */
 const UNREACHABLE: readonly TimelineStep[] = [
   { at: 0, status: 'ACTC' },
@@ -73,8 +96,21 @@ export function paymentTimeline(
     case 'unreachable':
       return UNREACHABLE;
     case 'settles':
-      return paymentType === 'INST_SEPA' ? SETTLES_INSTANTLY : SETTLES;
+      return paymentType === 'INST_SEPA' || paymentType === 'INTERNAL' ? SETTLES_INSTANTLY : SETTLES;
   }
+}
+
+/**
+ * How one instruction of a payment moves at the bank: the payment's own timeline, except an
+ * instruction the creditor's bank rejects (payment-scenarios.ts) in a payment that would settle.
+ */
+export function instructionTimeline(
+  paymentType: PaymentType,
+  scenario: PaymentScenario,
+  transaction: CreditTransferTransaction,
+): readonly TimelineStep[] {
+  if (scenario === 'settles' && isRejectedInstruction(transaction)) return INSTRUCTION_REJECTED;
+  return paymentTimeline(paymentType, scenario);
 }
 
 /** The step reached `elapsed` ms after the payment went to the bank (the first one before that). */

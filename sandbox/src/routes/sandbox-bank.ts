@@ -15,6 +15,7 @@ import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
 import { sendEmpty } from '../http/respond.js';
+import { isPayableAccountKind, PAYABLE_ACCOUNT_KINDS } from '../payment/debtor-at-bank.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
 import type { BackendContext } from './context.js';
@@ -25,8 +26,10 @@ export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
 
 /**
  * The simulated ASPSP of a redirect step: GET shows the request, a "log in as" choice of the
- * sandbox and scenario users, and Approve and Reject; POST takes the answer
- * (`decision=approve|reject`, `user=<username>`, default the first sandbox user), from the
+ * sandbox and scenario users, for a payment without a debtor_account the account to pay from,
+ * and Approve and Reject; POST takes the answer (`decision=approve|reject`,
+ * `user=<username>`, default the first sandbox user, `account=current|savings|currency`,
+ * default current), from the
  * sandbox's own page only (page-form.ts), and sends the PSU back to the application (303).
  * A hand-off's phone has a bank address of its own (PHONE_BANK_PATH), which sends it back to
  * its hand-off page instead: the code goes to the computer. Once a phone has opened the
@@ -108,7 +111,13 @@ function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase
       problem: `user must be one of ${BANK_USERS.map((candidate) => candidate.username).join(', ')}.`,
     };
   }
-  return answer === 'approve' ? phaseAfterBankLogin(user, attempt.aspsp.country) : phaseAfterBank('reject');
+  const account = form.get('account') ?? PAYABLE_ACCOUNT_KINDS[0] ?? 'current';
+  if (!isPayableAccountKind(account)) {
+    return { problem: `account must be one of ${PAYABLE_ACCOUNT_KINDS.join(', ')}.` };
+  }
+  if (answer === 'reject') return phaseAfterBank('reject');
+  const phase = phaseAfterBankLogin(user, attempt.aspsp.country);
+  return phase.type === 'done' && attempt.service === 'PIS' ? { ...phase, pay_from: account } : phase;
 }
 
 function finalRedirectUrl(attempt: AttemptRecord): string {
@@ -137,7 +146,7 @@ ${formTokenInput(context, pathname)}
 <select id="user" name="user">
 ${userOptions(attempt)}
 </select></p>
-<button type="submit" name="decision" value="approve">Approve</button>
+${payFromChoice(attempt)}<button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="reject">Reject</button>
 </form>`;
   if (phoneFrames) sendPage(response, 200, attempt.aspsp.name, body, phoneFrames);
@@ -163,6 +172,26 @@ function userOptions(attempt: AttemptRecord): string {
     `<optgroup label="Scenarios">${scenarios.join('')}</optgroup>`,
   ].join('\n');
 }
+
+/** The PSU picks the account to pay from, unless the application named it (debtor_account). */
+function payFromChoice(attempt: AttemptRecord): string {
+  if (attempt.service !== 'PIS' || attempt.payment_request.debtor_account !== undefined) return '';
+  const options = PAYABLE_ACCOUNT_KINDS.map(
+    (kind, index) =>
+      `<option value="${kind}"${index === 0 ? ' selected' : ''}>${ACCOUNT_LABELS[kind]}</option>`,
+  );
+  return `<p><label for="account">Pay from</label>
+<select id="account" name="account">
+${options.join('\n')}
+</select></p>
+`;
+}
+
+const ACCOUNT_LABELS: Readonly<Record<(typeof PAYABLE_ACCOUNT_KINDS)[number], string>> = {
+  current: 'Current account',
+  savings: 'Savings account',
+  currency: 'Currency account',
+};
 
 export function requestDescription(attempt: AttemptRecord): string {
   const application = attempt.application.name;

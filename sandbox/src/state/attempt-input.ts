@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { findMethod } from '../catalogue/aspsp-support.js';
+import { findMethod, usableMethods } from '../catalogue/aspsp-support.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { ApplicationConfig } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
+import type { PaymentType } from '../types/payment.js';
 import { SANDBOX_SHOP_KEY } from '../data/applications.js';
 import { credentialsProblem } from '../flow/credentials.js';
 import { InvalidInputError } from './invalid-input.js';
@@ -53,8 +54,13 @@ export interface ResolvedAttempt {
 /**
  * Checks what the real POST /auth and POST /payments would refuse; throws an
  * InvalidInputError saying what is wrong, with the ErrorCode the JSON API answers.
+ * `paymentType`: set for a payment, whose auth_method must be one its type allows.
  */
-export function resolveAttemptInput(input: AttemptInput, context: CreationContext): ResolvedAttempt {
+export function resolveAttemptInput(
+  input: AttemptInput,
+  context: CreationContext,
+  paymentType?: PaymentType,
+): ResolvedAttempt {
   const application = findApplication(context.applications, input.application ?? SANDBOX_SHOP_KEY);
   if (typeof input.aspsp?.name !== 'string')
     throw new InvalidInputError('aspsp {name, country} is required.');
@@ -78,7 +84,7 @@ export function resolveAttemptInput(input: AttemptInput, context: CreationContex
       'REDIRECT_URI_NOT_ALLOWED',
     );
   }
-  const presetMethod = resolvePresetMethod(input, aspsp, psuType);
+  const presetMethod = resolvePresetMethod(input, aspsp, psuType, paymentType);
   const lifetime = input.expiresInMs ?? DEFAULT_LIFETIME_MS;
   if (!Number.isFinite(lifetime)) throw new InvalidInputError('expiresInMs must be a finite number.');
   return {
@@ -118,17 +124,24 @@ function resolvePresetMethod(
   input: AttemptInput,
   aspsp: ASPSPData,
   psuType: PSUType,
+  paymentType: PaymentType | undefined,
 ): AuthMethod | undefined {
   if (input.auth_method === undefined) {
     if (input.credentials !== undefined)
       throw new InvalidInputError('credentials are allowed only together with auth_method.');
     return undefined;
   }
-  const method = findMethod(aspsp, psuType, input.auth_method);
+  const method = findMethod({ aspsp, psu_type: psuType }, input.auth_method);
   if (!method)
     throw new InvalidInputError(
       `${aspsp.name} has no auth method "${input.auth_method}" for ${psuType} PSUs.`,
     );
+  const allowed = usableMethods({ aspsp, psu_type: psuType, payment_type: paymentType });
+  if (!allowed.includes(method)) {
+    throw new InvalidInputError(
+      `The method "${method.name}" cannot authorise ${String(paymentType)} payments at ${aspsp.name}: its allowed_auth_methods are ${allowed.map((each) => each.name).join(', ')}.`,
+    );
+  }
   if (input.credentials !== undefined) {
     if (method.credentials === undefined)
       throw new InvalidInputError(`The method "${method.name}" takes no credentials.`);

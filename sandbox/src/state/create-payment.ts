@@ -19,8 +19,8 @@ export interface CreatePaymentInput extends AttemptInput {
  * (payment/check-payment-request.ts). Throws an InvalidInputError for invalid input.
  */
 export function newPayment(input: CreatePaymentInput, context: CreationContext): PaymentRecord {
-  const resolved = resolveAttemptInput(input, context);
   const paymentType = input.payment_type ?? 'SEPA';
+  const resolved = resolveAttemptInput(input, context, paymentType);
   const capability = findPaymentType(resolved.aspsp, resolved.psu_type, paymentType);
   if (!capability) {
     const offered = (resolved.aspsp.payments ?? [])

@@ -3,7 +3,12 @@ import type { ApplicationConfig } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import type { AuthorizationStatus } from '../types/authorization.js';
 import type { ErrorResponse } from '../types/errors.js';
-import type { PaymentRequestResource, PaymentType } from '../types/payment.js';
+import type {
+  PayableAccountKind,
+  PaymentDebtor,
+  PaymentRequestResource,
+  PaymentType,
+} from '../types/payment.js';
 
 /** Where the PSU is in the flow; the FlowStep the widget sees is a view of this. */
 export type FlowPhase =
@@ -12,8 +17,11 @@ export type FlowPhase =
   | { type: 'credentials'; method: AuthMethod; error?: ErrorResponse }
   | { type: 'decoupled'; method: AuthMethod; polls: number }
   | { type: 'redirect'; method: AuthMethod }
-  /** bank_user: who logged in at the bank (AIS data follows it); unset means the first sandbox user. */
-  | { type: 'done'; bank_user?: string }
+  /**
+   * bank_user: who logged in at the bank (AIS data follows it); unset means the first sandbox
+   * user. pay_from: the account a PSU chose to pay from on the bank's page; unset, the current one.
+   */
+  | { type: 'done'; bank_user?: string; pay_from?: PayableAccountKind }
   | { type: 'failed'; error: string; error_description: string };
 
 /** EXPIRED is never stored: it is what a non-final attempt reads as after expires_at. */
@@ -56,6 +64,8 @@ export interface PaymentRecord extends AttemptBase {
   defer_submission: boolean;
   /** When the PSU's flow ended authorised (sandbox time); the status timeline starts here. */
   authorised_at?: number;
+  /** The account the PSU paid from and its holder's name, as the bank reports them once authorised. */
+  debtor_at_bank?: PaymentDebtor;
   /** When POST /payments/{id}/submit submitted a deferred payment. */
   submitted_at?: number;
   /** The CreatePaymentRequest's webhook_url, on a whitelisted origin: status changes are POSTed there. */

@@ -100,13 +100,31 @@ export interface CreditTransferTransaction {
   regulatory_reporting?: RegulatoryReporting[];
 }
 
+/**
+ * PaymentTypeInformation: the specification does not show its fields; the sandbox reads
+ * instruction_priority (ISO 20022's name), checked against the payment type's priority_codes.
+ */
+export interface PaymentTypeInformation {
+  instruction_priority?: string;
+}
+
 export interface PaymentRequestResource {
   credit_transfer_transaction: CreditTransferTransaction[];
+  payment_type_information?: PaymentTypeInformation;
   debtor_account?: GenericIdentification;
   debtor?: PartyIdentification;
   debtor_currency?: string;
   charge_bearer?: ChargeBearerCode;
   payment_information_id?: string;
+}
+
+/** The kinds of a PSU's accounts that can pay (not a card or a loan). */
+export type PayableAccountKind = 'current' | 'savings' | 'currency';
+
+/** Who paid: the account the PSU chose at the bank and, where the bank gives it, the holder's name. */
+export interface PaymentDebtor {
+  debtor_account: GenericIdentification;
+  name?: string;
 }
 
 /** An instruction as GET /payments/{id} shows it: with its id and its own status. */

@@ -63,9 +63,12 @@ function stepView(attempt: AttemptRecord, origin: string): FlowStep {
     case 'method':
       return {
         type: 'method',
-        methods: selectableMethods(attempt.aspsp, attempt.psu_type).map(
-          ({ name, title, approach, psu_type }) => ({ name, title, approach, psu_type }),
-        ),
+        methods: selectableMethods(attempt).map(({ name, title, approach, psu_type }) => ({
+          name,
+          title,
+          approach,
+          psu_type,
+        })),
       };
     case 'credentials':
       return {

@@ -3,7 +3,10 @@
  * with a webhook_url, triggers an event when its status changes, becomes final or the PSU's
  * authorisation moves, and delivers each event until it is acknowledged or 24 hours have
  * passed. Statuses move on the sandbox clock, so the watch is a short real-time tick (unref'd,
- * stopped by stop()). Every attempt runs on its own: a slow or dead receiver delays nothing else.
+ * stopped by stop()). The events of one payment go out in order: a newer one waits while an
+ * older one is still being delivered or retried, so the last event a receiver gets always has
+ * the payment's current status. Payments do not wait for each other: a slow or dead receiver
+ * delays only its own payment's events.
  */
 import { randomUUID } from 'node:crypto';
 import type { MockStore } from '../state/store.js';
@@ -126,7 +129,11 @@ export class WebhookDispatcher {
 
   private sendDue(): void {
     const now = this.options.now();
+    // pending() is in the order of triggering: the first of each payment is the one to deliver.
+    const payments = new Set<string>();
     for (const event of this.log.pending()) {
+      if (payments.has(event.payment_id)) continue;
+      payments.add(event.payment_id);
       if (this.inFlight.has(event)) continue;
       if (event.next_attempt_at !== undefined && event.next_attempt_at <= now) this.attempt(event);
     }

@@ -1,7 +1,7 @@
 import type { ASPSPData } from '../../types/aspsp.js';
 import { appMethod, hidden, oneTimeCodeMethod, passwordMethod, redirectMethod } from '../auth-methods.js';
 import { CONSENT_180_DAYS, CONSENT_90_DAYS } from '../consent-validity.js';
-import { bulkSepaPayment, SEPA_CHARACTERS, sepaPayment } from '../payment-types.js';
+import { bulkSepaPayment, internalPayment, SEPA_CHARACTERS, sepaPayment } from '../payment-types.js';
 
 /** SEB's business payments need remittance information in SEPA's characters, and the debtor account. */
 const SEB_RULES = {
@@ -20,7 +20,13 @@ export const FINLAND: readonly ASPSPData[] = [
     psu_types: ['personal', 'business'],
     auth_methods: [redirectMethod('personal', 'OP-mobiili'), redirectMethod('business', 'OP Yrityspankki')],
     maximum_consent_validity: CONSENT_180_DAYS,
-    payments: [sepaPayment('personal'), sepaPayment('personal', { instant: true }), sepaPayment('business')],
+    payments: [
+      sepaPayment('personal'),
+      sepaPayment('personal', { instant: true }),
+      sepaPayment('business'),
+      internalPayment('personal', 'EUR'),
+      internalPayment('business', 'EUR'),
+    ],
   },
   {
     name: 'Nordea',
@@ -37,7 +43,8 @@ export const FINLAND: readonly ASPSPData[] = [
     ],
     maximum_consent_validity: CONSENT_180_DAYS,
     payments: [
-      sepaPayment('personal'),
+      // The code calculator signs logins only: a payment needs Nordea ID.
+      sepaPayment('personal', { overrides: { allowed_auth_methods: ['nordea_id', 'nordea_id_app'] } }),
       sepaPayment('business', {
         deferred: true,
         maxTransactions: 100,

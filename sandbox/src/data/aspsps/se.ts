@@ -1,7 +1,14 @@
 import type { ASPSPData } from '../../types/aspsp.js';
 import { appMethod, redirectMethod } from '../auth-methods.js';
 import { CONSENT_180_DAYS, CONSENT_90_DAYS } from '../consent-validity.js';
-import { bulkDomesticPayment, domesticPayment, giroPayment, sepaPayment } from '../payment-types.js';
+import {
+  bulkDomesticPayment,
+  bulkGiroPayment,
+  domesticPayment,
+  giroPayment,
+  internalPayment,
+  sepaPayment,
+} from '../payment-types.js';
 
 /** Swedbank's business payments name the creditor's bank by its clearing number. */
 const SWEDBANK_BUSINESS_RULES = { creditor_agent_clearing_system_member_id_required: true };
@@ -22,9 +29,13 @@ export const SWEDEN: readonly ASPSPData[] = [
     maximum_consent_validity: CONSENT_90_DAYS,
     payments: [
       domesticPayment('personal', 'SEK'),
-      giroPayment('personal'),
+      // Bankgiro payments are signed with BankID on another device.
+      giroPayment('personal', { overrides: { allowed_auth_methods: ['bankid'] } }),
+      internalPayment('personal', 'SEK'),
       domesticPayment('business', 'SEK', { overrides: SWEDBANK_BUSINESS_RULES }),
       bulkDomesticPayment('business', 'SEK', { maxTransactions: 500, overrides: SWEDBANK_BUSINESS_RULES }),
+      giroPayment('business'),
+      bulkGiroPayment('business', { maxTransactions: 500 }),
     ],
   },
   {
@@ -39,7 +50,11 @@ export const SWEDEN: readonly ASPSPData[] = [
       appMethod('business', 'bankid', 'Mobile BankID'),
     ],
     maximum_consent_validity: CONSENT_90_DAYS,
-    payments: [domesticPayment('personal', 'SEK'), domesticPayment('business', 'SEK', { deferred: true })],
+    payments: [
+      domesticPayment('personal', 'SEK'),
+      domesticPayment('business', 'SEK', { deferred: true }),
+      bulkGiroPayment('business'),
+    ],
   },
   {
     name: 'SEB',
