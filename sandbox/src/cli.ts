@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { unusableDataDir } from './cli/data-dir.js';
 import { helpText, parseCommandLine, type SandboxSettings } from './cli/options.js';
-import { DamagedDataError, startMockBackend, type MockBackend } from './server.js';
+import { DamagedDataError, DataDirInUseError, startMockBackend, type MockBackend } from './server.js';
 
 const COMMAND = 'service-sandbox';
 
@@ -25,8 +25,8 @@ function packageVersion(): string {
 }
 
 async function start(settings: SandboxSettings): Promise<MockBackend> {
-  const dataDir = resolve(settings.dataDir);
-  const unusable = unusableDataDir(dataDir);
+  const dataDir = settings.dataDir === undefined ? undefined : resolve(settings.dataDir);
+  const unusable = dataDir === undefined ? undefined : unusableDataDir(dataDir);
   if (unusable !== undefined) exitWith(unusable);
   try {
     return await startMockBackend({
@@ -42,9 +42,10 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
         apiHost: settings.apiHost,
       },
       dataDir,
+      resetData: settings.resetData,
     });
   } catch (error) {
-    if (error instanceof DamagedDataError) exitWith(error.message);
+    if (error instanceof DamagedDataError || error instanceof DataDirInUseError) exitWith(error.message);
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       exitWith(`port ${settings.port} is in use: choose another with --port, or --port 0 for a free one.`);
@@ -69,7 +70,7 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
     `  health check        ${origin}/healthz`,
     `JWTs: RS256, kid = application id, iss "${identity.jwtIssuer}", aud "${identity.jwtAudience}"` +
       (identity.apiHost === undefined ? '' : `; Host must be ${identity.apiHost}`),
-    `Data (registered applications, settings): ${resolve(settings.dataDir)}   Clock speed: ${clock.speed}×`,
+    `${dataLine(settings.dataDir)}   Clock speed: ${clock.speed}×`,
     'Applications (key, JWT kid) and their whitelisted widget origins:',
     ...backend.applications.all().map((application) => {
       const state = application.active ? 'active' : 'pending';
@@ -77,6 +78,12 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
     }),
   ];
   return lines;
+}
+
+function dataLine(dataDir: string | undefined): string {
+  return dataDir === undefined
+    ? 'Data: in memory only (--in-memory), gone when it stops'
+    : `Data (everything, kept across restarts): ${resolve(dataDir)}`;
 }
 
 const commandLine = parseCommandLine(process.argv.slice(2), process.env);
@@ -93,7 +100,10 @@ if (commandLine.kind === 'version') {
 const { settings } = commandLine;
 const backend = await start(settings);
 backend.clock.setSpeed(settings.clockSpeed);
+// After the origin, which scripts read from the first line.
+const notes = backend.dataNotes.map((note) => `${COMMAND}: ${note}`);
 console.log(describe(backend, settings).join('\n'));
+for (const note of notes) console.warn(note);
 if (backend.controlPanelToken !== undefined) {
   console.warn(
     `Warning: --host ${settings.host} is not a loopback address: anyone who can reach this port can use the ` +
@@ -109,7 +119,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  // Every write of the data directory is flushed when made; closing ends the open connections.
+  // Every acknowledged change is on disk already; closing ends the connections and releases the directory.
   await backend.close();
   process.exit(0);
 }

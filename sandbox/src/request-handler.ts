@@ -14,6 +14,7 @@ import { hostAllowList, isAllowedHost, refusedHostMessage } from './http/allowed
 import { ApiError, errorResponse } from './http/api-error.js';
 import { apiError } from './http/error-status.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
+import { commitBeforeAnswer, type Commit } from './http/durable-answer.js';
 import { readBody, type RequestBody } from './http/read-body.js';
 import { recordRequest, type RecordedRequest } from './http/request-log.js';
 import { sendEmpty, sendJson } from './http/respond.js';
@@ -45,13 +46,18 @@ export interface Faults {
   jsonApi: FaultRegistry;
 }
 
-/** The server's only request listener: records the request, then routes it. Never throws. */
+/**
+ * The server's only request listener: records the request, then routes it. Never throws.
+ * With a data directory, every answer waits for `commit` (http/durable-answer.ts).
+ */
 export function createRequestHandler(
   context: BackendContext,
   faults: Faults,
   requests: RecordedRequest[],
+  commit?: Commit,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   return (request, response) => {
+    if (commit !== undefined) commitBeforeAnswer(response, commit);
     route(context, faults, requests, request, response).catch((error: unknown) => {
       answerBug(request, response, error);
     });

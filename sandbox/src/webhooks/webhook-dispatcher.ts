@@ -39,6 +39,8 @@ export interface WebhookDispatcherOptions {
   ackTimeoutMs?: number;
   /** Real ms between two looks at the payments and the due retries. */
   checkIntervalMs?: number;
+  /** Writes what changed to the data directory; resolves once it is there (persistence/). */
+  commit?: () => Promise<void> | undefined;
 }
 
 interface InFlight {
@@ -47,15 +49,17 @@ interface InFlight {
 }
 
 export class WebhookDispatcher {
-  readonly log = new WebhookLog();
+  readonly log: WebhookLog;
   /** The last state a webhook reported (or the created state), per payment id. */
-  private readonly reported = new Map<string, PaymentObservation>();
+  private readonly reported: Map<string, PaymentObservation>;
   private readonly inFlight = new Map<WebhookEvent, InFlight>();
   private readonly signingKey: WebhookSigningKey;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
     this.signingKey = options.signingKey;
+    this.log = new WebhookLog(options.store.webhookEvents);
+    this.reported = options.store.webhookReports;
   }
 
   start(): void {
@@ -95,7 +99,7 @@ export class WebhookDispatcher {
     for (const id of this.reported.keys()) {
       if (!payments.has(id)) this.reported.delete(id);
     }
-    for (const payment of payments.values()) {
+    for (const payment of payments.scan()) {
       if (payment.webhook_url === undefined) continue;
       const before = this.reported.get(payment.id) ?? CREATED_OBSERVATION;
       // A final status has been reported: nothing more will come.
@@ -146,7 +150,10 @@ export class WebhookDispatcher {
       privateKey: this.signingKey.privateKey,
     });
     const controller = new AbortController();
-    const done = sendWebhookRequest({
+    // On disk before it is sent: after a crash the event is retried with its webhook_id, never made anew.
+    const written = Promise.resolve(this.options.commit?.());
+    const done = written.then(
+      () => sendWebhookRequest({
       url: event.url,
       headers: {
         'Content-Type': 'application/json',
@@ -157,7 +164,9 @@ export class WebhookDispatcher {
       body: event.bodyText,
       timeoutMs: this.options.ackTimeoutMs ?? ACK_TIMEOUT_MS,
       signal: controller.signal,
-    }).then((result) => {
+      }),
+      (): AttemptResult => ({ error: 'the event could not be written to the data directory', durationMs: 0 }),
+    ).then((result) => {
       this.inFlight.delete(event);
       this.record(event, at, requestId, result);
       // With a fast clock the next retry may be due already: no need to wait for the tick.
