@@ -113,17 +113,20 @@ export function paymentBody(overrides: Record<string, unknown> = {}): Record<str
 /**
  * Plays the PSU through the widget API, with an allowed Origin, until the flow ends: confirms
  * the terms, picks the first method, types the demo user, polls a decoupled step, approves at
- * the simulated bank. Returns the final step ('done' or 'failed').
+ * the simulated bank. Returns the final step ('done' or 'failed'); `onStep` sees each step
+ * the sandbox answered with.
  */
 export async function finishFlow(
   backend: MockBackend,
   kind: 'authorizations' | 'payments',
   id: string,
   answer: 'approve' | 'reject' = 'approve',
+  onStep: (step: Record<string, unknown>) => void = () => undefined,
 ): Promise<Record<string, unknown>> {
   const flow = `/${kind}/${id}/flow`;
   let step = stepOf(await callApi(backend, flow));
   for (let moves = 0; moves < 10; moves += 1) {
+    onStep(step);
     switch (step.type) {
       case 'done':
       case 'failed':
