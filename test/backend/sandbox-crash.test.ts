@@ -66,7 +66,7 @@ describe('The sandbox killed with SIGKILL under load', { timeout: 15 * 60_000 },
         `${acknowledged.payments.size} payments; ${receiver.bodies.length} webhooks received`,
     );
     assert.deepEqual(unexpected, []);
-    assert.ok(acknowledged.sessions.size >= 5 && acknowledged.payments.size >= 5, 'the clients got far enough');
+    assert.ok(acknowledged.sessions.size >= 1 && acknowledged.payments.size >= 5, 'the clients got far enough');
 
     const backend = backendAt(sandbox.origin);
     try {
