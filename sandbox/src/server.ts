@@ -196,6 +196,10 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     formSecret: randomBytes(32),
     phoneFrameAncestors,
     now: () => clock.now(),
+    resetJourneys: () => {
+      store.reset();
+      webhooks.reset();
+    },
   };
   server.on('request', createRequestHandler(context, faults, requests, commit));
   webhooks.start();
