@@ -26,7 +26,6 @@ import { addAuthorization, addPayment } from './state/add-attempt.js';
 import type { CreateAuthorizationInput } from './state/create-authorization.js';
 import type { CreatePaymentInput } from './state/create-payment.js';
 import { openSandboxData } from './persistence/sandbox-data.js';
-import type { DurableState } from './persistence/durable-state.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
 import { hostedPageUrl } from './views/page-urls.js';

@@ -44,7 +44,14 @@ const unexpected: string[] = [];
 describe('The sandbox killed with SIGKILL under load', { timeout: 15 * 60_000 }, () => {
   it(`keeps every acknowledged change through ${KILLS} kills, every payment ends, every webhook arrives once made`, async (t) => {
     const receiver = await startReceiver();
-    const flags = ['--port', '0', '--data-dir', dataDir, '--allowed-origins', `${ALLOWED_ORIGIN},${receiver.origin}`];
+    const flags = [
+      '--port',
+      '0',
+      '--data-dir',
+      dataDir,
+      '--allowed-origins',
+      `${ALLOWED_ORIGIN},${receiver.origin}`,
+    ];
     const run = new SandboxRuns(flags);
     let sandbox = await run.start();
     const clients = Array.from({ length: CLIENTS }, (_, index) =>
@@ -66,7 +73,10 @@ describe('The sandbox killed with SIGKILL under load', { timeout: 15 * 60_000 },
         `${acknowledged.payments.size} payments; ${receiver.bodies.length} webhooks received`,
     );
     assert.deepEqual(unexpected, []);
-    assert.ok(acknowledged.sessions.size >= 1 && acknowledged.payments.size >= 5, 'the clients got far enough');
+    assert.ok(
+      acknowledged.sessions.size >= 1 && acknowledged.payments.size >= 5,
+      'the clients got far enough',
+    );
 
     const backend = backendAt(sandbox.origin);
     try {
@@ -132,7 +142,10 @@ class SandboxRuns {
 }
 
 /** One client: journey after journey; one cut short by a kill is dropped, the next starts on the new process. */
-async function keepTravelling(run: SandboxRuns, journey: (backend: MockBackend) => Promise<void>): Promise<void> {
+async function keepTravelling(
+  run: SandboxRuns,
+  journey: (backend: MockBackend) => Promise<void>,
+): Promise<void> {
   while (!run.stopping) {
     const backend = await Promise.race([run.ready(), sleep(100).then(() => undefined)]);
     if (backend === undefined) continue;
@@ -157,7 +170,9 @@ async function aisJourney(backend: MockBackend): Promise<void> {
 }
 
 async function pisJourney(backend: MockBackend, webhookUrl: string): Promise<void> {
-  const created = ok(await callJsonApi(backend, '/payments', { body: paymentBody({ webhook_url: webhookUrl }) }));
+  const created = ok(
+    await callJsonApi(backend, '/payments', { body: paymentBody({ webhook_url: webhookUrl }) }),
+  );
   const id = String(created.payment_id);
   acknowledged.payments.set(id, { status: String(created.status), final: false });
   acknowledged.steps.set(id, { kind: 'payments', step: -1 });
@@ -202,7 +217,10 @@ async function settledWebhooks(backend: MockBackend): Promise<string[]> {
     const log = asObject((await callControlApi(backend, '/webhooks')).json);
     const events = log.webhooks as { webhook_id: string; state: string }[];
     if (events.every((event) => event.state !== 'pending')) return events.map((event) => event.webhook_id);
-    if (Date.now() > deadline) throw new Error(`Webhooks still pending: ${JSON.stringify(events.filter((e) => e.state === 'pending'))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Webhooks still pending: ${JSON.stringify(events.filter((e) => e.state === 'pending'))}`,
+      );
     await sleep(200);
   }
 }
@@ -211,12 +229,18 @@ async function settledWebhooks(backend: MockBackend): Promise<string[]> {
 function assertNoStateReportedTwice(bodies: readonly Record<string, unknown>[]): void {
   const idsByState = new Map<string, Set<string>>();
   for (const body of bodies) {
-    const state = [body.payment_id, body.payment_status, body.payment_auth_status, body.payment_updates_expected].join(' ');
+    const state = [
+      body.payment_id,
+      body.payment_status,
+      body.payment_auth_status,
+      body.payment_updates_expected,
+    ].join(' ');
     const ids = idsByState.get(state) ?? new Set<string>();
     ids.add(String(body.webhook_id));
     idsByState.set(state, ids);
   }
-  for (const [state, ids] of idsByState) assert.equal(ids.size, 1, `${state} reported as ${[...ids].join(', ')}`);
+  for (const [state, ids] of idsByState)
+    assert.equal(ids.size, 1, `${state} reported as ${[...ids].join(', ')}`);
 }
 
 /** Enough of a MockBackend for the fixtures: its origin. */

@@ -42,14 +42,19 @@ describe('The sandbox command and its data directory', () => {
     const directory = dataDir();
     const flags = ['--port', '0', '--data-dir', directory];
     const first = await startSandboxCommand(flags);
-    const appId = await registeredAppId(backendAt(first.origin), sandboxRegistration({ name: 'Killed Shop' }));
+    const appId = await registeredAppId(
+      backendAt(first.origin),
+      sandboxRegistration({ name: 'Killed Shop' }),
+    );
 
     const second = await runSandboxCommand(flags);
     assert.equal(second.code, 2);
     const pid = asObject(JSON.parse(readFileSync(join(directory, 'sandbox.lock'), 'utf8')) as unknown).pid;
     assert.match(
       second.stderr,
-      new RegExp(`^service-sandbox: The data directory \\S+ is in use by the sandbox with process id ${String(pid)}, started [^\\n]+\\n$`),
+      new RegExp(
+        `^service-sandbox: The data directory \\S+ is in use by the sandbox with process id ${String(pid)}, started [^\\n]+\\n$`,
+      ),
     );
 
     await first.stop('SIGKILL');
@@ -65,7 +70,11 @@ describe('The sandbox command and its data directory', () => {
   it('takes over a lock whose process is gone', async () => {
     const directory = dataDir();
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
-    const stale = { pid: Number(gone.stdout.toString()), host: hostname(), started: '2026-01-01T00:00:00.000Z' };
+    const stale = {
+      pid: Number(gone.stdout.toString()),
+      host: hostname(),
+      started: '2026-01-01T00:00:00.000Z',
+    };
     writeFileSync(join(directory, 'sandbox.lock'), JSON.stringify(stale));
     const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', directory]);
     try {
@@ -88,7 +97,10 @@ describe('The sandbox command and its data directory', () => {
     const second = await startSandboxCommand(flags);
     try {
       await waitFor(() => second.output().includes('cut short'));
-      assert.match(second.output(), /journal\.jsonl: the last commit was cut short by a crash before it was acknowledged; it was dropped\./);
+      assert.match(
+        second.output(),
+        /journal\.jsonl: the last commit was cut short by a crash before it was acknowledged; it was dropped\./,
+      );
       assert.equal(await applicationName(second.origin, appId), 'Torn Shop');
     } finally {
       await second.stop();
@@ -98,7 +110,10 @@ describe('The sandbox command and its data directory', () => {
     writeFileSync(journal, [header.replace('"version":1', '"version":99'), ...rest].join('\n'));
     const newer = await runSandboxCommand(flags);
     assert.equal(newer.code, 2);
-    assert.match(newer.stderr, /was written by a newer sandbox \(data format 99; this one reads up to 1\)\. Nothing was changed\. .*--reset/);
+    assert.match(
+      newer.stderr,
+      /was written by a newer sandbox \(data format 99; this one reads up to 1\)\. Nothing was changed\. .*--reset/,
+    );
   });
 
   it('--reset empties the directory, saying what it removed; --in-memory keeps nothing', async () => {
@@ -129,7 +144,10 @@ describe('The sandbox command and its data directory', () => {
     const refused = parseCommandLine(['--in-memory', '--reset'], {});
     assert.equal(refused.kind, 'error');
     const withDirectory = parseCommandLine(['--in-memory', '--data-dir', directory], {});
-    assert.deepEqual(withDirectory, { kind: 'error', message: '--in-memory keeps nothing on disk: leave out --data-dir.' });
+    assert.deepEqual(withDirectory, {
+      kind: 'error',
+      message: '--in-memory keeps nothing on disk: leave out --data-dir.',
+    });
     const fromEnvironment = parseCommandLine([], { IN_MEMORY: '1', DATA_DIR: directory });
     assert.equal(fromEnvironment.kind === 'run' ? fromEnvironment.settings.dataDir : 'error', undefined);
   });

@@ -39,7 +39,8 @@ describe('A sandbox started again on its data directory', () => {
   it('finishes an authorisation half-way through its flow, and its session keeps its continuation keys', async () => {
     const sandbox = sandboxOnDisk();
     let backend = await sandbox.start();
-    const call = (path: string, options = {}) => callJsonApi(backend, path, { now: sandbox.now(), ...options });
+    const call = (path: string, options = {}) =>
+      callJsonApi(backend, path, { now: sandbox.now(), ...options });
     let halfWay: string;
     let session: Record<string, unknown>;
     let nextPage: string;
@@ -107,7 +108,11 @@ describe('A sandbox started again on its data directory', () => {
       assert.equal(asObject((await call(`/payments/${id}`)).json).status, 'ACSP');
       sandbox.pass(4_000);
       const settled = asObject((await call(`/payments/${id}`)).json);
-      assert.deepEqual([settled.status, settled.final_status], ['ACSC', true], '3 + 4 s after it went to the bank');
+      assert.deepEqual(
+        [settled.status, settled.final_status],
+        ['ACSC', true],
+        '3 + 4 s after it went to the bank',
+      );
     } finally {
       await backend.close();
     }
@@ -119,7 +124,9 @@ describe('A sandbox started again on its data directory', () => {
     let code: string;
     try {
       const started = await callJsonApi(backend, '/auth', { body: authBody(), now: sandbox.now() });
-      code = codeOf(await finishFlow(backend, 'authorizations', String(asObject(started.json).authorization_id)));
+      code = codeOf(
+        await finishFlow(backend, 'authorizations', String(asObject(started.json).authorization_id)),
+      );
     } finally {
       await backend.close();
     }
@@ -136,7 +143,10 @@ describe('A sandbox started again on its data directory', () => {
 
   it('sends a webhook that was not acknowledged again, with its webhook_id', async () => {
     const receiver = await startReceiver();
-    const sandbox = sandboxOnDisk({ allowedOrigins: [ALLOWED_ORIGIN, receiver.origin], webhooks: { checkIntervalMs: 20 } });
+    const sandbox = sandboxOnDisk({
+      allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
+      webhooks: { checkIntervalMs: 20 },
+    });
     let backend: MockBackend = await sandbox.start();
     let firstIds: string[];
     try {

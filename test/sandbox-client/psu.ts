@@ -54,7 +54,8 @@ export class Psu {
     approach?: string,
   ): Promise<string[]> {
     const outcome = await this.walk(kind, id, approach, type);
-    if (outcome.steps.at(-1) !== type) throw new FlowFailure(`The ${kind} flow of ${id} never showed ${type}.`);
+    if (outcome.steps.at(-1) !== type)
+      throw new FlowFailure(`The ${kind} flow of ${id} never showed ${type}.`);
     return outcome.steps;
   }
 

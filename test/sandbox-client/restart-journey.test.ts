@@ -111,7 +111,12 @@ describe('a client whose sandbox is killed with kill -9 and started again', { ti
       origin,
       key,
       { issuer: IDENTITY.jwtIssuer, audience: IDENTITY.registrationAudience },
-      { certificate: key.publicKeyPem, environment: 'SANDBOX', name: 'Restart Shop', redirect_urls: [REDIRECT_URL] },
+      {
+        certificate: key.publicKeyPem,
+        environment: 'SANDBOX',
+        name: 'Restart Shop',
+        redirect_urls: [REDIRECT_URL],
+      },
     );
     const applicationId = registration.app_id;
     receiver.expect({ applicationId, environment: 'SANDBOX', serviceDomain: IDENTITY.jwtIssuer });
@@ -138,11 +143,16 @@ describe('a client whose sandbox is killed with kill -9 and started again', { ti
 
     const options = paymentOptions((await api.getAspsps({ country: 'FI', service: 'PIS' })).aspsps);
     const option = options.find(
-      (candidate) => candidate.type.psu_type === 'personal' && candidate.type.deferred_submission_supported !== true,
+      (candidate) =>
+        candidate.type.psu_type === 'personal' && candidate.type.deferred_submission_supported !== true,
     );
     assert.ok(option !== undefined, 'an FI payment type for a personal PSU');
     const created = await api.createPayment(
-      buildPaymentRequest(option, { redirectUrl: REDIRECT_URL, state: 'restart-pis', webhookUrl: receiver.url }),
+      buildPaymentRequest(option, {
+        redirectUrl: REDIRECT_URL,
+        state: 'restart-pis',
+        webhookUrl: receiver.url,
+      }),
     );
     await psu.authorise('payments', created.payment_id);
     const payment = await api.getPayment(created.payment_id);
@@ -156,7 +166,11 @@ describe('a client whose sandbox is killed with kill -9 and started again', { ti
 });
 
 /** GET /payments/{id} until final_status, the sandbox clock sped up meanwhile. */
-async function untilFinal(api: ServiceClient, control: ControlPanel, paymentId: string): Promise<GetPaymentResponse> {
+async function untilFinal(
+  api: ServiceClient,
+  control: ControlPanel,
+  paymentId: string,
+): Promise<GetPaymentResponse> {
   await control.setClock({ speed: 600 });
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   while (Date.now() < deadline) {

@@ -5,7 +5,11 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPLICATIONS_FILE, DamagedDataError, readApplicationsFile } from '../applications/applications-file.js';
+import {
+  APPLICATIONS_FILE,
+  DamagedDataError,
+  readApplicationsFile,
+} from '../applications/applications-file.js';
 import { REGISTERED_COLLECTION, SETTINGS_COLLECTION } from '../applications/journal-applications.js';
 import { replaceFileDurably, syncDirectory } from './durable-files.js';
 import { changeJson, headerLine, JOURNAL_FILE, SNAPSHOT_FILE } from './journal-format.js';

@@ -149,7 +149,13 @@ export class Journal {
     try {
       let written = 0;
       while (written < bytes.length) {
-        const { bytesWritten } = await writeAsync(this.descriptor, bytes, written, bytes.length - written, null);
+        const { bytesWritten } = await writeAsync(
+          this.descriptor,
+          bytes,
+          written,
+          bytes.length - written,
+          null,
+        );
         written += bytesWritten;
       }
       await datasyncAsync(this.descriptor);

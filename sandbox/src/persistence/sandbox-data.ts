@@ -33,7 +33,12 @@ export interface SandboxData {
   /** Lines the sandbox prints about the directory: a reset, a migration, a torn commit dropped. */
   notes: string[];
   /** Fills the store and the clock from the directory and starts keeping them there. */
-  restore(parts: { store: MockStore; clock: SandboxClock; registry: ApplicationRegistry; catalogue: Catalogue }): DurableState;
+  restore(parts: {
+    store: MockStore;
+    clock: SandboxClock;
+    registry: ApplicationRegistry;
+    catalogue: Catalogue;
+  }): DurableState;
   /** Releases the directory for another sandbox. */
   unlock(): void;
 }

@@ -90,7 +90,10 @@ function storedAttempt(record: AttemptRecord): StoredAttempt {
   };
 }
 
-function restoredAttempt<Record extends AttemptRecord>(stored: StoredAttempt, context: RestoreContext): Record {
+function restoredAttempt<Record extends AttemptRecord>(
+  stored: StoredAttempt,
+  context: RestoreContext,
+): Record {
   const application = context.applications.byId(stored.application);
   if (application === undefined) throw new Error(`its application ${stored.application} is not known`);
   const aspsp = context.catalogue.find(stored.aspsp.name, stored.aspsp.country);

@@ -20,7 +20,7 @@ import type { WebhookSigningKey } from './signing-key.js';
 import { webhookBody } from './webhook-body.js';
 import { signWebhookJwt } from './webhook-jwt.js';
 import { WebhookLog, type WebhookEvent } from './webhook-log.js';
-import { sendWebhookRequest, type AttemptResult } from './webhook-request.js';
+import { sendWebhookRequest, type AttemptResult, type WebhookRequest } from './webhook-request.js';
 
 /** Often enough that a sped-up clock's retries follow each other closely; cheap for a sandbox's payments. */
 export const DEFAULT_CHECK_INTERVAL_MS = 200;
@@ -150,10 +150,7 @@ export class WebhookDispatcher {
       privateKey: this.signingKey.privateKey,
     });
     const controller = new AbortController();
-    // On disk before it is sent: after a crash the event is retried with its webhook_id, never made anew.
-    const written = Promise.resolve(this.options.commit?.());
-    const done = written.then(
-      () => sendWebhookRequest({
+    const done = this.sendWhenWritten({
       url: event.url,
       headers: {
         'Content-Type': 'application/json',
@@ -164,15 +161,23 @@ export class WebhookDispatcher {
       body: event.bodyText,
       timeoutMs: this.options.ackTimeoutMs ?? ACK_TIMEOUT_MS,
       signal: controller.signal,
-      }),
-      (): AttemptResult => ({ error: 'the event could not be written to the data directory', durationMs: 0 }),
-    ).then((result) => {
+    }).then((result) => {
       this.inFlight.delete(event);
       this.record(event, at, requestId, result);
       // With a fast clock the next retry may be due already: no need to wait for the tick.
       if (this.timer) this.check();
     });
     this.inFlight.set(event, { controller, done });
+  }
+
+  /** On disk before it is sent: after a crash the event is retried with its webhook_id, never made anew. */
+  private async sendWhenWritten(request: WebhookRequest): Promise<AttemptResult> {
+    try {
+      await this.options.commit?.();
+    } catch {
+      return { error: 'the event could not be written to the data directory', durationMs: 0 };
+    }
+    return sendWebhookRequest(request);
   }
 
   private record(event: WebhookEvent, at: number, requestId: string, result: AttemptResult): void {
