@@ -25,6 +25,11 @@ const datasyncAsync = promisify(fdatasync);
 /** The journal is folded into a new snapshot once it is this large and larger than the snapshot. */
 const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 
+export interface JournalOptions {
+  /** The journal size that makes a new snapshot (default 16 MB); tests make it small. */
+  compactAfterBytes?: number;
+}
+
 /** Every record of the directory as last written: collection → key → value. */
 export type StoredRecords = Map<string, Map<string, unknown>>;
 
@@ -56,6 +61,7 @@ export class Journal {
     private generation: number,
     size: number,
     snapshotSize: number,
+    private readonly compactAfterBytes: number,
   ) {
     this.descriptor = openSync(this.journalFile, 'a');
     this.size = size;
@@ -63,7 +69,7 @@ export class Journal {
   }
 
   /** Reads the directory (an empty one is a new store) and opens the journal for appending. */
-  static open(directory: string): OpenedJournal {
+  static open(directory: string, options: JournalOptions = {}): OpenedJournal {
     const records: StoredRecords = new Map();
     const notes: string[] = [];
     const snapshotFile = join(directory, SNAPSHOT_FILE);
@@ -100,7 +106,8 @@ export class Journal {
       replaceFileDurably(journalFile, header);
       size = Buffer.byteLength(header);
     }
-    return { journal: new Journal(directory, generation, size, snapshotSize), records, notes };
+    const compactAfter = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+    return { journal: new Journal(directory, generation, size, snapshotSize, compactAfter), records, notes };
   }
 
   private get journalFile(): string {
@@ -132,16 +139,15 @@ export class Journal {
   private writeNext(): void {
     if (this.running !== undefined) return;
     const batch = this.queued;
-    if (batch === undefined) {
-      if (this.size > Math.max(COMPACT_AFTER_BYTES, this.snapshotSize)) this.compactOrSay();
+    this.queued = undefined;
+    if (this.size > Math.max(this.compactAfterBytes, this.snapshotSize) && this.compactOrSay()) {
+      // The snapshot holds every record as it is now, so what the queued commits hold, or newer.
+      batch?.resolve();
       return;
     }
-    this.queued = undefined;
+    if (batch === undefined) return;
     this.running = batch;
-    void this.writeBatch(batch).finally(() => {
-      this.running = undefined;
-      this.writeNext();
-    });
+    void this.writeBatch(batch).finally(() => this.writeNext());
   }
 
   private async writeBatch(batch: Batch): Promise<void> {
@@ -160,6 +166,8 @@ export class Journal {
       }
       await datasyncAsync(this.descriptor);
       this.size += bytes.length;
+      // Done before its waiters go on, so that they find nothing left to wait for.
+      this.running = undefined;
       batch.resolve();
     } catch (error) {
       // A half-written line would sit between whole ones: cut the file back to the last whole commit.
@@ -168,6 +176,7 @@ export class Journal {
       } catch {
         // Then the torn line is the journal's last, and a restart drops it.
       }
+      this.running = undefined;
       batch.reject(error);
       // Commits queued behind this one may depend on it: they fail too, and are written again.
       const queued = this.queued;
@@ -180,9 +189,7 @@ export class Journal {
    * A new snapshot of every record, then an empty journal of the next generation. A crash
    * between the two leaves a journal older than the snapshot, which the next start skips.
    */
-  private compact(): void {
-    const lines = this.snapshotLines?.();
-    if (lines === undefined) return;
+  private compact(lines: readonly string[]): void {
     const generation = this.generation + 1;
     const snapshot = headerLine('snapshot', generation) + lines.join('');
     replaceFileDurably(join(this.directory, SNAPSHOT_FILE), snapshot);
@@ -197,11 +204,15 @@ export class Journal {
   }
 
   /** A compaction that fails (a full disk) leaves the journal as it was; the next commit tries again. */
-  private compactOrSay(): void {
+  private compactOrSay(): boolean {
+    const lines = this.snapshotLines?.();
+    if (lines === undefined) return false;
     try {
-      this.compact();
+      this.compact(lines);
+      return true;
     } catch (error) {
       console.error('sandbox: could not write a new snapshot of the data directory', error);
+      return false;
     }
   }
 }
