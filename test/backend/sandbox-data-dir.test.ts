@@ -141,6 +141,13 @@ describe('The sandbox command and its data directory', () => {
     } finally {
       await memory.stop();
     }
+    const help = (await runSandboxCommand(['--help'])).stdout;
+    assert.match(help, /\.sandbox-data in the current\s+directory unless --data-dir says otherwise/);
+    assert.match(help, /--in-memory +keep everything in memory only.* \[IN_MEMORY\]/);
+    assert.match(
+      help,
+      /--reset +empty the data directory first: removes every registered application, .* \[RESET\]/,
+    );
     const refused = parseCommandLine(['--in-memory', '--reset'], {});
     assert.equal(refused.kind, 'error');
     const withDirectory = parseCommandLine(['--in-memory', '--data-dir', directory], {});
