@@ -99,4 +99,9 @@ export const budgets: readonly Budget[] = [
   ratio('authFlow.step.method', 'median', 1.2, 16),
   ratio('authFlow.step.credentials', 'median', 1.2, 16),
   ratio('authFlow.step.decoupled', 'median', 1.2, 16),
+
+  // The sandbox under load (sandbox-load.ts): with its data directory, no errors, and its p99
+  // latency within 2× of the same sandbox holding everything in memory, in the same run.
+  { kind: 'absolute', figure: 'sandbox.load.errors', statistic: 'value', limit: 0 },
+  { kind: 'ratio', figure: 'sandbox.load.p99', statistic: 'value', of: 'floor', limit: 2 },
 ];

@@ -5,7 +5,7 @@
 
 export type Subject = 'ours' | 'peer' | 'floor';
 
-export type Unit = 'ms' | 'bytes' | 'elements' | 'heap' | 'shift' | 'frames';
+export type Unit = 'ms' | 'bytes' | 'elements' | 'heap' | 'shift' | 'frames' | 'per-second' | 'count';
 
 export interface Figure {
   /** Stable key, used by budgets.ts and in the JSON results. */

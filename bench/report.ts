@@ -100,6 +100,10 @@ export function format(value: number, unit: Unit): string {
       return value.toFixed(3);
     case 'frames':
       return Number.isInteger(value) ? value.toFixed(0) : value.toFixed(1);
+    case 'per-second':
+      return `${value.toFixed(0)}/s`;
+    case 'count':
+      return value.toFixed(0);
   }
 }
 

@@ -7,8 +7,8 @@
  * BENCH_QUICK=1 does a couple of runs per figure, to check the benchmark itself.
  * BENCH_BUSY=1 keeps one CPU core busy for the whole run (a child process spinning), to show
  * that the budgets, ratios to the floor measured in the same run, hold on a busy machine.
- * BENCH_ONLY=list.de.x1,flows measures only those parts (list plans by figure prefix, and
- * `flows`), checking the budgets of what it measured: for working on one figure.
+ * BENCH_ONLY=list.de.x1,flows measures only those parts (list plans by figure prefix, `flows`
+ * and `sandbox`), checking the budgets of what it measured: for working on one figure.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
@@ -31,6 +31,7 @@ import {
 } from './list-session.js';
 import { peerList, peerSizes, publishPeerData } from './peer.js';
 import { checkBudgets, describeOutcome, missedBudgets, renderTable, writeResults } from './report.js';
+import { DEFAULT_LOAD, measureSandboxLoad, SECTION } from './sandbox-load.js';
 import { sizeFigures } from './size.js';
 import { startStaticServer } from './static-server.js';
 
@@ -170,6 +171,13 @@ async function measureAll(busy: boolean): Promise<number> {
         ...(await timed(`Consent and auth flow (${flowRuns} runs)`, () =>
           measureFlows(browser, backend, { origin: site.origin, floorBackend, runs: flowRuns }),
         )),
+      );
+    }
+
+    if (measures('sandbox')) {
+      const load = quick ? { ...DEFAULT_LOAD, durationMs: 10_000 } : DEFAULT_LOAD;
+      figures.push(
+        ...(await timed(`${SECTION} (${(2 * load.durationMs) / 1000} s)`, () => measureSandboxLoad(load))),
       );
     }
 

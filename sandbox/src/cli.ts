@@ -10,6 +10,7 @@ import { unusableDataDir } from './cli/data-dir.js';
 import { helpText, parseCommandLine, type SandboxSettings, type TlsSource } from './cli/options.js';
 import {
   DamagedDataError,
+  DataDirInUseError,
   SandboxCaError,
   startMockBackend,
   type MockBackend,
@@ -31,8 +32,8 @@ function packageVersion(): string {
 }
 
 async function start(settings: SandboxSettings): Promise<MockBackend> {
-  const dataDir = resolve(settings.dataDir);
-  const unusable = unusableDataDir(dataDir);
+  const dataDir = settings.dataDir === undefined ? undefined : resolve(settings.dataDir);
+  const unusable = dataDir === undefined ? undefined : unusableDataDir(dataDir);
   if (unusable !== undefined) exitWith(unusable);
   try {
     return await startMockBackend({
@@ -48,10 +49,16 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
         apiHost: settings.apiHost,
       },
       dataDir,
+      resetData: settings.resetData,
       tls: tlsOption(settings.tls, dataDir),
     });
   } catch (error) {
-    if (error instanceof DamagedDataError || error instanceof SandboxCaError) exitWith(error.message);
+    if (
+      error instanceof DamagedDataError ||
+      error instanceof DataDirInUseError ||
+      error instanceof SandboxCaError
+    )
+      exitWith(error.message);
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       exitWith(`port ${settings.port} is in use: choose another with --port, or --port 0 for a free one.`);
@@ -64,9 +71,15 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
 }
 
 /** The sandbox CA lives in the data directory, so a client trusts it once for every start. */
-function tlsOption(source: TlsSource | undefined, dataDir: string): MockBackendOptions['tls'] {
+function tlsOption(source: TlsSource | undefined, dataDir: string | undefined): MockBackendOptions['tls'] {
   if (source === undefined) return undefined;
-  if (source.kind === 'sandbox-ca') return { sandboxCaDir: join(dataDir, 'tls') };
+  if (source.kind === 'sandbox-ca') {
+    if (dataDir === undefined)
+      exitWith(
+        '--tls sandbox-ca keeps its CA in the data directory: with --in-memory give cert.pem,key.pem.',
+      );
+    return { sandboxCaDir: join(dataDir, 'tls') };
+  }
   const read = (file: string, what: string): string => {
     try {
       return readFileSync(resolve(file), 'utf8');
@@ -107,7 +120,7 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
       (identity.apiHost === undefined ? '' : `; Host must be ${identity.apiHost}`),
     ...tlsLine(backend),
     `Webhooks: JWT x5u ${backend.webhookCertificateUrl}`,
-    `Data (registered applications, settings): ${resolve(settings.dataDir)}   Clock speed: ${clock.speed}×`,
+    `${dataLine(settings.dataDir)}   Clock speed: ${clock.speed}×`,
     'Applications (key, JWT kid) and their whitelisted widget origins:',
     ...backend.applications.all().map((application) => {
       const state = application.active ? 'active' : 'pending';
@@ -115,6 +128,12 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
     }),
   ];
   return lines;
+}
+
+function dataLine(dataDir: string | undefined): string {
+  return dataDir === undefined
+    ? 'Data: in memory only (--in-memory), gone when it stops'
+    : `Data (everything, kept across restarts): ${resolve(dataDir)}`;
 }
 
 const commandLine = parseCommandLine(process.argv.slice(2), process.env);
@@ -131,7 +150,10 @@ if (commandLine.kind === 'version') {
 const { settings } = commandLine;
 const backend = await start(settings);
 backend.clock.setSpeed(settings.clockSpeed);
+// After the origin, which scripts read from the first line.
+const notes = backend.dataNotes.map((note) => `${COMMAND}: ${note}`);
 console.log(describe(backend, settings).join('\n'));
+for (const note of notes) console.warn(note);
 if (backend.controlPanelToken !== undefined) {
   console.warn(
     `Warning: --host ${settings.host} is not a loopback address: anyone who can reach this port can use the ` +
@@ -147,7 +169,7 @@ let stopping = false;
 async function stop(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  // Every write of the data directory is flushed when made; closing ends the open connections.
+  // Every acknowledged change is on disk already; closing ends the connections and releases the directory.
   await backend.close();
   process.exit(0);
 }

@@ -14,6 +14,7 @@ import { hostAllowList, isAllowedHost, refusedHostMessage } from './http/allowed
 import { ApiError, errorResponse } from './http/api-error.js';
 import { apiError } from './http/error-status.js';
 import { corsHeaders, preflightHeaders } from './http/cors.js';
+import { commitBeforeAnswer, type Commit } from './http/durable-answer.js';
 import {
   announcesBody,
   bodyTooLarge,
@@ -60,16 +61,19 @@ type BodyReader = (limit: number) => Promise<LimitedBody>;
 /**
  * The server's only request listener: records the request, then routes it. Never throws.
  * A body is read only once the request may send it (http/read-body.ts); one that is not read
- * is dropped by Node as it arrives, after the answer.
+ * is dropped by Node as it arrives, after the answer. With a data directory, every answer
+ * waits for `commit` (http/durable-answer.ts).
  */
 export function createRequestHandler(
   context: BackendContext,
   faults: Faults,
   requests: RecordedRequest[],
+  commit?: Commit,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   // The largest valid JSON API request, worked out once from the catalogue.
   const jsonApiLimit = jsonApiBodyLimit(context.catalogue.aspsps);
   return (request, response) => {
+    if (commit !== undefined) commitBeforeAnswer(response, commit);
     route(context, faults, requests, jsonApiLimit, request, response).catch((error: unknown) => {
       answerBug(request, response, error);
     });

@@ -11,7 +11,6 @@ import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApplicationRegistry } from './applications/application-registry.js';
-import { FilePersistence } from './applications/file-persistence.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
 import { SandboxClock } from './clock/sandbox-clock.js';
 import { DEFAULT_IDENTITY, type ServiceIdentity } from './config/service-identity.js';
@@ -27,6 +26,7 @@ import { creationContext, type BackendContext } from './routes/context.js';
 import { addAuthorization, addPayment } from './state/add-attempt.js';
 import type { CreateAuthorizationInput } from './state/create-authorization.js';
 import type { CreatePaymentInput } from './state/create-payment.js';
+import { openSandboxData } from './persistence/sandbox-data.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
 import { sandboxCa, serverCredentials, type ServerCredentials } from './tls/sandbox-ca.js';
@@ -46,7 +46,8 @@ export { APPLICATIONS } from './data/applications.js';
 export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt/jwt-signer.js';
 export type { ServiceIdentity } from './config/service-identity.js';
 export { SandboxClock } from './clock/sandbox-clock.js';
-export { DamagedDataError } from './applications/file-persistence.js';
+export { DamagedDataError } from './applications/applications-file.js';
+export { DataDirInUseError } from './persistence/data-dir-lock.js';
 export { SandboxCaError } from './tls/sandbox-ca.js';
 
 export interface MockBackendOptions {
@@ -72,8 +73,14 @@ export interface MockBackendOptions {
   now?: () => number;
   /** iss and aud the JWTs must carry, and the API host (INVALID_HOST); see config/service-identity.ts. */
   identity?: Partial<ServiceIdentity>;
-  /** Where registered applications and changed settings are kept across restarts; default: memory only. */
+  /**
+   * Where everything is kept across restarts and crashes (applications, authorisations,
+   * sessions, payments, webhooks, the clock's advance); default: memory only. One sandbox at a
+   * time: another one on the same directory fails to start with a DataDirInUseError.
+   */
   dataDir?: string;
+  /** Empties the data directory before reading it. */
+  resetData?: boolean;
   /**
    * Replaces the public key (SPKI PEM) of the named applications, by application key, so a
    * test can act as an application whose private key the repository does not hold.
@@ -130,6 +137,8 @@ export interface MockBackend {
   clock: SandboxClock;
   /** Every request received, in order. */
   requests: RecordedRequest[];
+  /** What the start found in the data directory worth saying (a reset, a migration, a torn commit dropped). */
+  dataNotes: string[];
 }
 
 /** The built files of the installed service-widgets package (a dependency of the sandbox). */
@@ -137,11 +146,19 @@ const widgetsDistDir = (): string =>
   fileURLToPath(new URL('./dist/', import.meta.resolve('service-widgets/package.json')));
 
 export async function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
-  // First, so that a damaged data file stops the start before a port is taken.
+  // First, so that a damaged or busy data directory stops the start before a port is taken.
+  const data =
+    options.dataDir === undefined
+      ? undefined
+      : openSandboxData(options.dataDir, { reset: options.resetData ?? false });
   const applications = new ApplicationRegistry(
     withPublicKeys(withExtraOrigins(APPLICATIONS, options.allowedOrigins ?? []), options.publicKeys ?? {}),
-    options.dataDir === undefined ? undefined : new FilePersistence(options.dataDir),
+    data?.applications,
   );
+  const catalogue = buildCatalogue({ large: options.largeCatalogue ?? false });
+  const store = new MockStore();
+  const clock = new SandboxClock(options.now);
+  const durable = data?.restore({ store, clock, registry: applications, catalogue });
   const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>
     normaliseOrigin(value, 'phoneFrameAncestors'),
   );
@@ -149,26 +166,34 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const signingKey = webhookSigningKey();
   const allowedHosts = (options.allowedHosts ?? []).map(hostName);
   const host = options.host ?? '127.0.0.1';
-  const tls = tlsCredentials(options, host, allowedHosts);
-  const server =
-    tls === undefined ? createServer() : createTlsServer({ cert: tls.certificate, key: tls.privateKey });
-  await listen(server, options.port ?? 0, host);
+  let tls: ReturnType<typeof tlsCredentials>;
+  let server: Server;
+  try {
+    tls = tlsCredentials(options, host, allowedHosts);
+    server =
+      tls === undefined ? createServer() : createTlsServer({ cert: tls.certificate, key: tls.privateKey });
+    await listen(server, options.port ?? 0, host);
+  } catch (error) {
+    await durable?.close();
+    data?.unlock();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const origin = originOf(tls === undefined ? 'http' : 'https', host, port);
   // On a network address anyone who reaches the port could use the panel: only the token's holder may.
   const panelToken = isLoopbackAddress(host) ? undefined : randomBytes(32).toString('base64url');
   const certificateUrl = `${origin}${WEBHOOK_CERTIFICATE_PATH}`;
 
-  const store = new MockStore();
   const faults = { widgetApi: new FaultRegistry(), jsonApi: new FaultRegistry() };
   const requests: RecordedRequest[] = [];
-  const clock = new SandboxClock(options.now);
+  const commit = durable === undefined ? undefined : () => durable.commit();
   const webhooks = new WebhookDispatcher({
     store,
     now: () => clock.now(),
     realNow: () => clock.realTime(),
     certificateUrl,
     signingKey,
+    commit,
     ...options.webhooks,
   });
   const identity: ServiceIdentity = { ...DEFAULT_IDENTITY, ...options.identity };
@@ -178,7 +203,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     panelToken,
     applications,
     identity,
-    catalogue: buildCatalogue({ large: options.largeCatalogue ?? false }),
+    catalogue,
     store,
     libDir: options.libDir ?? widgetsDistDir(),
     clock,
@@ -187,8 +212,12 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     formSecret: randomBytes(32),
     phoneFrameAncestors,
     now: () => clock.now(),
+    resetJourneys: () => {
+      store.reset();
+      webhooks.reset();
+    },
   };
-  server.on('request', createRequestHandler(context, faults, requests));
+  server.on('request', createRequestHandler(context, faults, requests, commit));
   webhooks.start();
 
   return {
@@ -204,9 +233,12 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     applications,
     clock,
     requests,
+    dataNotes: data?.notes ?? [],
     async close() {
       await webhooks.stop();
       await close(server);
+      await durable?.close();
+      data?.unlock();
     },
     reset() {
       store.reset();

@@ -114,18 +114,22 @@ export function paymentBody(overrides: Record<string, unknown> = {}): Record<str
  * Plays the PSU through the widget API, with an allowed Origin, until the flow ends: confirms
  * the terms, picks the first method, types the demo user, polls a decoupled step, approves at
  * the simulated bank, with `bankFields` added to its form (`user`, `account`). Returns the
- * final step ('done' or 'failed').
+ * final step ('done' or 'failed'); `onStep` sees each step the sandbox answered with.
  */
 export async function finishFlow(
   backend: MockBackend,
   kind: 'authorizations' | 'payments',
   id: string,
   answer: 'approve' | 'reject' = 'approve',
-  bankFields: Record<string, string> = {},
+  {
+    bankFields = {},
+    onStep = () => undefined,
+  }: { bankFields?: Record<string, string>; onStep?: (step: Record<string, unknown>) => void } = {},
 ): Promise<Record<string, unknown>> {
   const flow = `/${kind}/${id}/flow`;
   let step = stepOf(await callApi(backend, flow));
   for (let moves = 0; moves < 10; moves += 1) {
+    onStep(step);
     switch (step.type) {
       case 'done':
       case 'failed':
@@ -188,7 +192,7 @@ export async function bankUserAccounts(
   const started = await callJsonApi(backend, '/auth', { method: 'POST', body, now: options.now });
   if (started.status !== 200) throw new Error(`POST /auth answered ${started.status}: ${started.text}`);
   const id = String(asObject(started.json).authorization_id);
-  const code = codeOf(await finishFlow(backend, 'authorizations', id, 'approve', { user }));
+  const code = codeOf(await finishFlow(backend, 'authorizations', id, 'approve', { bankFields: { user } }));
   const session = await callJsonApi(backend, '/sessions', {
     method: 'POST',
     body: { code },

@@ -76,7 +76,11 @@ describe('reconciliation paths of GET /payments/{id}', () => {
     assert.equal(before.debtor, undefined);
 
     assert.equal(
-      (await finishFlow(backend, 'payments', id, 'approve', { user: 'tester', account: 'savings' })).type,
+      (
+        await finishFlow(backend, 'payments', id, 'approve', {
+          bankFields: { user: 'tester', account: 'savings' },
+        })
+      ).type,
       'done',
     );
     const details = detailsOf(await getPayment(id));
@@ -101,7 +105,7 @@ describe('reconciliation paths of GET /payments/{id}', () => {
     const given = await create(
       paymentBody({ payment_request: { ...paymentRequestOf(paymentBody()), debtor_account: named } }),
     );
-    await finishFlow(backend, 'payments', given, 'approve', { user: 'tester' });
+    await finishFlow(backend, 'payments', given, 'approve', { bankFields: { user: 'tester' } });
     const details = detailsOf(await getPayment(given));
     assert.deepEqual(details.debtor_account, named);
     assert.equal(typeof asObject(details.debtor).name, 'string');

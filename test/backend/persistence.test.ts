@@ -1,7 +1,8 @@
 /**
  * Registered applications and changed settings in a data directory: kept across a restart
- * (startMockBackend({ dataDir }) and the sandbox command with DATA_DIR), written atomically, and a
- * damaged file refused at start with a message that names it, never silently replaced.
+ * (startMockBackend({ dataDir }) and the sandbox command with DATA_DIR); an applications.json of
+ * an older sandbox read with the control panel's rules as it is moved into the journal, and a
+ * damaged one refused at start with a message that names it, never silently replaced.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,12 +44,9 @@ describe('Persistence: startMockBackend({ dataDir })', () => {
     await patchApplication(backend, SHOP_ID, { redirect_urls: [OWN_RETURN], services: ['AIS'] });
     await backend.close();
 
-    assert.deepEqual(readdirSync(directory), ['applications.json'], 'no temporary file is left behind');
-    const saved = JSON.parse(readFileSync(join(directory, 'applications.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    assert.equal(saved.version, 1);
+    assert.deepEqual(readdirSync(directory), ['journal.jsonl'], 'no temporary file or lock is left behind');
+    const journal = readFileSync(join(directory, 'journal.jsonl'), 'utf8');
+    assert.ok(journal.includes('"Kept Shop"'), 'the registration is in the journal');
 
     backend = await startBackend({ dataDir: directory });
     try {
@@ -85,7 +83,7 @@ describe('Persistence: startMockBackend({ dataDir })', () => {
     }
   });
 
-  it('a damaged file stops the start with a message naming the file and the fault, and stays as it was', async () => {
+  it('a damaged applications.json of an older sandbox stops the start with a message naming the file and the fault, and stays as it was', async () => {
     const valid = (changes: Partial<Record<keyof PersistedApplications, unknown>>) =>
       JSON.stringify({ version: 1, registered: [], settings: {}, ...changes });
     const cases: [string, RegExp][] = [
@@ -152,7 +150,7 @@ describe('Persistence: the registry', () => {
 });
 
 describe('Persistence: the sandbox command with DATA_DIR', () => {
-  it('keeps a registration across a restart, and a damaged file stops it with exit code 2', async () => {
+  it('keeps a registration across a restart, and a damaged journal stops it with exit code 2', async () => {
     const directory = dataDir();
     const environment = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory };
     let sandbox = await startSandboxCommand([], environment);
@@ -172,13 +170,17 @@ describe('Persistence: the sandbox command with DATA_DIR', () => {
       await sandbox.stop();
     }
 
-    const file = join(directory, 'applications.json');
-    writeFileSync(file, '{ damaged');
+    const file = join(directory, 'journal.jsonl');
+    const [header, ...commits] = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, [header, '{ damaged', ...commits].join('\n'));
     const { code, stderr } = await runSandboxCommand([], environment);
     assert.equal(code, 2);
     assert.match(
       stderr,
-      new RegExp(`The sandbox data file ${escapeRegExp(file)} is damaged: it is not JSON`),
+      new RegExp(
+        `^service-sandbox: The sandbox data in ${escapeRegExp(directory)} cannot be read: ` +
+          `${escapeRegExp(file)} line 2 is not a record of the sandbox\\. Nothing was changed\\.`,
+      ),
     );
   });
 });

@@ -32,6 +32,7 @@ describe('The sandbox command line', () => {
       port: 3600,
       host: '127.0.0.1',
       dataDir: '.sandbox-data',
+      resetData: false,
       jwtIssuer: undefined,
       jwtAudience: undefined,
       registrationAudience: undefined,

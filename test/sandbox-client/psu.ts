@@ -45,6 +45,33 @@ export class Psu {
 
   /** Walks an authorisation (AIS) or a payment (PIS) to its `done` step, approving everything. */
   async authorise(kind: 'authorizations' | 'payments', id: string, approach?: string): Promise<PsuOutcome> {
+    const outcome = await this.walk(kind, id, approach);
+    if (outcome.callback === undefined) throw new FlowFailure(`The ${kind} flow of ${id} did not end.`);
+    return { callback: outcome.callback, steps: outcome.steps };
+  }
+
+  /**
+   * Walks the flow until the step `type` is shown and leaves the PSU there, as a person who
+   * closes the laptop half-way; returns the steps seen. authorise() carries on from there.
+   */
+  async authoriseUntil(
+    kind: 'authorizations' | 'payments',
+    id: string,
+    type: string,
+    approach?: string,
+  ): Promise<string[]> {
+    const outcome = await this.walk(kind, id, approach, type);
+    if (outcome.steps.at(-1) !== type)
+      throw new FlowFailure(`The ${kind} flow of ${id} never showed ${type}.`);
+    return outcome.steps;
+  }
+
+  private async walk(
+    kind: 'authorizations' | 'payments',
+    id: string,
+    approach: string | undefined,
+    stopAt?: string,
+  ): Promise<{ callback?: URL; steps: string[] }> {
     const flowPath = `/${kind}/${encodeURIComponent(id)}/flow`;
     let state = await this.widgetApi('GET', flowPath);
     const steps: string[] = [];
@@ -52,6 +79,7 @@ export class Psu {
       const step = objectAt(state, 'step');
       const type = String(step.type);
       steps.push(type);
+      if (type === stopAt) return { steps };
       switch (type) {
         case 'done':
           return { callback: new URL(String(step.redirect_url)), steps };

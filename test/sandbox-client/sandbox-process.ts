@@ -25,19 +25,19 @@ export interface RunningSandbox {
   stop: () => Promise<void>;
 }
 
+/** A sandbox on a data directory the caller keeps: it can be killed and started again on it. */
+export interface KillableSandbox extends RunningSandbox {
+  /** `kill -9`: no chance to write anything more. */
+  kill: () => Promise<void>;
+}
+
 /** `flags`: more of the command's flags, such as `--tls sandbox-ca`. */
 export async function startSandbox(identity: SandboxIdentity, flags: string[] = []): Promise<RunningSandbox> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-client-'));
   try {
-    const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', dataDir, ...flags], {
-      HOST: '127.0.0.1',
-      JWT_ISSUER: identity.jwtIssuer,
-      JWT_AUDIENCE: identity.jwtAudience,
-      REGISTRATION_AUDIENCE: identity.registrationAudience,
-    });
+    const sandbox = await startSandboxOn(dataDir, identity, flags);
     return {
-      origin: sandbox.origin,
-      output: sandbox.output,
+      ...sandbox,
       stop: async () => {
         await sandbox.stop();
         await rm(dataDir, { recursive: true, force: true });
@@ -47,4 +47,27 @@ export async function startSandbox(identity: SandboxIdentity, flags: string[] = 
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+export async function startSandboxOn(
+  dataDir: string,
+  identity: SandboxIdentity,
+  flags: string[] = [],
+): Promise<KillableSandbox> {
+  const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', dataDir, ...flags], {
+    HOST: '127.0.0.1',
+    JWT_ISSUER: identity.jwtIssuer,
+    JWT_AUDIENCE: identity.jwtAudience,
+    REGISTRATION_AUDIENCE: identity.registrationAudience,
+  });
+  return {
+    origin: sandbox.origin,
+    output: sandbox.output,
+    stop: async () => {
+      await sandbox.stop();
+    },
+    kill: async () => {
+      await sandbox.stop('SIGKILL');
+    },
+  };
 }

@@ -8,7 +8,10 @@ import { parseHostName } from '../http/allowed-hosts.js';
 export interface SandboxSettings {
   port: number;
   host: string;
-  dataDir: string;
+  /** Undefined with --in-memory: nothing is written anywhere. */
+  dataDir: string | undefined;
+  /** --reset: empty the data directory first. */
+  resetData: boolean;
   jwtIssuer?: string;
   jwtAudience?: string;
   registrationAudience?: string;
@@ -58,7 +61,9 @@ export const SETTINGS: readonly Setting[] = [
     flag: 'data-dir',
     variable: 'DATA_DIR',
     value: '<path>',
-    description: 'where registered applications and settings are kept (default .sandbox-data)',
+    description:
+      'where everything is kept across restarts and crashes: applications, authorisations, sessions, ' +
+      'payments, webhooks, the clock (default .sandbox-data)',
   },
   {
     flag: 'jwt-issuer',
@@ -111,11 +116,34 @@ export const SETTINGS: readonly Setting[] = [
   },
 ];
 
-const LARGE_CATALOGUE = {
+interface Switch {
+  flag: string;
+  variable: string;
+  description: string;
+}
+
+const LARGE_CATALOGUE: Switch = {
   flag: 'large-catalogue',
   variable: 'LARGE_CATALOGUE',
   description: 'add thousands of generated banks (variable: 1)',
 };
+
+const IN_MEMORY: Switch = {
+  flag: 'in-memory',
+  variable: 'IN_MEMORY',
+  description: 'keep everything in memory only, for a throw-away sandbox: no data directory (variable: 1)',
+};
+
+const RESET: Switch = {
+  flag: 'reset',
+  variable: 'RESET',
+  description:
+    'empty the data directory first: removes every registered application, changed setting, ' +
+    "authorisation, payment, session, webhook and the clock's advance (variable: 1)",
+};
+
+/** Switches that take no value, in the order `--help` lists them. */
+const SWITCHES: readonly Switch[] = [LARGE_CATALOGUE, IN_MEMORY, RESET];
 
 export function parseCommandLine(
   argv: readonly string[],
@@ -129,7 +157,7 @@ export function parseCommandLine(
       allowPositionals: false,
       options: {
         ...Object.fromEntries(SETTINGS.map(({ flag }) => [flag, { type: 'string' as const }])),
-        [LARGE_CATALOGUE.flag]: { type: 'boolean' },
+        ...Object.fromEntries(SWITCHES.map(({ flag }) => [flag, { type: 'boolean' as const }])),
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -183,13 +211,20 @@ export function parseCommandLine(
       kind: 'error',
       message: `--tls takes ${SANDBOX_CA} or a certificate and a key file, comma-separated (cert.pem,key.pem), not "${read('tls')}".`,
     };
+  const isOn = (setting: Switch): boolean => values[setting.flag] === true || env[setting.variable] === '1';
+  const inMemory = isOn(IN_MEMORY);
+  if (inMemory && isOn(RESET))
+    return { kind: 'error', message: '--reset empties a data directory; with --in-memory there is none.' };
+  if (inMemory && typeof values['data-dir'] === 'string')
+    return { kind: 'error', message: '--in-memory keeps nothing on disk: leave out --data-dir.' };
 
   return {
     kind: 'run',
     settings: {
       port,
       host: read('host') ?? '127.0.0.1',
-      dataDir: read('data-dir') ?? '.sandbox-data',
+      dataDir: inMemory ? undefined : (read('data-dir') ?? '.sandbox-data'),
+      resetData: isOn(RESET),
       jwtIssuer: read('jwt-issuer'),
       jwtAudience: read('jwt-audience'),
       registrationAudience: read('registration-audience'),
@@ -197,7 +232,7 @@ export function parseCommandLine(
       clockSpeed,
       allowedOrigins,
       allowedHosts,
-      largeCatalogue: values[LARGE_CATALOGUE.flag] === true || env[LARGE_CATALOGUE.variable] === '1',
+      largeCatalogue: isOn(LARGE_CATALOGUE),
       ...(tls === undefined ? {} : { tls }),
     },
   };
@@ -235,7 +270,7 @@ export function helpText(command: string): string {
       `--${flag} ${value}`,
       `${description} [${variable}]`,
     ]),
-    [`--${LARGE_CATALOGUE.flag}`, `${LARGE_CATALOGUE.description} [${LARGE_CATALOGUE.variable}]`],
+    ...SWITCHES.map(({ flag, description, variable }) => [`--${flag}`, `${description} [${variable}]`]),
     ['-h, --help', 'print this help'],
     ['-v, --version', 'print the version'],
   ];
@@ -247,6 +282,11 @@ export function helpText(command: string): string {
     'and widget API ({auth_url}), the registration endpoint and the payment status webhook.',
     'The first line printed is the origin it listens on. Every option can also be given as the',
     'environment variable in brackets; the option wins.',
+    '',
+    'Everything it is told and does is kept in the data directory (.sandbox-data in the current',
+    'directory unless --data-dir says otherwise), written to disk before the answer is sent, so',
+    'a restart, even after a crash, carries on where it stopped. One sandbox per directory.',
+    'With --in-memory nothing is kept: it all ends with the process.',
     '',
     'Options:',
     ...rows.map(([left = '', right = '']) => `  ${left.padEnd(width)}${right}`),

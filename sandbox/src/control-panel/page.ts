@@ -8,6 +8,7 @@ import { JSON_API_BASE } from '../json-api/json-api.js';
 import type { BackendContext } from '../routes/context.js';
 import { applicationSection } from './application-form.js';
 import { CONTROL_API_HEADER } from './control-api-guard.js';
+import { RESET_FORGETS, RESET_KEEPS } from './reset-api.js';
 
 const PAGE_PATHS: ReadonlySet<string> = new Set(['/control-panel', '/control-panel/']);
 
@@ -54,13 +55,14 @@ export function controlPanelHtml(context: BackendContext): string {
   const body = `<a class="skip-link" href="#applications-heading">Skip to the applications</a>
 <header>
 <h1>Sandbox control panel</h1>
-<p>The settings of the sandbox at <code>${origin}</code>. A change takes effect at once; started with a data directory (<code>npm run mock</code> keeps one in <code>DATA_DIR</code>), the sandbox keeps it across restarts.</p>
+<p>The settings of the sandbox at <code>${origin}</code>. A change takes effect at once; the sandbox keeps it, with everything else, in its data directory across restarts (unless started with <code>--in-memory</code>).</p>
 <nav aria-label="Sections">
 <ul>
 <li><a href="#endpoints-heading">Endpoints</a></li>
 <li><a href="#applications-heading">Applications</a></li>
 <li><a href="#clock-heading">Clock</a></li>
 <li><a href="#webhooks-heading">Webhook deliveries</a></li>
+<li><a href="#reset-heading">Reset</a></li>
 </ul>
 </nav>
 </header>
@@ -107,6 +109,12 @@ ${applications.map(applicationSection).join('\n')}
 <button type="button" id="webhooks-refresh">Refresh the deliveries</button>
 <div id="webhook-log"><p>Deliveries load with JavaScript.</p></div>
 </section>
+<section aria-labelledby="reset-heading">
+<h2 id="reset-heading" tabindex="-1">Reset</h2>
+<p>Start the journeys afresh: forgets ${escapeHtml(RESET_FORGETS)}; ${escapeHtml(RESET_KEEPS)}. It asks before it does. To empty the whole data directory, applications included, start the sandbox with <code>--reset</code>.</p>
+<button type="button" id="reset-journeys" data-confirm="${escapeHtml(`Forget ${RESET_FORGETS}? ${capitalised(RESET_KEEPS)}.`)}">Forget the authorisations, payments, sessions and webhooks</button>
+<p class="form-error" id="reset-error" tabindex="-1" hidden></p>
+</section>
 </main>
 <script src="/control-panel/panel.js" defer></script>`;
   return htmlDocument({
@@ -119,4 +127,8 @@ ${applications.map(applicationSection).join('\n')}
 /** 2026-11-23T09:25:20.000Z reads 2026-11-23 09:25:20 UTC, as panel.js writes it. */
 function clockText(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

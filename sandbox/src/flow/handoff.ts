@@ -98,6 +98,10 @@ export function ticketAttempt(store: MockStore, ticket: HandoffTicket): AttemptR
 /** The ticket a phone key belongs to (a linear search: a sandbox holds few tickets). */
 export function ticketOfPhone(store: MockStore, phoneKey: string): HandoffTicket | undefined {
   if (!phoneKey) return undefined;
-  for (const ticket of store.handoffs.values()) if (ticket.phone_key === phoneKey) return ticket;
+  for (const ticket of store.handoffs.scan()) {
+    if (ticket.phone_key !== phoneKey) continue;
+    store.handoffs.touch(ticket.token);
+    return ticket;
+  }
   return undefined;
 }

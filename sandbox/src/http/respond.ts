@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { whenDurable } from './durable-answer.js';
 
 export function sendJson(
   response: ServerResponse,
@@ -16,16 +17,20 @@ export function send(
   body: string | Buffer,
   headers: Record<string, string> = {},
 ): void {
-  response.writeHead(status, {
-    'Content-Type': contentType,
-    'Content-Length': String(Buffer.byteLength(body)),
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
+  whenDurable(response, () => {
+    response.writeHead(status, {
+      'Content-Type': contentType,
+      'Content-Length': String(Buffer.byteLength(body)),
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    });
+    response.end(body);
   });
-  response.end(body);
 }
 
 export function sendEmpty(response: ServerResponse, status: number, headers: Record<string, string>): void {
-  response.writeHead(status, headers);
-  response.end();
+  whenDurable(response, () => {
+    response.writeHead(status, headers);
+    response.end();
+  });
 }

@@ -93,14 +93,17 @@ function usableAccount(
   operation: AccountOperation,
 ): FoundAccount {
   const uid = storedId(rawUid);
+  // A read-only scan: noting every session as touched would compare them all after the request.
   const found =
-    uid === undefined ? undefined : findAccount(context.store.sessions.values(), request.application.id, uid);
+    uid === undefined ? undefined : findAccount(context.store.sessions.scan(), request.application.id, uid);
   if (!found) {
     throw apiError(
       'ACCOUNT_DOES_NOT_EXIST',
       `There is no account ${JSON.stringify(rawUid)}: use the uid of an account from POST /sessions of this application.`,
     );
   }
+  // Its continuation keys and unattended-request counts may change now.
+  context.store.sessions.touch(found.session.id);
   const use = decideSessionUse(found.session, context.now());
   if (!use.accepted) throw apiError(use.error, use.message);
   checked(checkPsuHeaders(found.session.authorization.aspsp.required_psu_headers, request.psuHeaders));

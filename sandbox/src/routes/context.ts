@@ -34,6 +34,8 @@ export interface BackendContext {
   phoneFrameAncestors: readonly string[];
   /** Sandbox time in ms: the clock's now. */
   now(): number;
+  /** Forgets every authorisation, payment, session and webhook (the control panel's reset). */
+  resetJourneys(): void;
 }
 
 /** A widget API request as it arrives, before its body is read, reduced to what the handlers decide on. */

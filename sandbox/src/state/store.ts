@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { HandoffTicket } from '../flow/handoff.js';
+import type { PaymentObservation } from '../webhooks/payment-observation.js';
+import type { WebhookEvent } from '../webhooks/webhook-log.js';
 import type { AuthorizationRecord, PaymentRecord } from './records.js';
 import type { SessionRecord } from './session-record.js';
+import { TrackedMap } from './tracked-map.js';
 
 /** How long an authorisation code can be exchanged for a session with POST /sessions. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -14,14 +17,22 @@ export interface AuthorizationCode {
   session_id?: string;
 }
 
-/** The backend's memory: authorisations, payments, sessions and the authorisation codes issued. */
+/**
+ * The backend's memory: authorisations, payments, sessions, the authorisation codes issued,
+ * hand-off tickets and the webhooks' state. Each is a TrackedMap, so that what a request
+ * touched can be written to the data directory before it is answered (persistence/).
+ */
 export class MockStore {
-  readonly authorizations = new Map<string, AuthorizationRecord>();
-  readonly payments = new Map<string, PaymentRecord>();
-  readonly sessions = new Map<string, SessionRecord>();
-  private readonly codes = new Map<string, AuthorizationCode>();
+  readonly authorizations = new TrackedMap<string, AuthorizationRecord>();
+  readonly payments = new TrackedMap<string, PaymentRecord>();
+  readonly sessions = new TrackedMap<string, SessionRecord>();
+  readonly codes = new TrackedMap<string, AuthorizationCode>();
   /** Hand-off tickets by token; kept after use or expiry, so their page can say so. */
-  readonly handoffs = new Map<string, HandoffTicket>();
+  readonly handoffs = new TrackedMap<string, HandoffTicket>();
+  /** Payment status webhooks by webhook_id, in the order they were triggered (webhooks/webhook-log.ts). */
+  readonly webhookEvents = new TrackedMap<string, WebhookEvent>();
+  /** The last state a webhook reported, by payment id (webhooks/webhook-dispatcher.ts). */
+  readonly webhookReports = new TrackedMap<string, PaymentObservation>();
 
   issueAuthorizationCode(authorizationId: string, now: number): string {
     const code = randomUUID();
@@ -46,5 +57,7 @@ export class MockStore {
     this.sessions.clear();
     this.codes.clear();
     this.handoffs.clear();
+    this.webhookEvents.clear();
+    this.webhookReports.clear();
   }
 }

@@ -23,7 +23,7 @@ import type { WebhookSigningKey } from './signing-key.js';
 import { webhookBody } from './webhook-body.js';
 import { signWebhookJwt } from './webhook-jwt.js';
 import { WebhookLog, type WebhookEvent } from './webhook-log.js';
-import { sendWebhookRequest, type AttemptResult } from './webhook-request.js';
+import { sendWebhookRequest, type AttemptResult, type WebhookRequest } from './webhook-request.js';
 
 /** Often enough that a sped-up clock's retries follow each other closely; cheap for a sandbox's payments. */
 export const DEFAULT_CHECK_INTERVAL_MS = 200;
@@ -42,6 +42,8 @@ export interface WebhookDispatcherOptions {
   ackTimeoutMs?: number;
   /** Real ms between two looks at the payments and the due retries. */
   checkIntervalMs?: number;
+  /** Writes what changed to the data directory; resolves once it is there (persistence/). */
+  commit?: () => Promise<void> | undefined;
 }
 
 interface InFlight {
@@ -50,15 +52,17 @@ interface InFlight {
 }
 
 export class WebhookDispatcher {
-  readonly log = new WebhookLog();
+  readonly log: WebhookLog;
   /** The last state a webhook reported (or the created state), per payment id. */
-  private readonly reported = new Map<string, PaymentObservation>();
+  private readonly reported: Map<string, PaymentObservation>;
   private readonly inFlight = new Map<WebhookEvent, InFlight>();
   private readonly signingKey: WebhookSigningKey;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WebhookDispatcherOptions) {
     this.signingKey = options.signingKey;
+    this.log = new WebhookLog(options.store.webhookEvents);
+    this.reported = options.store.webhookReports;
   }
 
   start(): void {
@@ -98,7 +102,7 @@ export class WebhookDispatcher {
     for (const id of this.reported.keys()) {
       if (!payments.has(id)) this.reported.delete(id);
     }
-    for (const payment of payments.values()) {
+    for (const payment of payments.scan()) {
       if (payment.webhook_url === undefined) continue;
       const before = this.reported.get(payment.id) ?? CREATED_OBSERVATION;
       // A final status has been reported: nothing more will come.
@@ -153,7 +157,7 @@ export class WebhookDispatcher {
       privateKey: this.signingKey.privateKey,
     });
     const controller = new AbortController();
-    const done = sendWebhookRequest({
+    const done = this.sendWhenWritten({
       url: event.url,
       headers: {
         'Content-Type': 'application/json',
@@ -171,6 +175,16 @@ export class WebhookDispatcher {
       if (this.timer) this.check();
     });
     this.inFlight.set(event, { controller, done });
+  }
+
+  /** On disk before it is sent: after a crash the event is retried with its webhook_id, never made anew. */
+  private async sendWhenWritten(request: WebhookRequest): Promise<AttemptResult> {
+    try {
+      await this.options.commit?.();
+    } catch {
+      return { error: 'the event could not be written to the data directory', durationMs: 0 };
+    }
+    return sendWebhookRequest(request);
   }
 
   private record(event: WebhookEvent, at: number, requestId: string, result: AttemptResult): void {

@@ -2,6 +2,7 @@
  * Every payment status webhook the sandbox has triggered, with each attempt to deliver it:
  * what the control panel shows and GET /control-panel/api/webhooks answers.
  */
+import { TrackedMap } from '../state/tracked-map.js';
 import type { Environment } from '../types/application.js';
 import type { PaymentStatusWebhook } from './webhook-body.js';
 
@@ -43,40 +44,40 @@ export interface WebhookEvent {
 const MAX_SETTLED_EVENTS = 1000;
 
 export class WebhookLog {
-  private readonly events: WebhookEvent[] = [];
+  /** By webhook_id, in the order they were triggered; the store's, so they are kept across restarts. */
+  constructor(private readonly events = new TrackedMap<string, WebhookEvent>()) {}
 
   add(event: WebhookEvent): void {
-    this.events.push(event);
+    this.events.set(event.webhook_id, event);
     this.forgetOldSettled();
   }
 
   /** In the order they were triggered; only one payment's with `paymentId`. */
   list(paymentId?: string): readonly WebhookEvent[] {
-    return paymentId === undefined
-      ? this.events
-      : this.events.filter((event) => event.payment_id === paymentId);
+    const events = [...this.events.scan()];
+    return paymentId === undefined ? events : events.filter((event) => event.payment_id === paymentId);
   }
 
+  /** The events still to deliver; noted as touched, since the dispatcher changes them. */
   pending(): WebhookEvent[] {
-    return this.events.filter((event) => event.state === 'pending');
+    const pending = [...this.events.scan()].filter((event) => event.state === 'pending');
+    for (const event of pending) this.events.touch(event.webhook_id);
+    return pending;
   }
 
   /** False for an event of before a reset: an attempt that ends late must not write into the new log. */
   holds(event: WebhookEvent): boolean {
-    return this.events.includes(event);
+    return this.events.get(event.webhook_id) === event;
   }
 
   clear(): void {
-    this.events.length = 0;
+    this.events.clear();
   }
 
   private forgetOldSettled(): void {
-    const settled = this.events.filter((event) => event.state !== 'pending');
+    const settled = [...this.events.scan()].filter((event) => event.state !== 'pending');
     const excess = settled.length - MAX_SETTLED_EVENTS;
-    if (excess <= 0) return;
-    const forgotten = new Set(settled.slice(0, excess));
-    const kept = this.events.filter((event) => !forgotten.has(event));
-    this.events.splice(0, this.events.length, ...kept);
+    for (const event of settled.slice(0, Math.max(0, excess))) this.events.delete(event.webhook_id);
   }
 }
 

@@ -454,3 +454,23 @@ find(document, '#webhooks-refresh', HTMLButtonElement).addEventListener('click',
   void loadDeliveries(true);
 });
 void loadDeliveries(false);
+
+// Reset
+
+const resetButton = find(document, '#reset-journeys', HTMLButtonElement);
+const resetError = find(document, '#reset-error', HTMLElement);
+
+resetButton.addEventListener('click', () => {
+  // The question says what goes and what stays: the page's own text, not the server's answer.
+  if (!window.confirm(resetButton.dataset.confirm ?? '')) return;
+  hideError(resetError);
+  call('/reset', 'POST', {}).then(
+    (answer) => {
+      if (!answer.ok) return showError(resetError, errorMessage(answer));
+      const body = answer.body;
+      announce(isRecord(body) && typeof body.message === 'string' ? body.message : 'Reset.');
+      void loadDeliveries(false);
+    },
+    (error) => showError(resetError, unreachableMessage(error)),
+  );
+});

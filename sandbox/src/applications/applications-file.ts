@@ -1,14 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   SETTING_NAMES,
@@ -17,74 +8,48 @@ import {
   type Provider,
   type RegistrationDetails,
 } from '../types/application.js';
-import type { ApplicationPersistence, PersistedApplications } from './application-registry.js';
+import type { PersistedApplications } from './application-registry.js';
 import { InvalidSetting, settingValue } from './setting-values.js';
 
-const FILE_NAME = 'applications.json';
+/** Where sandboxes before the journal kept registered applications and changed settings. */
+export const APPLICATIONS_FILE = 'applications.json';
 const FORMAT_VERSION = 1;
 
-/** The file could not be read as saved applications: the backend refuses to start rather than lose them. */
+/** The data could not be read as it was saved: the backend refuses to start rather than lose it. */
 export class DamagedDataError extends Error {}
 
 /**
- * Keeps registered applications and changed settings in `<dataDir>/applications.json`.
- * Writes go to a temporary file, flushed to disk, that is then renamed over the old one, so
- * a crash mid-write leaves the previous file whole.
+ * Reads `<dataDir>/applications.json` of an older sandbox, to move its content into the
+ * journal; undefined when there is none. Throws a DamagedDataError naming the fault.
  */
-export class FilePersistence implements ApplicationPersistence {
-  readonly file: string;
-
-  constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    this.file = join(dataDir, FILE_NAME);
+export function readApplicationsFile(dataDir: string): PersistedApplications | undefined {
+  const file = join(dataDir, APPLICATIONS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+    throw error;
   }
-
-  load(): PersistedApplications | undefined {
-    let text: string;
-    try {
-      text = readFileSync(this.file, 'utf8');
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-      throw error;
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw this.damaged(`it is not JSON (${error instanceof Error ? error.message : String(error)})`);
-    }
-    try {
-      return persistedApplications(data);
-    } catch (error) {
-      if (error instanceof InvalidSetting) throw this.damaged(error.message);
-      throw error;
-    }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw damaged(file, `it is not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
-
-  save(state: PersistedApplications): void {
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    try {
-      const descriptor = openSync(temporary, 'w');
-      try {
-        writeSync(descriptor, `${JSON.stringify({ version: FORMAT_VERSION, ...state }, null, 2)}\n`);
-        // Without the flush, a power cut after the rename can leave an empty file behind.
-        fsyncSync(descriptor);
-      } finally {
-        closeSync(descriptor);
-      }
-      renameSync(temporary, this.file);
-    } catch (error) {
-      rmSync(temporary, { force: true });
-      throw error;
-    }
+  try {
+    return persistedApplications(data);
+  } catch (error) {
+    if (error instanceof InvalidSetting) throw damaged(file, error.message);
+    throw error;
   }
+}
 
-  private damaged(reason: string): DamagedDataError {
-    return new DamagedDataError(
-      `The sandbox data file ${this.file} is damaged: ${reason.replace(/\.$/, '')}. ` +
-        'Nothing was changed. Repair it, or move it away to start with the built-in applications only.',
-    );
-  }
+function damaged(file: string, reason: string): DamagedDataError {
+  return new DamagedDataError(
+    `The sandbox data file ${file} is damaged: ${reason.replace(/\.$/, '')}. ` +
+      'Nothing was changed. Repair it, or move it away to start with the built-in applications only.',
+  );
 }
 
 /**
@@ -123,7 +88,7 @@ export function persistedApplications(data: unknown): PersistedApplications {
   };
 }
 
-function storedApplication(value: unknown, path: string): ApplicationConfig {
+export function storedApplication(value: unknown, path: string): ApplicationConfig {
   if (!isObject(value)) throw new InvalidSetting(`${path} must be an application object`);
   const environment = value.environment;
   if (environment !== 'SANDBOX' && environment !== 'PRODUCTION') {
@@ -145,7 +110,7 @@ function storedApplication(value: unknown, path: string): ApplicationConfig {
 }
 
 /** Every setting; one that a file of an older sandbox lacks is empty. */
-function storedSettings(value: unknown, path: string): ApplicationSettings {
+export function storedSettings(value: unknown, path: string): ApplicationSettings {
   if (!isObject(value)) throw new InvalidSetting(`${path} must be an object of settings`);
   const read = <Name extends keyof ApplicationSettings>(name: Name) =>
     settingValue(name, value[name] ?? [], `${path}.${name}`);

@@ -1,0 +1,52 @@
+/**
+ * A data directory of an older sandbox holds `applications.json` alone. Its applications and
+ * settings become the first snapshot, and the old file is kept beside it, renamed, so that
+ * nothing is read twice and nothing is lost.
+ */
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  APPLICATIONS_FILE,
+  DamagedDataError,
+  readApplicationsFile,
+} from '../applications/applications-file.js';
+import { REGISTERED_COLLECTION, SETTINGS_COLLECTION } from '../applications/journal-applications.js';
+import { replaceFileDurably, syncDirectory } from './durable-files.js';
+import { changeJson, headerLine, JOURNAL_FILE, SNAPSHOT_FILE } from './journal-format.js';
+import { recordJson } from './record-json.js';
+
+export const MIGRATED_SUFFIX = '.migrated';
+
+/** Moves applications.json into a snapshot; returns the line saying so, or undefined when there is none. */
+export function migrateApplicationsFile(directory: string): string | undefined {
+  const file = join(directory, APPLICATIONS_FILE);
+  if (!existsSync(file)) return undefined;
+  if (existsSync(join(directory, SNAPSHOT_FILE)) || existsSync(join(directory, JOURNAL_FILE))) {
+    throw new DamagedDataError(
+      `The data directory ${directory} holds both ${APPLICATIONS_FILE}, written by an older sandbox, and ` +
+        `${SNAPSHOT_FILE} or ${JOURNAL_FILE}. Nothing was changed. Move ${APPLICATIONS_FILE} away to keep ` +
+        `the newer data, or move ${SNAPSHOT_FILE} and ${JOURNAL_FILE} away to start from ${APPLICATIONS_FILE}.`,
+    );
+  }
+  const saved = readApplicationsFile(directory);
+  if (saved === undefined) return undefined;
+  const lines = [
+    ...saved.registered.map((application) =>
+      changeJson(REGISTERED_COLLECTION, application.id, recordJson(application)),
+    ),
+    ...Object.entries(saved.settings).map(([id, settings]) =>
+      changeJson(SETTINGS_COLLECTION, id, recordJson(settings)),
+    ),
+  ];
+  replaceFileDurably(
+    join(directory, SNAPSHOT_FILE),
+    headerLine('snapshot', 1) + lines.map((line) => `${line}\n`).join(''),
+  );
+  renameSync(file, `${file}${MIGRATED_SUFFIX}`);
+  syncDirectory(directory);
+  return (
+    `${file} was written by an older sandbox: its ${saved.registered.length} registered applications ` +
+    `and the settings of ${Object.keys(saved.settings).length} built-in ones were moved into ${SNAPSHOT_FILE}; ` +
+    `the old file is kept as ${APPLICATIONS_FILE}${MIGRATED_SUFFIX}.`
+  );
+}

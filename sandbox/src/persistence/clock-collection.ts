@@ -1,0 +1,49 @@
+/**
+ * The sandbox clock's advance, kept so that time never goes back across a restart. What is
+ * written is the offset of sandbox time from real time. At a speed above 1 the offset grows
+ * all the time, so the one written is ahead by what one real second adds: it is written
+ * again only once that is used up, and a restart resumes at most that far ahead, never behind
+ * anything the sandbox answered. While the sandbox is stopped, its time runs at speed 1.
+ */
+import type { SandboxClock } from '../clock/sandbox-clock.js';
+import type { PersistedCollection } from './durable-state.js';
+import type { StoredRecords } from './journal.js';
+
+const COLLECTION = 'clock';
+const KEY = 'offset';
+/** Real ms of clock advance each write covers at a speed above 1. */
+const LEASE_REAL_MS = 1000;
+
+interface StoredClock {
+  /** Sandbox time minus real time, in ms. */
+  offset_ms: number;
+}
+
+/** The offset to write now, or undefined while the one written is still ahead of the clock. */
+export function offsetToWrite(current: number, written: number, speed: number): number | undefined {
+  if (current <= written) return undefined;
+  return current + (speed - 1) * LEASE_REAL_MS;
+}
+
+export function clockCollection(clock: SandboxClock, restoredOffset: number): PersistedCollection {
+  let written = restoredOffset;
+  const offset = (): number => clock.now() - clock.realTime();
+  return {
+    name: COLLECTION,
+    takeTouched: () => (offsetToWrite(offset(), written, clock.speed) === undefined ? [] : [KEY]),
+    stored: () => {
+      written = offsetToWrite(offset(), written, clock.speed) ?? written;
+      const stored: StoredClock = { offset_ms: written };
+      return stored;
+    },
+    keys: () => [KEY],
+  };
+}
+
+/** Moves a new clock forward by the offset written; returns it. */
+export function restoreClock(clock: SandboxClock, records: StoredRecords): number {
+  const stored = records.get(COLLECTION)?.get(KEY) as Partial<StoredClock> | undefined;
+  const offset = typeof stored?.offset_ms === 'number' && stored.offset_ms > 0 ? stored.offset_ms : 0;
+  if (offset > 0) clock.advance(offset);
+  return offset;
+}

@@ -1,0 +1,103 @@
+/**
+ * One data directory, one sandbox: `sandbox.lock` names the process that uses it. A second
+ * sandbox refuses to start; a lock whose process is gone (killed, crashed) is taken over.
+ */
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+
+export const LOCK_FILE = 'sandbox.lock';
+
+/** Another sandbox uses the directory: the message names it. */
+export class DataDirInUseError extends Error {}
+
+interface LockHolder {
+  pid: number;
+  host: string;
+  started: string;
+}
+
+/** Takes the directory's lock; returns what releases it. Throws a DataDirInUseError. */
+export function lockDataDir(directory: string): () => void {
+  const file = join(directory, LOCK_FILE);
+  const own: LockHolder = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+  const content = `${JSON.stringify(own)}\n`;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      writeFileSync(file, content, { flag: 'wx' });
+      return () => release(file, content);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+    }
+    const found = readText(file);
+    if (found === undefined) continue;
+    const holder = parseHolder(found);
+    if (holder !== undefined && isRunning(holder)) throw new DataDirInUseError(inUse(directory, holder));
+    takeOver(file, found);
+  }
+  throw new DataDirInUseError(`The data directory ${directory} is being taken by another sandbox right now.`);
+}
+
+/**
+ * Moves the stale lock aside, then checks that what moved is the lock judged stale: if another
+ * sandbox took it over in between, its lock goes back, and the next look finds it running.
+ */
+function takeOver(file: string, stale: string): void {
+  const aside = `${file}.${process.pid}.stale`;
+  try {
+    renameSync(file, aside);
+  } catch {
+    return;
+  }
+  if (readText(aside) === stale) rmSync(aside, { force: true });
+  else renameSync(aside, file);
+}
+
+function release(file: string, content: string): void {
+  if (readText(file) === content) rmSync(file, { force: true });
+}
+
+/**
+ * On this machine, whether its process is alive (a process of this very id is this one, from
+ * a container restarted under the same id). On another machine (a shared volume) nobody can
+ * tell: the lock holds until removed.
+ */
+function isRunning(holder: LockHolder): boolean {
+  if (holder.host !== hostname()) return true;
+  if (holder.pid === process.pid) return false;
+  try {
+    process.kill(holder.pid, 0);
+    return true;
+  } catch (error) {
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+function inUse(directory: string, holder: LockHolder): string {
+  const where = holder.host === hostname() ? '' : ` on ${holder.host}`;
+  const removal =
+    holder.host === hostname() ? '' : ` If it no longer runs, remove ${join(directory, LOCK_FILE)}.`;
+  return (
+    `The data directory ${directory} is in use by the sandbox with process id ${holder.pid}${where}, ` +
+    `started ${holder.started}: stop it, or give this one another --data-dir (or --in-memory).${removal}`
+  );
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** A lock cut short by a crash while it was written reads as no holder: stale. */
+function parseHolder(text: string): LockHolder | undefined {
+  try {
+    const value = JSON.parse(text) as Partial<LockHolder>;
+    if (typeof value.pid !== 'number' || typeof value.host !== 'string') return undefined;
+    return { pid: value.pid, host: value.host, started: String(value.started) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * What ties the sandbox's records to the journal: at the end of every request, before its
+ * answer is written, the records that request read or wrote are compared with what was last
+ * written (a fingerprint of their JSON), and the changed ones go into one commit. Changes
+ * made in the background (webhook attempts, the clock) are committed the same way on a
+ * short timer, and before a webhook is sent.
+ */
+import { createHash } from 'node:crypto';
+import type { Journal } from './journal.js';
+import { changeJson, commitLine } from './journal-format.js';
+import { recordJson } from './record-json.js';
+
+/** A set of records the journal keeps, such as the payments. */
+export interface PersistedCollection {
+  readonly name: string;
+  /** Keys whose records may have changed since the last call. */
+  takeTouched(): Iterable<string>;
+  /** The record to write, references replaced by ids; undefined once it is gone. */
+  stored(key: string): unknown;
+  keys(): Iterable<string>;
+}
+
+/** Real ms between two looks for background changes. */
+const BACKGROUND_COMMIT_MS = 100;
+
+export class DurableState {
+  /** Fingerprint of each record as last written, by `${collection}\n${key}`. */
+  private readonly written = new Map<string, string>();
+  /** Records of a commit that could not be written: they go into the next one. */
+  private readonly unwritten = new Map<string, [PersistedCollection, string]>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly journal: Journal,
+    private readonly collections: readonly PersistedCollection[],
+  ) {
+    for (const collection of collections) {
+      collection.takeTouched();
+      for (const key of collection.keys()) {
+        this.written.set(idOf(collection, key), fingerprint(recordJson(collection.stored(key))));
+      }
+    }
+    journal.snapshotLines = () => this.snapshotLines();
+    this.timer = setInterval(() => void this.commit(), BACKGROUND_COMMIT_MS);
+    this.timer.unref();
+  }
+
+  /**
+   * Appends what changed since the last commit. Resolves once it and every commit before it
+   * are on disk; undefined when there is nothing to wait for.
+   */
+  commit(): Promise<void> | undefined {
+    const changes: string[] = [];
+    const included: [PersistedCollection, string][] = [];
+    const consider = (collection: PersistedCollection, key: string): void => {
+      const id = idOf(collection, key);
+      const value = collection.stored(key);
+      const json = value === undefined ? undefined : recordJson(value);
+      const print = json === undefined ? undefined : fingerprint(json);
+      if (this.written.get(id) === print && !this.unwritten.has(id)) return;
+      this.unwritten.delete(id);
+      if (print === undefined) this.written.delete(id);
+      else this.written.set(id, print);
+      changes.push(changeJson(collection.name, key, json));
+      included.push([collection, key]);
+    };
+    for (const [collection, key] of [...this.unwritten.values()]) consider(collection, key);
+    for (const collection of this.collections) {
+      for (const key of collection.takeTouched()) consider(collection, key);
+    }
+    if (changes.length === 0) return this.journal.whenDurable();
+    const done = this.journal.append(commitLine(changes));
+    done.catch(() => {
+      for (const [collection, key] of included) this.unwritten.set(idOf(collection, key), [collection, key]);
+    });
+    return done;
+  }
+
+  /** Writes what is left and closes the journal. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.commit()?.catch(() => undefined);
+    await this.journal.close();
+  }
+
+  /** Every record, one line each: a new snapshot, which also holds what was not committed yet. */
+  private snapshotLines(): string[] {
+    const lines: string[] = [];
+    this.unwritten.clear();
+    this.written.clear();
+    for (const collection of this.collections) {
+      collection.takeTouched();
+      for (const key of collection.keys()) {
+        const json = recordJson(collection.stored(key));
+        this.written.set(idOf(collection, key), fingerprint(json));
+        lines.push(`${changeJson(collection.name, key, json)}\n`);
+      }
+    }
+    return lines;
+  }
+}
+
+function idOf(collection: PersistedCollection, key: string): string {
+  return `${collection.name}\n${key}`;
+}
+
+function fingerprint(json: string): string {
+  return createHash('sha1').update(json).digest('base64');
+}

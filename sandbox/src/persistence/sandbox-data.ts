@@ -1,0 +1,138 @@
+/**
+ * The data directory, opened: locked for this process, reset or migrated when asked or
+ * needed, read, and then kept up to date by a DurableState. Everything that cannot be read
+ * stops the start with a DamagedDataError (or a DataDirInUseError), and changes nothing.
+ */
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApplicationRegistry } from '../applications/application-registry.js';
+import { APPLICATIONS_FILE, DamagedDataError } from '../applications/applications-file.js';
+import {
+  JournalApplications,
+  REGISTERED_COLLECTION,
+  SETTINGS_COLLECTION,
+} from '../applications/journal-applications.js';
+import { InvalidSetting } from '../applications/setting-values.js';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { SandboxClock } from '../clock/sandbox-clock.js';
+import type { MockStore } from '../state/store.js';
+import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
+import { clockCollection, restoreClock } from './clock-collection.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { DurableState } from './durable-state.js';
+import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from './journal-format.js';
+import { Journal, type StoredRecords } from './journal.js';
+import { mapCollection, restoreStore, storeCollections } from './store-collections.js';
+
+/** What --reset removes: every file of the sandbox's data, of this format and the older one. */
+const DATA_FILES = [SNAPSHOT_FILE, JOURNAL_FILE, APPLICATIONS_FILE, `${APPLICATIONS_FILE}${MIGRATED_SUFFIX}`];
+
+export interface SandboxData {
+  /** The registry's persistence: registered applications and changed settings. */
+  applications: JournalApplications;
+  /** Lines the sandbox prints about the directory: a reset, a migration, a torn commit dropped. */
+  notes: string[];
+  /** Fills the store and the clock from the directory and starts keeping them there. */
+  restore(parts: {
+    store: MockStore;
+    clock: SandboxClock;
+    registry: ApplicationRegistry;
+    catalogue: Catalogue;
+  }): DurableState;
+  /** Releases the directory for another sandbox. */
+  unlock(): void;
+}
+
+export function openSandboxData(directory: string, options: { reset: boolean }): SandboxData {
+  mkdirSync(directory, { recursive: true });
+  const unlock = lockDataDir(directory);
+  try {
+    const notes: string[] = [];
+    if (options.reset) notes.push(resetDataDir(directory));
+    const migrated = migrateApplicationsFile(directory);
+    if (migrated !== undefined) notes.push(migrated);
+    const opened = readable(directory, () => Journal.open(directory));
+    notes.push(...opened.notes);
+    const applications = readable(
+      directory,
+      () =>
+        new JournalApplications(
+          {
+            registered: opened.records.get(REGISTERED_COLLECTION),
+            settings: opened.records.get(SETTINGS_COLLECTION),
+          },
+          join(directory, SNAPSHOT_FILE),
+        ),
+    );
+    return {
+      applications,
+      notes,
+      restore: ({ store, clock, registry, catalogue }) => {
+        try {
+          return restoreAll(opened.journal, opened.records, applications, directory, {
+            store,
+            clock,
+            registry,
+            catalogue,
+          });
+        } catch (error) {
+          unlock();
+          throw error;
+        }
+      },
+      unlock,
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function restoreAll(
+  journal: Journal,
+  records: StoredRecords,
+  applications: JournalApplications,
+  directory: string,
+  parts: { store: MockStore; clock: SandboxClock; registry: ApplicationRegistry; catalogue: Catalogue },
+): DurableState {
+  const restoredOffset = restoreClock(parts.clock, records);
+  readable(directory, () =>
+    restoreStore(parts.store, records, {
+      applications: parts.registry,
+      catalogue: parts.catalogue,
+      now: parts.clock.now(),
+    }),
+  );
+  return new DurableState(journal, [
+    mapCollection(REGISTERED_COLLECTION, applications.registered),
+    mapCollection(SETTINGS_COLLECTION, applications.settings),
+    ...storeCollections(parts.store),
+    clockCollection(parts.clock, restoredOffset),
+  ]);
+}
+
+/** Removes the data files; returns the line saying what went. */
+function resetDataDir(directory: string): string {
+  const present = new Set(readdirSync(directory));
+  const removed = DATA_FILES.filter((name) => present.has(name));
+  for (const name of removed) rmSync(join(directory, name), { force: true });
+  return removed.length === 0
+    ? `--reset: ${directory} held no sandbox data.`
+    : `--reset: removed ${removed.join(', ')} from ${directory}: every registered application, changed ` +
+        "setting, authorisation, payment, session, webhook and the clock's advance.";
+}
+
+/** Runs a read of the directory, turning what cannot be read into one message for the user. */
+function readable<T>(directory: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof UnreadableDataError || error instanceof InvalidSetting) {
+      throw new DamagedDataError(
+        `The sandbox data in ${directory} cannot be read: ${error.message.replace(/\.$/, '')}. Nothing was ` +
+          'changed. Start the sandbox that wrote it, move the directory away, or start with --reset to empty it.',
+      );
+    }
+    throw error;
+  }
+}
