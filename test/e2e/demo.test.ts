@@ -358,7 +358,7 @@ describe('the demo site', () => {
     await page.waitForURL(/\/callback\?/);
     const submit = page.getByRole('button', { name: 'Submit payment' });
     await submit.waitFor();
-    assert.match(await paymentFact(page, 'Status'), /^ACTC/);
+    assert.match(await paymentFact(page, 'Status'), /^ACCP/);
     assert.match(await paymentFact(page, 'Final status'), /^no/);
     await submit.click();
     await expectSettledWithVerifiedWebhook(page);
