@@ -21,6 +21,8 @@ import { handleJsonApi, JSON_API_BASE } from './json-api/json-api.js';
 import type { BackendContext } from './routes/context.js';
 import { registerApplication } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
+import { isCredentialsFramePath } from './credentials-frame/frame-url.js';
+import { serveCredentialsFrame } from './credentials-frame/frame-page.js';
 import { isHandoffPath, serveHandoffPage } from './routes/handoff-page.js';
 import { isOwnHostedPageRequest } from './routes/hosted-page-proof.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
@@ -103,7 +105,8 @@ async function route(
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
-  // Before the hosted pages: the hand-off pages live under /auth too.
+  // Before the hosted pages: the credentials frame and the hand-off pages live under /auth too.
+  if (isCredentialsFramePath(path)) return serveCredentialsFrame(response, context, method, url);
   if (isHandoffPath(path))
     return serveHandoffPage(response, context, method, path, body, request.headers.origin);
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')

@@ -44,6 +44,7 @@ describe('Control panel API: applications', () => {
       'allowed_ips',
       'app_id',
       'consent_required',
+      'credentials_frame',
       'description',
       'environment',
       'key',

@@ -155,6 +155,11 @@ function storedSettings(value: unknown, path: string): ApplicationSettings {
     webhook_origins: read('webhook_origins'),
     allowed_ips: read('allowed_ips'),
     services: read('services'),
+    credentials_frame: settingValue(
+      'credentials_frame',
+      value.credentials_frame ?? false,
+      `${path}.credentials_frame`,
+    ),
   };
 }
 

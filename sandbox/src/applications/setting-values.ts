@@ -20,6 +20,7 @@ const SETTING_READERS: {
   webhook_origins: (value, path) => list(value, path, origin),
   allowed_ips: (value, path) => list(value, path, ipAddress),
   services,
+  credentials_frame: flag,
 };
 
 /**
@@ -126,6 +127,13 @@ export function services(value: unknown, path: string): Service[] {
     return service;
   });
   return SERVICES.filter((service) => names.includes(service));
+}
+
+/** true or false, nothing else (not "true", not 1). */
+export function flag(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean')
+    throw new InvalidSetting(`${path} must be true or false, not ${describe(value)}.`);
+  return value;
 }
 
 /** A non-empty string, without the spaces around it (a line of a text area). */

@@ -5,7 +5,7 @@ import type { ApplicationSettings } from '../types/application.js';
 
 /** The text areas of the form: one value per line. */
 const LIST_FIELDS: readonly {
-  name: Exclude<keyof ApplicationSettings, 'services'>;
+  name: Exclude<keyof ApplicationSettings, 'services' | 'credentials_frame'>;
   label: string;
   hint: string;
 }[] = [
@@ -60,6 +60,7 @@ ${application.source === 'built-in' ? `<dt>Key</dt><dd><code>${escapeHtml(applic
 <legend>Services</legend>
 ${SERVICES.map((service) => serviceBox(prefix, service, application.services.includes(service))).join('\n')}
 </fieldset>
+${credentialsFrameBox(prefix, application.credentials_frame)}
 ${LIST_FIELDS.map((field) => listField(prefix, field, application[field.name])).join('\n')}
 <p class="form-error" id="${prefix}-error" tabindex="-1" hidden></p>
 <div class="actions">
@@ -83,6 +84,16 @@ function serviceBox(prefix: string, service: string, checked: boolean): string {
   return `<div class="check"><input type="checkbox" id="${id}" name="services" value="${escapeHtml(service)}"${
     checked ? ' checked' : ''
   }><label for="${id}">${escapeHtml(SERVICE_NAMES[service] ?? service)}</label></div>`;
+}
+
+function credentialsFrameBox(prefix: string, checked: boolean): string {
+  const id = `${prefix}-credentials_frame`;
+  return `<div class="field">
+<div class="check"><input type="checkbox" id="${id}" name="credentials_frame" aria-describedby="${id}-hint"${
+    checked ? ' checked' : ''
+  }><label for="${id}">Bank credentials in the sandbox's frame</label></div>
+<p class="hint" id="${id}-hint">At an embedded bank the PSU types their credentials in a page of the sandbox that the widget frames, not in fields on the application's page. A page with a Content-Security-Policy then needs the sandbox's origin in frame-src.</p>
+</div>`;
 }
 
 function listField(

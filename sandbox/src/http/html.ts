@@ -23,7 +23,6 @@ export function pageContentSecurityPolicy(
   formTargets: readonly string[] = [],
   frameAncestors: readonly string[] = [],
 ): string {
-  const ancestors = frameAncestors.filter(isPlainOrigin);
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -32,8 +31,14 @@ export function pageContentSecurityPolicy(
     "connect-src 'self'",
     `form-action ${["'self'", ...formTargets].join(' ')}`,
     "base-uri 'none'",
-    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
+    `frame-ancestors ${sourceListOf(frameAncestors)}`,
   ].join('; ');
+}
+
+/** Origins as a CSP source list, or 'none' when there is none. */
+export function sourceListOf(origins: readonly string[]): string {
+  const plain = origins.filter(isPlainOrigin);
+  return plain.length > 0 ? plain.join(' ') : "'none'";
 }
 
 /** Only a bare http(s) origin may go into a CSP source list (no spaces, quotes or paths). */
@@ -57,9 +62,9 @@ export function sendHtml(
 }
 
 /** A minimal page; `body` must already be escaped markup. */
-export function htmlDocument(options: { title: string; body: string; head?: string }): string {
+export function htmlDocument(options: { title: string; body: string; head?: string; lang?: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

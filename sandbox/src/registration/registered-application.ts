@@ -24,6 +24,7 @@ export function registeredApplication(
     environment: fields.environment,
     active: sandbox,
     consent_required: true,
+    credentials_frame: false,
     provider: SERVICE_PROVIDER,
     widget_origins: [],
     webhook_origins: [],

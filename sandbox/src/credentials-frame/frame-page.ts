@@ -1,0 +1,172 @@
+/**
+ * The credentials frame (widget-api.md, section 5b): the sandbox's own page of a credentials
+ * step, which the widget frames in place of fields on the application's page. It shows the
+ * same fields, hints, error and button as the widget's form, styled by widgets.css; its script
+ * (public/frame.js) posts the credentials to the flow API first-party and tells the widget
+ * only that the form is shown, its height, and that it was submitted.
+ */
+import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { credentialFields } from '../flow/credentials.js';
+import { isExpired } from '../flow/transitions.js';
+import { escapeHtml, htmlDocument, sendHtml, sourceListOf } from '../http/html.js';
+import { send } from '../http/respond.js';
+import type { BackendContext } from '../routes/context.js';
+import { pageAttempt } from '../routes/page-attempt.js';
+import { API_BASE } from '../routes/widget-api.js';
+import type { AttemptRecord } from '../state/records.js';
+import type { CredentialField } from '../types/flow.js';
+import { CREDENTIALS_FRAME_PREFIX } from './frame-url.js';
+import { fill, frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
+
+const SCRIPT_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.js`;
+const STYLESHEET_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.css`;
+
+/** The page's own files (public/): a whitelist, so no path reaches anything else. */
+const ASSETS: Readonly<Record<string, { file: string; contentType: string }>> = {
+  [SCRIPT_PATH]: { file: 'frame.js', contentType: 'text/javascript; charset=utf-8' },
+  [STYLESHEET_PATH]: { file: 'frame.css', contentType: 'text/css; charset=utf-8' },
+};
+const PUBLIC_DIR = new URL('./public/', import.meta.url);
+
+/** As the widget bounds what is typed: long enough for any real credential. */
+const MAX_CREDENTIAL_LENGTH = 256;
+
+/** How each credential of the sandbox's banks is typed (password managers, the phone's SMS code). */
+const INPUT_HINTS: Readonly<Record<string, { autocomplete: string; inputmode: string }>> = {
+  username: { autocomplete: 'username', inputmode: 'text' },
+  password: { autocomplete: 'current-password', inputmode: 'text' },
+  pin: { autocomplete: 'current-password', inputmode: 'numeric' },
+  otp: { autocomplete: 'one-time-code', inputmode: 'numeric' },
+};
+
+/** GET /auth/credentials-frame/{authorizations|payments}/{id}?locale=…, its script and its styles. */
+export async function serveCredentialsFrame(
+  response: ServerResponse,
+  context: BackendContext,
+  method: string,
+  url: URL,
+): Promise<void> {
+  const asset = Object.hasOwn(ASSETS, url.pathname) ? ASSETS[url.pathname] : undefined;
+  if (method !== 'GET') return sendPage(response, 405, notFramedPage('Use GET.'), []);
+  if (asset) {
+    const content = await readFile(new URL(asset.file, PUBLIC_DIR));
+    return send(response, 200, asset.contentType, content, { 'Cache-Control': 'no-cache' });
+  }
+  const attempt = pageAttempt(context.store, url.pathname.slice(CREDENTIALS_FRAME_PREFIX.length));
+  // Only an application that frames its credentials steps has this page.
+  if (!attempt || !attempt.application.credentials_frame) {
+    return sendPage(response, 404, notFramedPage('There is no such credentials form.'), []);
+  }
+  const locale = frameLocale(url.searchParams.get('locale'));
+  const texts = await frameTexts(context.libDir, locale);
+  const ancestors = attempt.application.widget_origins;
+  sendPage(response, 200, framePage(attempt, locale, texts, isExpired(attempt, context.now())), ancestors);
+}
+
+/**
+ * Only the sandbox's own script, styles and calls; no form may be sent by the browser itself
+ * (the script posts the credentials as JSON, so they never go into a URL, whatever happens);
+ * framed only by the application's widget origins.
+ */
+export function credentialsFramePolicy(frameAncestors: readonly string[]): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${sourceListOf(frameAncestors)}`,
+  ].join('; ');
+}
+
+function sendPage(response: ServerResponse, status: number, html: string, ancestors: readonly string[]) {
+  sendHtml(response, status, html, credentialsFramePolicy(ancestors));
+}
+
+function framePage(attempt: AttemptRecord, locale: string, texts: FrameTexts, expired: boolean): string {
+  const phase = attempt.phase;
+  const title = fill(texts.flowCredentialsFrameTitle, { aspsp: attempt.aspsp.name });
+  // Past this step (the widget is moving on) there is nothing to type: an empty page that still says it is shown.
+  const form =
+    phase.type === 'credentials' && !expired
+      ? credentialsForm(attempt, credentialFields(phase.method), phase.error?.message, texts)
+      : '';
+  return htmlDocument({
+    title,
+    lang: locale,
+    head: `<link rel="stylesheet" href="/lib/widgets.css">
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<script src="${SCRIPT_PATH}" defer></script>`,
+    body: `<service-auth-flow class="service-frame-page">
+<main class="service-widget" lang="${escapeHtml(locale)}">
+${form}
+</main>
+</service-auth-flow>`,
+  });
+}
+
+/** The widget's form, field for field (src/auth-flow/steps/credentials-step.ts), with the data its script needs. */
+function credentialsForm(
+  attempt: AttemptRecord,
+  fields: readonly CredentialField[],
+  error: string | undefined,
+  texts: FrameTexts,
+): string {
+  const kind = attempt.service === 'AIS' ? 'authorizations' : 'payments';
+  const query = attempt.application.environment === 'SANDBOX' ? '?sandbox=true' : '';
+  const flowPath = `${API_BASE}/${kind}/${attempt.id}/flow${query}`;
+  const data = {
+    flow: flowPath,
+    parents: attempt.application.widget_origins.join(' '),
+    sending: texts.flowSending,
+    'network-error': texts.errorNetwork,
+    'service-error': texts.errorService,
+  };
+  const dataAttributes = Object.entries(data)
+    .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<p id="frame-error" class="service-form-error" role="alert" tabindex="-1"${error ? '' : ' hidden'}>${escapeHtml(error ?? '')}</p>
+<form class="service-credentials" method="post" ${dataAttributes}${error ? ' aria-describedby="frame-error"' : ''}>
+${fields.map((field) => fieldMarkup(field, texts)).join('\n')}
+<button type="submit" class="service-primary">${escapeHtml(texts.flowCredentialsSubmit)}</button>
+</form>
+<p id="frame-status" class="service-visually-hidden" role="status"></p>`;
+}
+
+function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
+  const name = escapeHtml(field.name);
+  const inputId = `field-${name}`;
+  const helpId = `help-${name}`;
+  const hintId = `hint-${name}`;
+  const describedBy = [field.description === undefined ? '' : helpId, hintId].filter(Boolean).join(' ');
+  const hints = INPUT_HINTS[field.name] ?? { autocomplete: 'off', inputmode: 'text' };
+  const required = field.required
+    ? ` <span class="service-required">(${escapeHtml(texts.flowRequired)})</span>`
+    : '';
+  const help =
+    field.description === undefined
+      ? ''
+      : `<p id="${helpId}" class="service-help">${escapeHtml(field.description)}</p>`;
+  const template = field.template === undefined ? '' : ` data-template="${escapeHtml(field.template)}"`;
+  const reveal = field.secret
+    ? `<button type="button" class="service-reveal" aria-pressed="false" aria-controls="${inputId}">${escapeHtml(
+        fill(texts.flowShowSecret, { field: field.title }),
+      )}</button>`
+    : '';
+  return `<div class="service-field">
+<label for="${inputId}">${escapeHtml(field.title)}${required}</label>
+${help}
+<div class="service-input-row">
+<input id="${inputId}" name="${name}" type="${field.secret ? 'password' : 'text'}" autocomplete="${hints.autocomplete}" inputmode="${hints.inputmode}" maxlength="${MAX_CREDENTIAL_LENGTH}" spellcheck="false" autocapitalize="off"${field.required ? ' required' : ''} aria-describedby="${describedBy}" data-hint="${hintId}"${template}>
+${reveal}
+</div>
+<p id="${hintId}" class="service-hint" hidden>${escapeHtml(texts.flowFormatHint)}</p>
+</div>`;
+}
+
+function notFramedPage(text: string): string {
+  return htmlDocument({ title: 'Not found', body: `<main><p>${escapeHtml(text)}</p></main>` });
+}
