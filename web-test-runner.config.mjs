@@ -12,6 +12,7 @@ import { chromiumLaunchOptions, debianBrowsers, hasDebianBrowser } from './scrip
 import { countReporter } from './scripts/count-reporter.mjs';
 import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
+import { frameAxePlugin } from './test/support/frame-axe-plugin.ts';
 
 const launchers = {
   chromium: () =>
@@ -84,6 +85,10 @@ export default {
         { name: 'forced-colors', files: 'test/forced-colors/**/*.test.ts', browsers: [launchers.chromium()] },
       ],
   browsers: await browsers(),
-  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }),
+    mockBackendPlugin(),
+    frameAxePlugin(),
+  ],
   reporters: [defaultReporter(), countReporter()],
 };

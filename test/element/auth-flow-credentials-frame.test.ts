@@ -1,0 +1,419 @@
+/**
+ * A credentials step the backend shows itself (widget-api.md, section 5b), cross-origin as a
+ * merchant's page and the service are: the test page at one origin, the sandbox and its frame
+ * at another. Keys are typed through the real keyboard (sendKeys), into the frame, which the
+ * page cannot reach.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
+import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
+import type { CreatePaymentInput } from '../../sandbox/src/server.js';
+import { click, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import { backend, backendWait } from '../support/backend.js';
+import { openFramePage } from '../support/frame-page.js';
+import type { Mounted } from '../support/mount-with-cleanup.js';
+import { navigations } from '../support/navigation-hooks.js';
+
+type Flow = Mounted<AuthFlowElement>;
+
+const MESSAGE_TYPE = 'service-widgets:frame';
+// No doubled letters: WebKit's driver drops a repeated key.
+const sentinel = 'S3ntinel-Pa5w0rd';
+
+const frameOf = (flow: Flow) => flow.element.querySelector<HTMLIFrameElement>('iframe');
+
+/** The iframe, once its page has said its form is shown (its height is then the one it told). */
+async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
+  await waitUntil(
+    () => frameOf(flow)?.style.height.endsWith('px'),
+    'the frame never said its form is shown',
+    {
+      timeout: 8000,
+    },
+  );
+  return frameOf(flow) as HTMLIFrameElement;
+}
+
+/** Types into the frame's fields from the first one: user, password, (reveal button), code; Enter sends. */
+async function typeCredentials(values: { user: string; password: string; code?: string }) {
+  await sendKeys({ type: values.user });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ type: values.password });
+  if (values.code !== undefined) {
+    // Past the password's "Show" button.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: values.code });
+  }
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Focus into the frame's first field by the keyboard alone, from a button before the widget. */
+async function tabIntoFrame(flow: Flow, frame: HTMLIFrameElement) {
+  const before = document.createElement('button');
+  before.textContent = 'Before the widget';
+  flow.element.before(before);
+  before.focus();
+  await sendKeys({ press: 'Tab' });
+  expect(document.activeElement).to.equal(frame);
+}
+
+/** Resolves once the frame's POST was answered and the widget has read the flow after it. */
+async function untilSubmittedAndRead(posts: number) {
+  await waitUntil(
+    async () => (await flowRequests('POST')).length === posts,
+    'the frame did not post',
+    backendWait,
+  );
+  await waitUntil(
+    async () => {
+      const requests = await backend.requests();
+      const lastPost = requests.map((r) => r.method === 'POST' && r.path.endsWith('/flow')).lastIndexOf(true);
+      return requests.slice(lastPost + 1).some((r) => r.method === 'GET' && r.path.endsWith('/flow'));
+    },
+    'the widget did not read the flow after `submitted`',
+    backendWait,
+  );
+}
+
+/** A framed flow of a new authorisation at S-Pankki (user, password and one-time code). */
+async function framedAuthorisation(origin: string, attributes: Record<string, string> = {}) {
+  const { authorization_id: id } = await backend.createAuthorization({
+    aspsp: { name: 'S-Pankki', country: 'FI' },
+    application: 'sandbox-tpp',
+  });
+  const flow = (await mountAuthFlow(origin, { authorization: id, ...attributes })) as Flow;
+  await flow.until('ready');
+  return { flow, id };
+}
+
+const payment: CreatePaymentInput = {
+  aspsp: { name: 'S-Pankki', country: 'FI' },
+  application: 'sandbox-shop',
+  state: 'order-51',
+  payment_request: {
+    credit_transfer_transaction: [
+      {
+        instructed_amount: { currency: 'EUR', amount: '12.50' },
+        beneficiary: {
+          creditor: { name: 'Kahvila Oy' },
+          creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+        },
+      },
+    ],
+  },
+};
+
+describe('service-auth-flow: credentials in the backend’s frame', () => {
+  let origin: string;
+
+  beforeEach(async () => {
+    await backend.reset();
+    origin = await backend.origin();
+  });
+
+  afterEach(() => {
+    document.querySelectorAll('body > button').forEach((button) => button.remove());
+  });
+
+  it('AIS: shows the frame in place of fields, and goes through wrong, then right credentials to done', async () => {
+    const { flow, id } = await framedAuthorisation(origin, { locale: 'fi' });
+    const frame = await shownFrame(flow);
+    expect(heading(flow)).to.equal('Kirjaudu pankkiin S-Pankki');
+    expect(flow.element.querySelectorAll('input, form')).to.have.length(0);
+    const src = new URL(frame.src);
+    expect(src.origin).to.equal(origin);
+    expect(src.pathname).to.equal(`/auth/credentials-frame/authorizations/${id}`);
+    expect(src.searchParams.get('locale')).to.equal('fi');
+    expect(frame.title).to.equal('Pankin S-Pankki kirjautumislomake');
+    expect(frame.hasAttribute('allow')).to.equal(false);
+    expect(flow.element.querySelector('.service-actions button')?.textContent?.trim()).to.equal('Peruuta');
+    const heightBefore = frame.getBoundingClientRect().height;
+
+    await tabIntoFrame(flow, frame);
+    await typeCredentials({ user: 'demo', password: 'wrong-secret-1', code: '123456' });
+    await untilSubmittedAndRead(1);
+    // The bank refused them: the same step, the same frame, which shows the error and grew by it.
+    expect(frameOf(flow)).to.equal(frame);
+    expect(flow.of('step')).to.have.length(1);
+    await waitUntil(() => frame.getBoundingClientRect().height > heightBefore, 'the frame did not grow');
+
+    // Focus is on the frame's error; the next Tab is the first field again.
+    await sendKeys({ press: 'Tab' });
+    await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
+    await flow.until('step', 2);
+    expect(flow.of('step')[1]?.detail).to.deep.equal({ type: 'done' });
+    await waitUntil(() => navigations.length === 1, 'no navigation to the application');
+    expect(navigations[0]).to.match(/[?&]code=/);
+
+    // Both attempts went from the frame, first-party; the page sent no credential at all.
+    const posts = await flowRequests('POST');
+    expect(posts.map((post) => [post.origin, post.body])).to.deep.equal([
+      [
+        origin,
+        {
+          action: 'submit_credentials',
+          credentials: { username: 'demo', password: 'wrong-secret-1', otp: '123456' },
+        },
+      ],
+      [
+        origin,
+        {
+          action: 'submit_credentials',
+          credentials: { username: 'demo', password: 'demo1234', otp: '123456' },
+        },
+      ],
+    ]);
+    expect(flow.of('error')).to.have.length(0);
+  });
+
+  it('PIS: after the review, focus moves into the frame; wrong, then right credentials to done', async () => {
+    await backend.changeApplication('sandbox-shop', { credentials_frame: true });
+    try {
+      const { payment_id: id } = await backend.createPayment(payment);
+      const flow = (await mountAuthFlow(origin, { payment: id })) as Flow;
+      await flow.until('ready');
+      expect(heading(flow)).to.equal('Review the payment');
+      click(flow, 'Confirm');
+      await flow.until('step', 2);
+      const frame = await shownFrame(flow);
+      expect(new URL(frame.src).pathname).to.equal(`/auth/credentials-frame/payments/${id}`);
+      // The focus message: into the frame, at its first field, as on every new step.
+      await waitUntil(() => document.activeElement === frame, 'focus did not move into the frame');
+
+      await typeCredentials({ user: 'demo', password: 'wrong-secret-2', code: '123456' });
+      await untilSubmittedAndRead(2);
+      expect(frameOf(flow)).to.equal(frame);
+      await sendKeys({ press: 'Tab' });
+      await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
+      await flow.until('step', 3);
+      expect(heading(flow)).to.equal('Authorisation complete');
+      await waitUntil(() => navigations.length === 1, 'no navigation to the application');
+      const back = new URL(navigations[0] ?? '');
+      expect(back.searchParams.get('state')).to.equal('order-51');
+      const posts = await flowRequests('POST');
+      expect(posts.map((post) => [post.origin, (post.body as { action: string }).action])).to.deep.equal([
+        [window.location.origin, 'confirm'],
+        [origin, 'submit_credentials'],
+        [origin, 'submit_credentials'],
+      ]);
+    } finally {
+      await backend.changeApplication('sandbox-shop', { credentials_frame: false });
+    }
+  });
+
+  it('no script of the page hears a credential typed into the frame', async () => {
+    const heard: string[] = [];
+    const listen = (event: Event) => {
+      const target = event.target;
+      heard.push(
+        `${event.type} ${(event as KeyboardEvent).key ?? ''} ${(event as InputEvent).data ?? ''} ${
+          target instanceof HTMLInputElement ? target.value : ''
+        }`,
+      );
+    };
+    const types = [
+      'input',
+      'beforeinput',
+      'change',
+      'keydown',
+      'keypress',
+      'keyup',
+      'paste',
+      'compositionend',
+    ];
+    for (const type of types) window.addEventListener(type, listen, true);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        heard.push(`${record.type} ${record.oldValue ?? ''} ${record.target.textContent ?? ''}`);
+        if (record.target instanceof Element) heard.push(record.target.outerHTML);
+      }
+    });
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeOldValue: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
+    try {
+      const { flow } = await framedAuthorisation(origin);
+      // Wherever the credentials step shows its first field, the keyboard goes there as a PSU's would.
+      await waitUntil(
+        () => frameOf(flow)?.style.height.endsWith('px') || flow.element.querySelector('input'),
+        'no credentials step',
+      );
+      const before = document.createElement('button');
+      flow.element.before(before);
+      before.focus();
+      await sendKeys({ press: 'Tab' });
+      await typeCredentials({ user: 'demo', password: sentinel, code: '123456' });
+      const carrying = async () =>
+        (await backend.requests()).filter((request) => JSON.stringify(request).includes(sentinel));
+      await waitUntil(async () => (await carrying()).length > 0, 'the sentinel was not sent', backendWait);
+      const everyInput = [
+        ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+      ];
+      const heardIt = heard.filter((line) => line.includes(sentinel));
+      expect(heardIt.length, `a script of the page heard it: ${heardIt[0]?.slice(0, 120) ?? ''}`).to.equal(0);
+      expect(everyInput.filter((input) => input.value.includes(sentinel))).to.have.length(0);
+      expect(document.documentElement.outerHTML).not.to.contain(sentinel);
+      // It was typed, into the frame, and sent by it alone.
+      expect((await carrying()).map((request) => `${request.method} ${request.origin}`)).to.deep.equal([
+        `POST ${origin}`,
+      ]);
+    } finally {
+      for (const type of types) window.removeEventListener(type, listen, true);
+      observer.disconnect();
+    }
+  });
+
+  it('ignores a message from another origin, from another window or of another shape', async () => {
+    const { flow } = await framedAuthorisation(origin);
+    const frame = await shownFrame(flow);
+    const height = frame.style.height;
+    const getsBefore = (await flowRequests('GET')).length;
+    const fromFrame = (
+      data: unknown,
+      eventOrigin = origin,
+      source: MessageEventSource | null = frame.contentWindow,
+    ) => window.dispatchEvent(new MessageEvent('message', { data, origin: eventOrigin, source }));
+
+    // Real messages of the page itself: the page's origin is not the backend's.
+    window.postMessage({ type: MESSAGE_TYPE, event: 'size', height: 999 }, '*');
+    window.postMessage({ type: MESSAGE_TYPE, event: 'submitted' }, '*');
+    // The backend's origin, but not from this widget's frame.
+    fromFrame({ type: MESSAGE_TYPE, event: 'size', height: 998 }, origin, window);
+    // From the frame, in shapes the contract does not have.
+    for (const data of [
+      { type: 'other', event: 'size', height: 997 },
+      { type: MESSAGE_TYPE, event: 'size', height: '996' },
+      { type: MESSAGE_TYPE, event: 'size', height: -1 },
+      { type: MESSAGE_TYPE, event: 'size', height: Number.POSITIVE_INFINITY },
+      { type: MESSAGE_TYPE, event: 'resize', height: 995 },
+      { type: MESSAGE_TYPE, event: 'submit' },
+      [MESSAGE_TYPE, 'submitted'],
+      `${MESSAGE_TYPE}:submitted`,
+      null,
+    ]) {
+      fromFrame(data);
+    }
+    // A wrong origin with the right frame.
+    fromFrame({ type: MESSAGE_TYPE, event: 'submitted' }, 'https://evil.example');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(frame.style.height).to.equal(height);
+    expect((await flowRequests('GET')).length).to.equal(getsBefore);
+    expect(flow.of('error')).to.have.length(0);
+
+    // The same checks let the frame's own message through: what was ignored was ignored for its shape or origin.
+    fromFrame({ type: MESSAGE_TYPE, event: 'size', height: 321.2 });
+    await waitUntil(() => frame.style.height === '322px', 'a right message did not size the frame');
+  });
+
+  it('says CREDENTIALS_FRAME_BLOCKED when the frame never says it is shown, names the frame-src, keeps Cancel', async () => {
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+    const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
+    // A page of the backend that is no credentials frame: it loads, and never sends `ready`.
+    state.step.frame.url = `${origin}/healthz`;
+    await backend.setFault({
+      path: `/authorizations/${id}/flow`,
+      method: 'GET',
+      body: JSON.stringify(state),
+      times: 1,
+    });
+    const wait = frameTiming.readyTimeoutMs;
+    frameTiming.readyTimeoutMs = 400;
+    try {
+      const flow = (await mountAuthFlow(origin, { authorization: id })) as Flow;
+      const event = (await flow.until('error')) as CustomEvent<{ error: string; message: string }>;
+      expect(event.detail.error).to.equal('CREDENTIALS_FRAME_BLOCKED');
+      expect(event.detail.message).to.contain(`add ${origin} to its frame-src`);
+      const alert = flow.element.querySelector('[role=alert]');
+      expect(alert?.textContent).to.contain(`must allow ${origin} in frame-src`);
+      expect(frameOf(flow)?.hidden).to.equal(true);
+      expect(flow.element.querySelectorAll('input')).to.have.length(0);
+      await expect(flow.element).to.be.accessible();
+      click(flow, 'Cancel');
+      await flow.until('step', 2);
+      expect(flow.of('step')[1]?.detail).to.deep.equal({ type: 'failed' });
+    } finally {
+      frameTiming.readyTimeoutMs = wait;
+    }
+  });
+
+  it('says CREDENTIALS_FRAME_BLOCKED on a page whose CSP does not allow the backend in frame-src', async () => {
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const page = await openFramePage({ width: 600 });
+    const view = page.document.defaultView as Window & { shortWait?: boolean };
+    const csp = page.document.createElement('meta');
+    csp.httpEquiv = 'Content-Security-Policy';
+    csp.content = "frame-src 'self'";
+    page.document.head.append(csp);
+    // The frame page's own copy of the widgets, told to wait less than 10 s.
+    const shorten = page.document.createElement('script');
+    shorten.type = 'module';
+    shorten.textContent = `import { frameTiming } from '/src/auth-flow/frame/credentials-frame.ts';
+frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
+    page.document.head.append(shorten);
+    await waitUntil(() => view.shortWait, 'the frame page did not take the shorter wait');
+    const violations: string[] = [];
+    page.document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(event.effectiveDirective),
+    );
+    const flow = page.mount('service-auth-flow', { origin, sandbox: true, locale: 'en', authorization: id });
+    await flow.until('error');
+    expect(flow.of('error')[0]?.detail.error).to.equal('CREDENTIALS_FRAME_BLOCKED');
+    expect(violations).to.include('frame-src');
+    expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain(origin);
+  });
+
+  it('refuses a frame on another origin or of another scheme, with no field on the page', async () => {
+    for (const url of ['https://other.example/frame', 'javascript:alert(1)']) {
+      await backend.reset();
+      const { authorization_id: id } = await backend.createAuthorization({
+        aspsp: { name: 'S-Pankki', country: 'FI' },
+        application: 'sandbox-tpp',
+      });
+      const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+      const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
+      state.step.frame.url = url;
+      await backend.setFault({
+        path: `/authorizations/${id}/flow`,
+        method: 'GET',
+        body: JSON.stringify(state),
+        times: 1,
+      });
+      const flow = (await mountAuthFlow(origin, { authorization: id })) as Flow;
+      const event = (await flow.until('error')) as CustomEvent<{ error: string }>;
+      expect(event.detail.error, url).to.equal('UNSAFE_URL');
+      expect(frameOf(flow), url).to.equal(null);
+      expect(flow.element.querySelectorAll('input, form'), url).to.have.length(0);
+      expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain('not safe to open');
+      expect(flow.element.querySelector('.service-actions button')?.textContent?.trim()).to.equal('Cancel');
+      flow.element.remove();
+    }
+  });
+
+  it('passes axe on the page and inside the frame', async () => {
+    const { flow } = await framedAuthorisation(origin);
+    const frame = await shownFrame(flow);
+    await expect(flow.element).to.be.accessible();
+    const answer = await executeServerCommand<{ ok?: string[]; error?: string }, { url: string }>(
+      'frameAxe',
+      {
+        url: frame.src,
+      },
+    );
+    expect(answer.error).to.equal(undefined);
+    expect(answer.ok).to.deep.equal([]);
+  });
+});
