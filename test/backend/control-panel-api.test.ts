@@ -45,6 +45,7 @@ describe('Control panel API: applications', () => {
       'app_id',
       'consent_required',
       'credentials_frame',
+      'credentials_frame_style',
       'description',
       'environment',
       'key',

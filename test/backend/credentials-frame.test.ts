@@ -22,7 +22,8 @@ after(() => backend.close());
 beforeEach(async () => {
   backend.reset();
   // Each test starts from the built-in settings: the licensed TPP frames, the shop does not.
-  assert.equal((await patchApplication(backend, TPP, { credentials_frame: true })).status, 200);
+  const builtIn = { credentials_frame: true, credentials_frame_style: [] };
+  assert.equal((await patchApplication(backend, TPP, builtIn)).status, 200);
   assert.equal((await patchApplication(backend, SHOP, { credentials_frame: false })).status, 200);
 });
 
@@ -183,6 +184,42 @@ describe('Credentials frame: the page', () => {
     );
     assert.match(again, /aria-describedby="frame-error"/);
     assert.doesNotMatch(again, /Sentinel-1/);
+  });
+
+  it('takes the application’s custom properties from a stylesheet of its own, above widgets.css', async () => {
+    const plain = await framePage();
+    assert.doesNotMatch(plain.html, /credentials-frame\/styles/);
+    const accent = '--service-color-accent: #123456';
+    const saved = await patchApplication(backend, TPP, {
+      credentials_frame_style: [`  ${accent}  `, '--service-font:"Inter", sans-serif'],
+    });
+    assert.deepEqual(asObject(saved.json).credentials_frame_style, [
+      accent,
+      '--service-font: "Inter", sans-serif',
+    ]);
+    const { html, id } = await framePage();
+    const href = /<link rel="stylesheet" href="(\/auth\/credentials-frame\/styles\/[^"]+)">/.exec(html)?.[1];
+    assert.equal(href, `/auth/credentials-frame/styles/authorizations/${id}`);
+    const styles = await fetch(`${backend.origin}${href ?? ''}`);
+    assert.match(styles.headers.get('content-type') ?? '', /^text\/css/);
+    assert.equal(
+      await styles.text(),
+      `service-auth-flow.service-frame-page {\n  ${accent};\n  --service-font: "Inter", sans-serif;\n}\n`,
+    );
+  });
+
+  it('refuses a custom property that is not the widgets’ or a value that could do more than style', async () => {
+    for (const line of [
+      '--service-color-accent: red; } body { display: none',
+      '--service-color-accent: url(https://tracker.example/x)',
+      '--service-color-accent: red /* */',
+      '--service-colour-accent: red',
+      'color: red',
+    ]) {
+      const refused = await patchApplication(backend, TPP, { credentials_frame_style: [line] });
+      assert.equal(refused.status, 400, line);
+      assert.match(String(asObject(refused.json).message), /^credentials_frame_style\[0\] /, line);
+    }
   });
 
   it('exists only for an application that frames its credentials, and only for GET', async () => {

@@ -122,5 +122,6 @@ function settingsOf(application: ApplicationConfig): ApplicationSettings {
     allowed_ips: [...application.allowed_ips],
     services: [...application.services],
     credentials_frame: application.credentials_frame,
+    credentials_frame_style: [...application.credentials_frame_style],
   };
 }

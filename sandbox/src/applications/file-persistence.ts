@@ -155,6 +155,7 @@ function storedSettings(value: unknown, path: string): ApplicationSettings {
     webhook_origins: read('webhook_origins'),
     allowed_ips: read('allowed_ips'),
     services: read('services'),
+    credentials_frame_style: read('credentials_frame_style'),
     credentials_frame: settingValue(
       'credentials_frame',
       value.credentials_frame ?? false,

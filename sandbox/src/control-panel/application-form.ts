@@ -25,6 +25,11 @@ const LIST_FIELDS: readonly {
     hint: 'One origin per line. The webhook_url of POST /payments must be on one of them.',
   },
   {
+    name: 'credentials_frame_style',
+    label: 'Styles of the credentials frame',
+    hint: 'One widgets.css custom property per line, such as --service-color-accent: #0b57d0. Pages cannot style a frame of the sandbox; these apply in it.',
+  },
+  {
     name: 'allowed_ips',
     label: 'Allowed IP addresses',
     hint: 'One IP address per line. Empty: the JSON API accepts calls from any address; otherwise others get UNAUTHORIZED_IP.',

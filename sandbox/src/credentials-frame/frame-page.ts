@@ -16,11 +16,13 @@ import { pageAttempt } from '../routes/page-attempt.js';
 import { API_BASE } from '../routes/widget-api.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { CredentialField } from '../types/flow.js';
-import { CREDENTIALS_FRAME_PREFIX } from './frame-url.js';
+import { attemptPath, CREDENTIALS_FRAME_PREFIX } from './frame-url.js';
 import { fill, frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
 
 const SCRIPT_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.js`;
 const STYLESHEET_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.css`;
+/** …/styles/{authorizations|payments}/{id}: the application's custom properties for its frame. */
+const APPLICATION_STYLES_PREFIX = `${CREDENTIALS_FRAME_PREFIX}/styles`;
 
 /** The page's own files (public/): a whitelist, so no path reaches anything else. */
 const ASSETS: Readonly<Record<string, { file: string; contentType: string }>> = {
@@ -52,6 +54,15 @@ export async function serveCredentialsFrame(
   if (asset) {
     const content = await readFile(new URL(asset.file, PUBLIC_DIR));
     return send(response, 200, asset.contentType, content, { 'Cache-Control': 'no-cache' });
+  }
+  if (url.pathname.startsWith(`${APPLICATION_STYLES_PREFIX}/`)) {
+    const styled = pageAttempt(context.store, url.pathname.slice(APPLICATION_STYLES_PREFIX.length));
+    const css = styled?.application.credentials_frame
+      ? applicationStyles(styled.application.credentials_frame_style)
+      : '';
+    return send(response, styled ? 200 : 404, 'text/css; charset=utf-8', css, {
+      'Cache-Control': 'no-store',
+    });
   }
   const attempt = pageAttempt(context.store, url.pathname.slice(CREDENTIALS_FRAME_PREFIX.length));
   // Only an application that frames its credentials steps has this page.
@@ -94,11 +105,15 @@ function framePage(attempt: AttemptRecord, locale: string, texts: FrameTexts, ex
     phase.type === 'credentials' && !expired
       ? credentialsForm(attempt, credentialFields(phase.method), phase.error?.message, texts)
       : '';
+  const ownStyles =
+    attempt.application.credentials_frame_style.length > 0
+      ? `\n<link rel="stylesheet" href="${APPLICATION_STYLES_PREFIX}${attemptPath(attempt)}">`
+      : '';
   return htmlDocument({
     title,
     lang: locale,
     head: `<link rel="stylesheet" href="/lib/widgets.css">
-<link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="stylesheet" href="${STYLESHEET_PATH}">${ownStyles}
 <script src="${SCRIPT_PATH}" defer></script>`,
     body: `<service-auth-flow class="service-frame-page">
 <main class="service-widget" lang="${escapeHtml(locale)}">
@@ -115,9 +130,8 @@ function credentialsForm(
   error: string | undefined,
   texts: FrameTexts,
 ): string {
-  const kind = attempt.service === 'AIS' ? 'authorizations' : 'payments';
   const query = attempt.application.environment === 'SANDBOX' ? '?sandbox=true' : '';
-  const flowPath = `${API_BASE}/${kind}/${attempt.id}/flow${query}`;
+  const flowPath = `${API_BASE}${attemptPath(attempt)}/flow${query}`;
   const data = {
     flow: flowPath,
     parents: attempt.application.widget_origins.join(' '),
@@ -165,6 +179,14 @@ ${reveal}
 </div>
 <p id="${hintId}" class="service-hint" hidden>${escapeHtml(texts.flowFormatHint)}</p>
 </div>`;
+}
+
+/**
+ * The application's values of the widgets' custom properties (checked when set: see
+ * customProperty in applications/setting-values.ts), above widgets.css's own in both colour schemes.
+ */
+function applicationStyles(declarations: readonly string[]): string {
+  return `service-auth-flow.service-frame-page {\n${declarations.map((line) => `  ${line};\n`).join('')}}\n`;
 }
 
 function notFramedPage(text: string): string {

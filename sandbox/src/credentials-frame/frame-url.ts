@@ -14,11 +14,16 @@ export function isCredentialsFramePath(path: string): boolean {
   return path.startsWith(`${CREDENTIALS_FRAME_PREFIX}/`);
 }
 
+/** `/authorizations/{id}` or `/payments/{id}`: the attempt in the frame's paths and in the flow API's. */
+export function attemptPath(attempt: Pick<AttemptRecord, 'service' | 'id'>): string {
+  return `/${PATH_SEGMENT[attempt.service]}/${attempt.id}`;
+}
+
 /** The step's `frame`, or undefined when the application has the PSU type credentials on its own page. */
 export function credentialsFrameOf(
   attempt: Pick<AttemptRecord, 'service' | 'id' | 'application'>,
   origin: string,
 ): CredentialsFrame | undefined {
   if (!attempt.application.credentials_frame) return undefined;
-  return { url: `${origin}${CREDENTIALS_FRAME_PREFIX}/${PATH_SEGMENT[attempt.service]}/${attempt.id}` };
+  return { url: `${origin}${CREDENTIALS_FRAME_PREFIX}${attemptPath(attempt)}` };
 }

@@ -29,6 +29,7 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     redirect_urls: DEMO_REDIRECT_URLS,
     allowed_ips: [],
     credentials_frame: false,
+    credentials_frame_style: [],
     // SANDBOX enables payment initiation for every new application.
     services: ['AIS', 'PIS'],
     public_key: applicationPublicKeyPem(SANDBOX_SHOP_KEY),
@@ -52,6 +53,7 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     allowed_ips: [],
     // Bank credentials in the service's own page, never in fields on the TPP's page.
     credentials_frame: true,
+    credentials_frame_style: [],
     services: ['AIS', 'PIS'],
     public_key: applicationPublicKeyPem('sandbox-tpp'),
   },
@@ -69,6 +71,7 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     redirect_urls: DEMO_REDIRECT_URLS,
     allowed_ips: [],
     credentials_frame: false,
+    credentials_frame_style: [],
     // No payment initiation licence: PIS is not enabled.
     services: ['AIS'],
     public_key: applicationPublicKeyPem('production-shop'),
@@ -87,6 +90,7 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     redirect_urls: ['https://pending.example/callback'],
     allowed_ips: [],
     credentials_frame: false,
+    credentials_frame_style: [],
     services: ['AIS'],
     public_key: applicationPublicKeyPem('production-pending'),
   },

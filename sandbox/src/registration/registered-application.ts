@@ -25,6 +25,7 @@ export function registeredApplication(
     active: sandbox,
     consent_required: true,
     credentials_frame: false,
+    credentials_frame_style: [],
     provider: SERVICE_PROVIDER,
     widget_origins: [],
     webhook_origins: [],

@@ -36,6 +36,11 @@ export interface ApplicationConfig {
    * (widget-api.md, section 5b) rather than in fields on the application's page.
    */
   credentials_frame: boolean;
+  /**
+   * The widgets.css custom properties of its credentials frame, `--service-<name>: <value>`
+   * each: a page's own values cannot reach a frame of another origin.
+   */
+  credentials_frame_style: string[];
   /** Services enabled for the application (PIS in PRODUCTION needs a licence and enabling). */
   services: Service[];
   /** SPKI PEM of the key that verifies the application's JWTs on the JSON API. */
@@ -58,7 +63,13 @@ export interface RegistrationDetails {
 /** What the control panel can change of an application. */
 export type ApplicationSettings = Pick<
   ApplicationConfig,
-  'redirect_urls' | 'widget_origins' | 'webhook_origins' | 'allowed_ips' | 'services' | 'credentials_frame'
+  | 'redirect_urls'
+  | 'widget_origins'
+  | 'webhook_origins'
+  | 'allowed_ips'
+  | 'services'
+  | 'credentials_frame'
+  | 'credentials_frame_style'
 >;
 
 export const SETTING_NAMES: readonly (keyof ApplicationSettings)[] = [
@@ -68,6 +79,7 @@ export const SETTING_NAMES: readonly (keyof ApplicationSettings)[] = [
   'allowed_ips',
   'services',
   'credentials_frame',
+  'credentials_frame_style',
 ];
 
 /** GET /application. */

@@ -8,10 +8,16 @@
 
 const API = '/control-panel/api';
 /** The text areas of a settings form, one value per line. */
-const LIST_SETTINGS = ['redirect_urls', 'widget_origins', 'webhook_origins', 'allowed_ips'];
+const LIST_SETTINGS = [
+  'redirect_urls',
+  'widget_origins',
+  'webhook_origins',
+  'credentials_frame_style',
+  'allowed_ips',
+];
 /** The server's messages start with the setting they are about: "widget_origins[1] ...". */
 const SETTING_OF_MESSAGE =
-  /^(redirect_urls|widget_origins|webhook_origins|allowed_ips|services|credentials_frame)\b/;
+  /^(redirect_urls|widget_origins|webhook_origins|allowed_ips|services|credentials_frame_style|credentials_frame)\b/;
 /** The settings that are one checkbox each. */
 const FLAG_SETTINGS = ['credentials_frame'];
 
