@@ -108,7 +108,11 @@ describe('Credentials frame: the page', () => {
     assert.equal(response.headers.get('cache-control'), 'no-store');
     const csp = directives(response.headers.get('content-security-policy'));
     const tpp = backend.applications.byKey(TPP);
-    assert.deepEqual(csp.get('frame-ancestors')?.split(' '), tpp?.widget_origins);
+    // The service's own hosted page of the authorisation frames it too, first-party.
+    assert.deepEqual(csp.get('frame-ancestors')?.split(' '), [
+      backend.origin,
+      ...(tpp?.widget_origins ?? []),
+    ]);
     assert.ok(tpp?.widget_origins.includes(ALLOWED_ORIGIN));
     assert.equal(csp.get('default-src'), "'none'");
     assert.equal(csp.get('script-src'), "'self'");
@@ -124,10 +128,26 @@ describe('Credentials frame: the page', () => {
     try {
       const response = await fetch(url);
       const csp = directives(response.headers.get('content-security-policy'));
-      assert.equal(csp.get('frame-ancestors'), 'https://only.example');
+      assert.equal(csp.get('frame-ancestors'), `${backend.origin} https://only.example`);
     } finally {
       await patchApplication(backend, TPP, { widget_origins: before });
     }
+  });
+
+  it('is framed by the service’s own hosted page too, which allows it in frame-src', async () => {
+    const { authorization_id: id, url } = backend.createAuthorization({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: TPP,
+    });
+    const hosted = directives((await fetch(url)).headers.get('content-security-policy'));
+    assert.equal(hosted.get('frame-src'), "'self'");
+    assert.equal(hosted.get('frame-ancestors'), "'none'");
+    const frame = await fetch(`${backend.origin}/auth/credentials-frame/authorizations/${id}`);
+    assert.equal(
+      directives(frame.headers.get('content-security-policy')).get('frame-ancestors')?.split(' ')[0],
+      backend.origin,
+    );
+    assert.match(await frame.text(), new RegExp(`data-parents="${backend.origin} `));
   });
 
   it('has no inline script or style: its script and styles are files of the sandbox', async () => {

@@ -71,8 +71,9 @@ export async function serveCredentialsFrame(
   }
   const locale = frameLocale(url.searchParams.get('locale'));
   const texts = await frameTexts(context.libDir, locale);
-  const ancestors = attempt.application.widget_origins;
-  sendPage(response, 200, framePage(attempt, locale, texts, isExpired(attempt, context.now())), ancestors);
+  const ancestors = frameAncestors(attempt, context.origin);
+  const page = framePage(attempt, ancestors, locale, texts, isExpired(attempt, context.now()));
+  sendPage(response, 200, page, ancestors);
 }
 
 /**
@@ -97,13 +98,27 @@ function sendPage(response: ServerResponse, status: number, html: string, ancest
   sendHtml(response, status, html, credentialsFramePolicy(ancestors));
 }
 
-function framePage(attempt: AttemptRecord, locale: string, texts: FrameTexts, expired: boolean): string {
+/**
+ * The pages that may frame it: the application's widget origins, and the service's own hosted
+ * page of the authorisation, which is first-party as it is to the widget API.
+ */
+function frameAncestors(attempt: AttemptRecord, ownOrigin: string): string[] {
+  return [ownOrigin, ...attempt.application.widget_origins.filter((origin) => origin !== ownOrigin)];
+}
+
+function framePage(
+  attempt: AttemptRecord,
+  ancestors: readonly string[],
+  locale: string,
+  texts: FrameTexts,
+  expired: boolean,
+): string {
   const phase = attempt.phase;
   const title = fill(texts.flowCredentialsFrameTitle, { aspsp: attempt.aspsp.name });
   // Past this step (the widget is moving on) there is nothing to type: an empty page that still says it is shown.
   const form =
     phase.type === 'credentials' && !expired
-      ? credentialsForm(attempt, credentialFields(phase.method), phase.error?.message, texts)
+      ? credentialsForm(attempt, ancestors, credentialFields(phase.method), phase.error?.message, texts)
       : '';
   const ownStyles =
     attempt.application.credentials_frame_style.length > 0
@@ -126,6 +141,7 @@ ${form}
 /** The widget's form, field for field (src/auth-flow/steps/credentials-step.ts), with the data its script needs. */
 function credentialsForm(
   attempt: AttemptRecord,
+  parents: readonly string[],
   fields: readonly CredentialField[],
   error: string | undefined,
   texts: FrameTexts,
@@ -134,7 +150,7 @@ function credentialsForm(
   const flowPath = `${API_BASE}${attemptPath(attempt)}/flow${query}`;
   const data = {
     flow: flowPath,
-    parents: attempt.application.widget_origins.join(' '),
+    parents: parents.join(' '),
     sending: texts.flowSending,
     'network-error': texts.errorNetwork,
     'service-error': texts.errorService,

@@ -18,6 +18,12 @@ const status = document.getElementById('frame-status');
 const parents =
   form instanceof HTMLFormElement ? (form.dataset.parents ?? '').split(' ').filter(Boolean) : [];
 const framed = window.parent !== window;
+/**
+ * Where messages go: the parent's origin where the browser tells it (not Firefox), if it is one
+ * of them; otherwise each of them, of which the browser delivers only the parent's.
+ */
+const ancestor = location.ancestorOrigins?.[0];
+const targets = ancestor === undefined ? parents : parents.filter((origin) => origin === ancestor);
 
 /** @param {'ready' | 'size' | 'submitted'} event */
 function tell(event) {
@@ -26,7 +32,7 @@ function tell(event) {
   const message = { type: MESSAGE_TYPE, event };
   if (event !== 'submitted') message.height = contentHeight();
   // The browser delivers it only if the parent is at that origin: never to any other page.
-  for (const origin of parents) window.parent.postMessage(message, origin);
+  for (const origin of targets) window.parent.postMessage(message, origin);
 }
 
 function contentHeight() {
