@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { credentialFields } from '../flow/credentials.js';
 import { isExpired } from '../flow/transitions.js';
-import { escapeHtml, htmlDocument, sendHtml, sourceListOf } from '../http/html.js';
+import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import { send } from '../http/respond.js';
 import type { BackendContext } from '../routes/context.js';
 import { pageAttempt } from '../routes/page-attempt.js';
@@ -77,21 +77,12 @@ export async function serveCredentialsFrame(
 }
 
 /**
- * Only the sandbox's own script, styles and calls; no form may be sent by the browser itself
- * (the script posts the credentials as JSON, so they never go into a URL, whatever happens);
- * framed only by the application's widget origins.
+ * Only the sandbox's own script, styles and calls; no form the browser itself may send (the
+ * script posts the credentials as JSON, so they never go into a URL, whatever happens);
+ * framed only by `frameAncestors`.
  */
 export function credentialsFramePolicy(frameAncestors: readonly string[]): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "form-action 'none'",
-    "base-uri 'none'",
-    `frame-ancestors ${sourceListOf(frameAncestors)}`,
-  ].join('; ');
+  return pageContentSecurityPolicy('none', frameAncestors);
 }
 
 function sendPage(response: ServerResponse, status: number, html: string, ancestors: readonly string[]) {

@@ -16,29 +16,26 @@ export function escapeHtml(value: string): string {
 
 /**
  * Only the backend's own scripts, styles and images; forms may post to the backend and to
- * `formTargets` (a form's redirect must be allowed too, or the browser blocks it). No page may
- * be framed, except by `frameAncestors` (the phone pages, by a demo's phone pane).
+ * `formTargets` (a form's redirect must be allowed too, or the browser blocks it), or nowhere
+ * ('none': only a script sends, as the credentials frame's). No page may be framed, except by
+ * `frameAncestors` (the phone pages, by a demo's phone pane; the credentials frame).
  */
 export function pageContentSecurityPolicy(
-  formTargets: readonly string[] = [],
+  formTargets: readonly string[] | 'none' = [],
   frameAncestors: readonly string[] = [],
 ): string {
+  const ancestors = frameAncestors.filter(isPlainOrigin);
+  const formAction = formTargets === 'none' ? "'none'" : ["'self'", ...formTargets].join(' ');
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
-    `form-action ${["'self'", ...formTargets].join(' ')}`,
+    `form-action ${formAction}`,
     "base-uri 'none'",
-    `frame-ancestors ${sourceListOf(frameAncestors)}`,
+    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
-}
-
-/** Origins as a CSP source list, or 'none' when there is none. */
-export function sourceListOf(origins: readonly string[]): string {
-  const plain = origins.filter(isPlainOrigin);
-  return plain.length > 0 ? plain.join(' ') : "'none'";
 }
 
 /** Only a bare http(s) origin may go into a CSP source list (no spaces, quotes or paths). */
