@@ -147,7 +147,7 @@ describe('Credentials frame: the page', () => {
       directives(frame.headers.get('content-security-policy')).get('frame-ancestors')?.split(' ')[0],
       backend.origin,
     );
-    assert.match(await frame.text(), new RegExp(`data-parents="${backend.origin} `));
+    assert.match(await frame.text(), new RegExp(`<main [^>]*data-parents="${backend.origin} `));
   });
 
   it('has no inline script or style: its script and styles are files of the sandbox', async () => {
@@ -240,6 +240,20 @@ describe('Credentials frame: the page', () => {
       assert.equal(refused.status, 400, line);
       assert.match(String(asObject(refused.json).message), /^credentials_frame_style\[0\] /, line);
     }
+  });
+
+  it('once the step is over, shows no form and still says it is shown, so the widget waits for nothing', async () => {
+    const { path, url } = await framePage();
+    await act(backend, path, {
+      action: 'submit_credentials',
+      credentials: { username: 'demo', password: 'demo1234', otp: '123456' },
+    });
+    const over = await fetch(url);
+    assert.equal(over.status, 200);
+    const html = await over.text();
+    assert.doesNotMatch(html, /<form|<input/);
+    assert.match(html, /<main [^>]*data-parents="[^"]+"/);
+    assert.match(html, /<script src="\/auth\/credentials-frame\/frame.js" defer>/);
   });
 
   it('exists only for an application that frames its credentials, and only for GET', async () => {

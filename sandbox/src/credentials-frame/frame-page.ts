@@ -109,7 +109,7 @@ function framePage(
   // Past this step (the widget is moving on) there is nothing to type: an empty page that still says it is shown.
   const form =
     phase.type === 'credentials' && !expired
-      ? credentialsForm(attempt, ancestors, credentialFields(phase.method), phase.error?.message, texts)
+      ? credentialsForm(attempt, credentialFields(phase.method), phase.error?.message, texts)
       : '';
   const ownStyles =
     attempt.application.credentials_frame_style.length > 0
@@ -122,7 +122,7 @@ function framePage(
 <link rel="stylesheet" href="${STYLESHEET_PATH}">${ownStyles}
 <script src="${SCRIPT_PATH}" defer></script>`,
     body: `<service-auth-flow class="service-frame-page">
-<main class="service-widget" lang="${escapeHtml(locale)}">
+<main class="service-widget" lang="${escapeHtml(locale)}" data-parents="${escapeHtml(ancestors.join(' '))}">
 ${form}
 </main>
 </service-auth-flow>`,
@@ -132,7 +132,6 @@ ${form}
 /** The widget's form, field for field (src/auth-flow/steps/credentials-step.ts), with the data its script needs. */
 function credentialsForm(
   attempt: AttemptRecord,
-  parents: readonly string[],
   fields: readonly CredentialField[],
   error: string | undefined,
   texts: FrameTexts,
@@ -141,7 +140,6 @@ function credentialsForm(
   const flowPath = `${API_BASE}${attemptPath(attempt)}/flow${query}`;
   const data = {
     flow: flowPath,
-    parents: parents.join(' '),
     sending: texts.flowSending,
     'network-error': texts.errorNetwork,
     'service-error': texts.errorService,

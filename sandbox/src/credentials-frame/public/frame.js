@@ -14,9 +14,8 @@ const form = document.querySelector('form.service-credentials');
 const content = document.querySelector('service-auth-flow');
 const error = document.getElementById('frame-error');
 const status = document.getElementById('frame-status');
-/** The widget origins of the application: the only parents this page talks to. */
-const parents =
-  form instanceof HTMLFormElement ? (form.dataset.parents ?? '').split(' ').filter(Boolean) : [];
+/** The widget origins of the application (and the service's own page): the only parents it talks to. */
+const parents = content?.querySelector('main')?.dataset.parents?.split(' ').filter(Boolean) ?? [];
 const framed = window.parent !== window;
 /**
  * Where messages go: the parent's origin where the browser tells it (not Firefox), if it is one
