@@ -12,7 +12,7 @@ import { chromiumLaunchOptions, debianBrowsers, hasDebianBrowser } from './scrip
 import { countReporter } from './scripts/count-reporter.mjs';
 import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
-import { frameAxePlugin } from './test/support/frame-axe-plugin.ts';
+import { frameCommandsPlugin } from './test/support/frame-commands-plugin.ts';
 
 const launchers = {
   chromium: () =>
@@ -88,7 +88,7 @@ export default {
   plugins: [
     esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }),
     mockBackendPlugin(),
-    frameAxePlugin(),
+    frameCommandsPlugin(),
   ],
   reporters: [defaultReporter(), countReporter()],
 };

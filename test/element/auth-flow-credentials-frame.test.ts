@@ -9,6 +9,7 @@ import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
 import type { CreatePaymentInput } from '../../sandbox/src/server.js';
+import type { FrameFit, FrameRequest } from '../support/frame-commands-plugin.js';
 import { click, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
 import { openFramePage } from '../support/frame-page.js';
@@ -78,14 +79,43 @@ async function untilSubmittedAndRead(posts: number) {
 }
 
 /** A framed flow of a new authorisation at S-Pankki (user, password and one-time code). */
-async function framedAuthorisation(origin: string, attributes: Record<string, string> = {}) {
+async function framedAuthorisation(
+  origin: string,
+  attributes: Record<string, string> = {},
+  parent?: HTMLElement,
+) {
   const { authorization_id: id } = await backend.createAuthorization({
     aspsp: { name: 'S-Pankki', country: 'FI' },
     application: 'sandbox-tpp',
   });
-  const flow = (await mountAuthFlow(origin, { authorization: id, ...attributes })) as Flow;
+  const flow = (await mountAuthFlow(origin, { authorization: id, ...attributes }, parent)) as Flow;
   await flow.until('ready');
   return { flow, id };
+}
+
+/** A command of frame-commands-plugin.ts on the frame of that iframe. */
+async function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
+  const answer = await executeServerCommand<{ ok?: T; error?: string }, FrameRequest>(command, {
+    url: frame.src,
+  });
+  if (answer.error !== undefined) throw new Error(answer.error);
+  return answer.ok as T;
+}
+
+/** Whether the frame shows all its content with no scrollbar: content no wider or taller than the frame. */
+async function expectFits(frame: HTMLIFrameElement, when: string) {
+  const fit = await inFrame<FrameFit>('frameFit', frame);
+  expect(fit.contentHeight, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportHeight);
+  expect(fit.contentWidth, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportWidth);
+}
+
+/** For the next GET of the authorisation's flow: its real answer, with the frame at `url` instead. */
+async function frameAt(origin: string, id: string, url: string) {
+  const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+  const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
+  state.step.frame.url = url;
+  const path = `/authorizations/${id}/flow`;
+  await backend.setFault({ path, method: 'GET', body: JSON.stringify(state), times: 1 });
 }
 
 const payment: CreatePaymentInput = {
@@ -317,16 +347,8 @@ describe('service-auth-flow: credentials in the backend’s frame', () => {
       aspsp: { name: 'S-Pankki', country: 'FI' },
       application: 'sandbox-tpp',
     });
-    const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
-    const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
     // A page of the backend that is no credentials frame: it loads, and never sends `ready`.
-    state.step.frame.url = `${origin}/healthz`;
-    await backend.setFault({
-      path: `/authorizations/${id}/flow`,
-      method: 'GET',
-      body: JSON.stringify(state),
-      times: 1,
-    });
+    await frameAt(origin, id, `${origin}/healthz`);
     const wait = frameTiming.readyTimeoutMs;
     frameTiming.readyTimeoutMs = 400;
     try {
@@ -383,15 +405,7 @@ frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
         aspsp: { name: 'S-Pankki', country: 'FI' },
         application: 'sandbox-tpp',
       });
-      const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
-      const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
-      state.step.frame.url = url;
-      await backend.setFault({
-        path: `/authorizations/${id}/flow`,
-        method: 'GET',
-        body: JSON.stringify(state),
-        times: 1,
-      });
+      await frameAt(origin, id, url);
       const flow = (await mountAuthFlow(origin, { authorization: id })) as Flow;
       const event = (await flow.until('error')) as CustomEvent<{ error: string }>;
       expect(event.detail.error, url).to.equal('UNSAFE_URL');
@@ -407,13 +421,41 @@ frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
     const { flow } = await framedAuthorisation(origin);
     const frame = await shownFrame(flow);
     await expect(flow.element).to.be.accessible();
-    const answer = await executeServerCommand<{ ok?: string[]; error?: string }, { url: string }>(
-      'frameAxe',
-      {
-        url: frame.src,
-      },
-    );
-    expect(answer.error).to.equal(undefined);
-    expect(answer.ok).to.deep.equal([]);
+    expect(await inFrame<string[]>('frameAxe', frame)).to.deep.equal([]);
+  });
+
+  it('at 320 px, keeps room close to the form’s height and fits it, before and after the bank’s error', async () => {
+    const narrow = document.createElement('div');
+    narrow.style.width = '320px';
+    document.body.append(narrow);
+    try {
+      // The room kept before `ready`, from a frame that never sends it.
+      const { authorization_id: id } = await backend.createAuthorization({
+        aspsp: { name: 'S-Pankki', country: 'FI' },
+        application: 'sandbox-tpp',
+      });
+      await frameAt(origin, id, `${origin}/healthz`);
+      const waiting = (await mountAuthFlow(origin, { authorization: id }, narrow)) as Flow;
+      await waiting.until('ready');
+      const reserved = frameOf(waiting)?.getBoundingClientRect().height ?? 0;
+      waiting.element.remove();
+
+      const { flow } = await framedAuthorisation(origin, {}, narrow);
+      const frame = await shownFrame(flow);
+      const told = frame.getBoundingClientRect().height;
+      expect(Math.abs(reserved - told), `${reserved} px kept for ${told} px`).to.be.below(told * 0.15);
+      await expectFits(frame, 'the form');
+
+      await tabIntoFrame(flow, frame);
+      await typeCredentials({ user: 'demo', password: 'wrong-secret-3', code: '123456' });
+      await untilSubmittedAndRead(1);
+      await waitUntil(
+        () => frame.getBoundingClientRect().height > told,
+        'the frame did not grow by the error',
+      );
+      await expectFits(frame, 'the form with the bank’s error');
+    } finally {
+      narrow.remove();
+    }
   });
 });
