@@ -308,7 +308,11 @@ describe('the demo site', () => {
     await bank(page, 'S-Pankki').click();
     await authFlow(page).frameLocator('iframe').locator('input[name=username]').waitFor();
     assert.equal(await page.locator('service-consent').count(), 0, 'no consent widget for a licensed TPP');
-    assert.equal(await page.locator('input[type=password]').count(), 0, 'no password field on the demo’s page');
+    assert.equal(
+      await page.locator('input[type=password]').count(),
+      0,
+      'no password field on the demo’s page',
+    );
     await expectAccessible(page, 'the framed credentials step');
     await logInEmbedded(page);
     await expectAccounts(page, 'S-Pankki');
