@@ -355,7 +355,7 @@ describe('service-auth-flow: credentials in the backend’s frame', () => {
       const flow = (await mountAuthFlow(origin, { authorization: id })) as Flow;
       const event = (await flow.until('error')) as CustomEvent<{ error: string; message: string }>;
       expect(event.detail.error).to.equal('CREDENTIALS_FRAME_BLOCKED');
-      expect(event.detail.message).to.contain(`add ${origin} to its frame-src`);
+      expect(event.detail.message).to.contain(`add ${origin} to frame-src`);
       const alert = flow.element.querySelector('[role=alert]');
       expect(alert?.textContent).to.contain(`must allow ${origin} in frame-src`);
       expect(frameOf(flow)?.hidden).to.equal(true);

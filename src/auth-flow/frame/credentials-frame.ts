@@ -124,7 +124,6 @@ export class CredentialsFrame implements ReactiveController, CredentialsFrameVie
 export function frameBlockedError(origin: string): WidgetError {
   return new WidgetError(
     WidgetErrorCode.credentialsFrameBlocked,
-    `The bank's credentials form at ${origin} did not load within 10 seconds. If the page has a ` +
-      `Content-Security-Policy, add ${origin} to its frame-src.`,
+    `The credentials frame did not load in 10 s: add ${origin} to frame-src in the page's CSP.`,
   );
 }
