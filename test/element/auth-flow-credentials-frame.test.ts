@@ -109,6 +109,15 @@ async function expectFits(frame: HTMLIFrameElement, when: string) {
   expect(fit.contentWidth, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportWidth);
 }
 
+/** Whether the iframe shows about:blank, of the page's origin, so that the page may read it. */
+function frameAtBlank(frame: HTMLIFrameElement): boolean {
+  try {
+    return frame.contentWindow?.location.href === 'about:blank';
+  } catch {
+    return false;
+  }
+}
+
 /** For the next GET of the authorisation's flow: its real answer, with the frame at `url` instead. */
 async function frameAt(origin: string, id: string, url: string) {
   const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
@@ -305,11 +314,14 @@ describe('service-auth-flow: credentials in the backend’s frame', () => {
     const frame = await shownFrame(flow);
     const height = frame.style.height;
     const getsBefore = (await flowRequests('GET')).length;
-    const fromFrame = (
-      data: unknown,
-      eventOrigin = origin,
-      source: MessageEventSource | null = frame.contentWindow,
-    ) => window.dispatchEvent(new MessageEvent('message', { data, origin: eventOrigin, source }));
+    // A forged event's `source` must be a WindowProxy the page may hold: Firefox refuses a
+    // cross-origin one. The frame is sent to about:blank, of the page's origin; its
+    // contentWindow stays the same WindowProxy, the one the widget tells its frame by.
+    const frameWindow = frame.contentWindow as Window;
+    frameWindow.location.replace('about:blank');
+    await waitUntil(() => frameAtBlank(frame), 'the frame did not go to about:blank');
+    const fromFrame = (data: unknown, eventOrigin = origin, source: MessageEventSource = frameWindow) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin: eventOrigin, source }));
 
     // Real messages of the page itself: the page's origin is not the backend's.
     window.postMessage({ type: MESSAGE_TYPE, event: 'size', height: 999 }, '*');
