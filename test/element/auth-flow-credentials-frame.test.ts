@@ -5,109 +5,29 @@
  * page cannot reach.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand, sendKeys } from '@web/test-runner-commands';
-import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
+import { sendKeys } from '@web/test-runner-commands';
 import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
 import type { CreatePaymentInput } from '../../sandbox/src/server.js';
-import type { FrameFit, FrameRequest } from '../support/frame-commands-plugin.js';
 import { click, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
+import {
+  frameAt,
+  frameOf,
+  framedAuthorisation,
+  inNarrowColumn,
+  refusedCredentials,
+  shownFrame,
+  tabIntoFrame,
+  typeCredentials,
+  untilSubmittedAndRead,
+  type Flow,
+} from '../support/credentials-frame-flow.js';
 import { openFramePage } from '../support/frame-page.js';
-import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
-
-type Flow = Mounted<AuthFlowElement>;
 
 const MESSAGE_TYPE = 'service-widgets:frame';
 // No doubled letters: WebKit's driver drops a repeated key.
 const sentinel = 'S3ntinel-Pa5w0rd';
-
-const frameOf = (flow: Flow) => flow.element.querySelector<HTMLIFrameElement>('iframe');
-
-/** The iframe, once its page has said its form is shown (its height is then the one it told). */
-async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
-  await waitUntil(
-    () => frameOf(flow)?.style.height.endsWith('px'),
-    'the frame never said its form is shown',
-    {
-      timeout: 8000,
-    },
-  );
-  return frameOf(flow) as HTMLIFrameElement;
-}
-
-/** Types into the frame's fields from the first one: user, password, (reveal button), code; Enter sends. */
-async function typeCredentials(values: { user: string; password: string; code?: string }) {
-  await sendKeys({ type: values.user });
-  await sendKeys({ press: 'Tab' });
-  await sendKeys({ type: values.password });
-  if (values.code !== undefined) {
-    // Past the password's "Show" button.
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ type: values.code });
-  }
-  await sendKeys({ press: 'Enter' });
-}
-
-/** Focus into the frame's first field by the keyboard alone, from a button before the widget. */
-async function tabIntoFrame(flow: Flow, frame: HTMLIFrameElement) {
-  const before = document.createElement('button');
-  before.textContent = 'Before the widget';
-  flow.element.before(before);
-  before.focus();
-  await sendKeys({ press: 'Tab' });
-  expect(document.activeElement).to.equal(frame);
-}
-
-/** Resolves once the frame's POST was answered and the widget has read the flow after it. */
-async function untilSubmittedAndRead(posts: number) {
-  await waitUntil(
-    async () => (await flowRequests('POST')).length === posts,
-    'the frame did not post',
-    backendWait,
-  );
-  await waitUntil(
-    async () => {
-      const requests = await backend.requests();
-      const lastPost = requests.map((r) => r.method === 'POST' && r.path.endsWith('/flow')).lastIndexOf(true);
-      return requests.slice(lastPost + 1).some((r) => r.method === 'GET' && r.path.endsWith('/flow'));
-    },
-    'the widget did not read the flow after `submitted`',
-    backendWait,
-  );
-}
-
-/** A framed flow of a new authorisation at S-Pankki (user, password and one-time code). */
-async function framedAuthorisation(
-  origin: string,
-  attributes: Record<string, string> = {},
-  parent?: HTMLElement,
-) {
-  const { authorization_id: id } = await backend.createAuthorization({
-    aspsp: { name: 'S-Pankki', country: 'FI' },
-    application: 'sandbox-tpp',
-  });
-  const flow = (await mountAuthFlow(origin, { authorization: id, ...attributes }, parent)) as Flow;
-  await flow.until('ready');
-  return { flow, id };
-}
-
-/** A command of frame-commands-plugin.ts on the frame of that iframe. */
-async function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
-  const answer = await executeServerCommand<{ ok?: T; error?: string }, FrameRequest>(command, {
-    url: frame.src,
-  });
-  if (answer.error !== undefined) throw new Error(answer.error);
-  return answer.ok as T;
-}
-
-/** Whether the frame shows all its content with no scrollbar: content no wider or taller than the frame. */
-async function expectFits(frame: HTMLIFrameElement, when: string) {
-  const fit = await inFrame<FrameFit>('frameFit', frame);
-  expect(fit.contentHeight, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportHeight);
-  expect(fit.contentWidth, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportWidth);
-}
 
 /** Whether the iframe shows about:blank, of the page's origin, so that the page may read it. */
 function frameAtBlank(frame: HTMLIFrameElement): boolean {
@@ -116,15 +36,6 @@ function frameAtBlank(frame: HTMLIFrameElement): boolean {
   } catch {
     return false;
   }
-}
-
-/** For the next GET of the authorisation's flow: its real answer, with the frame at `url` instead. */
-async function frameAt(origin: string, id: string, url: string) {
-  const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
-  const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
-  state.step.frame.url = url;
-  const path = `/authorizations/${id}/flow`;
-  await backend.setFault({ path, method: 'GET', body: JSON.stringify(state), times: 1 });
 }
 
 const payment: CreatePaymentInput = {
@@ -429,18 +340,15 @@ frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
     }
   });
 
-  it('passes axe on the page and inside the frame', async () => {
+  // What the frame itself shows is checked inside it in test/cross-origin-frame/, in Chromium.
+  it('passes axe on the page around the frame', async () => {
     const { flow } = await framedAuthorisation(origin);
-    const frame = await shownFrame(flow);
+    await shownFrame(flow);
     await expect(flow.element).to.be.accessible();
-    expect(await inFrame<string[]>('frameAxe', frame)).to.deep.equal([]);
   });
 
-  it('at 320 px, keeps room close to the form’s height and fits it, before and after the bank’s error', async () => {
-    const narrow = document.createElement('div');
-    narrow.style.width = '320px';
-    document.body.append(narrow);
-    try {
+  it('at 320 px, keeps room close to the form’s height and grows by the bank’s error', async () => {
+    await inNarrowColumn(async (narrow) => {
       // The room kept before `ready`, from a frame that never sends it.
       const { authorization_id: id } = await backend.createAuthorization({
         aspsp: { name: 'S-Pankki', country: 'FI' },
@@ -456,18 +364,9 @@ frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
       const frame = await shownFrame(flow);
       const told = frame.getBoundingClientRect().height;
       expect(Math.abs(reserved - told), `${reserved} px kept for ${told} px`).to.be.below(told * 0.15);
-      await expectFits(frame, 'the form');
-
-      await tabIntoFrame(flow, frame);
-      await typeCredentials({ user: 'demo', password: 'wrong-secret-3', code: '123456' });
-      await untilSubmittedAndRead(1);
-      await waitUntil(
-        () => frame.getBoundingClientRect().height > told,
-        'the frame did not grow by the error',
-      );
-      await expectFits(frame, 'the form with the bank’s error');
-    } finally {
-      narrow.remove();
-    }
+      expect(frame.getBoundingClientRect().width).to.be.at.most(320);
+      await refusedCredentials(flow, frame, 'wrong-secret-3');
+      expect(frame.getBoundingClientRect().width).to.be.at.most(320);
+    });
   });
 });
