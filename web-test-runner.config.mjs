@@ -1,7 +1,7 @@
 /**
  * The browser tests: every test file in Chromium, Firefox and WebKit, against the mock
  * backend on its own origin. Run with `npm test` (which also runs the backend's HTTP tests)
- * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors`.
+ * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors|cross-origin-frame`.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -12,6 +12,7 @@ import { chromiumLaunchOptions, debianBrowsers, hasDebianBrowser } from './scrip
 import { countReporter } from './scripts/count-reporter.mjs';
 import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
+import { frameCommandsPlugin } from './test/support/frame-commands-plugin.ts';
 
 const launchers = {
   chromium: () =>
@@ -82,8 +83,19 @@ export default {
         { name: 'leaks', files: 'test/leaks/**/*.test.ts', browsers: [launchers.chromium()] },
         // Playwright's Chromium is the one launcher here that can emulate forced-colors: active.
         { name: 'forced-colors', files: 'test/forced-colors/**/*.test.ts', browsers: [launchers.chromium()] },
+        // Inside a cross-origin frame, reached through Playwright's Chromium, the one launcher here whose
+        // driver evaluates in any frame (Puppeteer's Firefox over BiDi and WebKitWebDriver are not wired to).
+        {
+          name: 'cross-origin-frame',
+          files: 'test/cross-origin-frame/**/*.test.ts',
+          browsers: [launchers.chromium()],
+        },
       ],
   browsers: await browsers(),
-  plugins: [esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }), mockBackendPlugin()],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }),
+    mockBackendPlugin(),
+    frameCommandsPlugin(),
+  ],
   reporters: [defaultReporter(), countReporter()],
 };

@@ -49,11 +49,16 @@ const WIDGETS: readonly Widget[] = [
     caption: 'Authorise',
     async show(widget, page) {
       // The playground starts on an authorisation whose first step is the consent, shown
-      // already; a licensed TPP at an embedded bank goes straight to the credentials form.
+      // already; a licensed TPP at an embedded bank goes straight to the credentials form,
+      // which the sandbox shows in its own frame (widget-api.md, section 5b).
       await page.locator('#tool-application').selectOption('sandbox-tpp');
       await page.locator('#tool-bank').selectOption('S-Pankki');
       await page.locator('#new-authorization').click();
-      await widget.locator('input[name=username]').waitFor();
+      await widget.frameLocator('iframe').locator('input[name=username]').waitFor();
+      // Sized by the frame's `ready`: the picture shows the whole form.
+      await page.waitForFunction(() =>
+        document.querySelector<HTMLIFrameElement>('service-auth-flow iframe')?.style.height.endsWith('px'),
+      );
     },
   },
 ];

@@ -31,6 +31,8 @@ import { admitJsonApiRequest, JSON_API_BASE } from './json-api/json-api.js';
 import type { ApiReply, BackendContext } from './routes/context.js';
 import { admitRegistration } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
+import { isCredentialsFramePath } from './credentials-frame/frame-url.js';
+import { serveCredentialsFrame } from './credentials-frame/frame-page.js';
 import { isHandoffPath, serveHandoffPage } from './routes/handoff-page.js';
 import { isOwnHostedPageRequest } from './routes/hosted-page-proof.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
@@ -123,7 +125,8 @@ async function route(
   if (path.startsWith('/lib/') && method === 'GET')
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
-  // Before the hosted pages: the hand-off pages live under /auth too.
+  // Before the hosted pages: the credentials frame and the hand-off pages live under /auth too.
+  if (isCredentialsFramePath(path)) return serveCredentialsFrame(response, context, method, url);
   if (isHandoffPath(path)) {
     return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
       serveHandoffPage(response, context, method, path, body, request.headers.origin),

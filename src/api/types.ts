@@ -150,7 +150,13 @@ export interface FlowField {
 export type FlowStep =
   | { type: 'consent'; provider: Provider; access?: Access; payment?: PaymentSummary }
   | { type: 'method'; methods: FlowMethod[] }
-  | { type: 'credentials'; method: string; fields: FlowField[]; error?: ErrorResponse }
+  | {
+      type: 'credentials';
+      method: string;
+      fields: FlowField[];
+      error?: ErrorResponse;
+      frame?: CredentialsFrame;
+    }
   | {
       type: 'decoupled';
       message?: string;
@@ -160,6 +166,14 @@ export type FlowStep =
   | { type: 'redirect'; url: string }
   | { type: 'done'; redirect_url: string }
   | { type: 'failed'; error: string; error_description: string; redirect_url?: string };
+
+/**
+ * A credentials step the backend shows in a page of its own, framed by the widget, so that the
+ * merchant's page never holds the credentials (widget-api.md, section 5b).
+ */
+export interface CredentialsFrame {
+  url: string;
+}
 
 export interface SandboxUser {
   username: string;

@@ -110,6 +110,9 @@ const isField = (field: unknown) =>
   optional(field.description, isString) &&
   optional(field.template, isString);
 
+/** An unsafe or foreign url is still a valid answer: the widget then refuses that frame with an error. */
+const isCredentialsFrame = (value: unknown) => isRecord(value) && typeof value.url === 'string';
+
 /** Each step's fields, so a template never meets a step it cannot show. */
 const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
   consent: (step) =>
@@ -126,7 +129,8 @@ const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
   credentials: (step) =>
     typeof step.method === 'string' &&
     isArrayOf(step.fields, isField) &&
-    optional(step.error, (error) => isRecord(error) && typeof error.message === 'string'),
+    optional(step.error, (error) => isRecord(error) && typeof error.message === 'string') &&
+    optional(step.frame, isCredentialsFrame),
   decoupled: (step) =>
     typeof step.poll_interval_ms === 'number' &&
     optional(step.message, isString) &&

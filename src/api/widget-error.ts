@@ -22,6 +22,11 @@ export const WidgetErrorCode = {
   notWidgetBackend: 'NOT_A_WIDGET_BACKEND',
   /** The backend gave a URL that is not http(s), so the widget refused to navigate. */
   unsafeUrl: 'UNSAFE_URL',
+  /**
+   * The backend's credentials frame did not say it was shown within 10 s: most often the page's
+   * Content-Security-Policy lacks `frame-src` for the backend's origin.
+   */
+  credentialsFrameBlocked: 'CREDENTIALS_FRAME_BLOCKED',
 } as const;
 
 export type WidgetErrorCode = (typeof WidgetErrorCode)[keyof typeof WidgetErrorCode];

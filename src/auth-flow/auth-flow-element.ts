@@ -18,12 +18,14 @@ import {
 } from '../elements/widget-element.js';
 import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
+import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
+import { credentialsFrameSource } from './frame/frame-source.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { clearCredentials } from './steps/credentials-step.js';
 import { renderHandoffStep, type HandoffActions, type HandoffView } from './steps/handoff-step.js';
 import { renderStep } from './steps/render-step.js';
 import { renderSandboxUsers } from './steps/sandbox-users.js';
-import type { StepContext } from './steps/step-context.js';
+import type { FramedStep, StepContext } from './steps/step-context.js';
 import { warmUpSteps } from './step-warm-up.js';
 
 let instances = 0;
@@ -55,9 +57,16 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private readonly poller = new DecoupledPoller(this);
   private readonly idPrefix = `service-flow-${++instances}`;
   /** An action under way (no second one is sent), or the failed one's error, shown beside the step. */
-  private readonly action = new PendingAction<FlowAction | 'renew-handoff'>(this, (error) =>
-    this.reportError(error),
+  private readonly action = new PendingAction<FlowAction | 'renew-handoff' | 'frame-submitted'>(
+    this,
+    (error) => this.reportError(error),
   );
+  /** The backend's credentials frame, at a credentials step that carries `frame` (widget-api.md, 5b). */
+  private readonly credentialsFrame = new CredentialsFrame(this, {
+    origin: () => this.backendOrigin,
+    submitted: () => void this.frameSubmitted(),
+    blocked: (origin) => this.reportError(frameBlockedError(origin)),
+  });
   private announcedLoad: string | undefined;
   private stepChanged = false;
   /** The flow whose first step was already entered, so later steps move focus. */
@@ -160,11 +169,37 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       if (!offeredHandoff(flow)) this.navigate(step.url);
     } else if (step.type === 'done') this.navigate(step.redirect_url);
     else if (step.type === 'decoupled') this.startPolling(flow);
+    else if (step.type === 'credentials' && step.frame) this.enterFramedStep(first);
     // The PSU's own cancel is an outcome, not an error; an expiry or a bank's failure is.
     else if (step.type === 'failed' && step.error !== 'access_denied') {
       // An OAuth code (RFC 6749), not one of the ErrorCodes: it passes through as sent.
       this.reportError(new WidgetError(step.error as UnlistedErrorCode, step.error_description));
     }
+  }
+
+  /** A refused frame URL is reported; otherwise focus moves into the frame as it would to a new step. */
+  private enterFramedStep(first: boolean) {
+    const framed = this.framedStep();
+    if (framed && 'refused' in framed.source) this.reportError(framed.source.refused);
+    else if (!first) this.credentialsFrame.focusWhenReady();
+  }
+
+  /** The frame of the current step, if the backend shows this credentials step itself. */
+  private framedStep(): FramedStep | undefined {
+    const step = this.flow?.step;
+    if (step?.type !== 'credentials' || !step.frame) return undefined;
+    const source = credentialsFrameSource(step.frame.url, this.backendOrigin, this.i18n.locale);
+    return { source, view: this.credentialsFrame };
+  }
+
+  /** The frame posted the credentials (or a cancel): the flow at once, and on from there as usual. */
+  private async frameSubmitted() {
+    if (!this.flow) return;
+    await this.action.run('frame-submitted', {
+      send: (signal) => callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState }),
+      done: (flow) => this.show(flow),
+      focusOnFailure: '.service-action-error',
+    });
   }
 
   private startPolling(flow: FlowState) {
@@ -338,6 +373,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
         offeredHandoff(this.flow) && !this.handoff
           ? { show: this.showHandoff, second: isTouchDevice() }
           : undefined,
+      credentialsFrame: this.framedStep(),
     };
     const step = this.flow.step;
     const handoff = this.handoff;

@@ -13,7 +13,7 @@ import type { FlowState, FlowStep } from '../api/types.js';
 import { isFlowState } from '../api/validate.js';
 import type { Localization } from '../i18n/localization.js';
 import { renderStep } from './steps/render-step.js';
-import type { StepContext } from './steps/step-context.js';
+import type { FramedStep, StepContext } from './steps/step-context.js';
 
 /**
  * A step of each kind the PSU stays on, with every optional part, so that each of their
@@ -51,6 +51,13 @@ const madeUpSteps: readonly FlowStep[] = [
     fields: [{ name: 'tan', title: 'TAN', required: false, secret: true }],
     error: { message: 'Refused' },
   },
+  // The backend shows the fields itself (widget-api.md, section 5b); a detached iframe loads nothing.
+  {
+    type: 'credentials',
+    method: 'code',
+    fields: [{ name: 'tan', title: 'TAN', required: true, secret: true }],
+    frame: { url: 'https://bank.invalid/frame' },
+  },
   { type: 'decoupled', message: 'Open the app', verification_code: '12', poll_interval_ms: 2000 },
   { type: 'redirect', url: 'https://bank.invalid/' },
   {
@@ -64,6 +71,12 @@ const madeUpSteps: readonly FlowStep[] = [
 let warmed = false;
 
 const ignore = () => undefined;
+
+/** A frame that never loads: the template is prepared and nothing is fetched. */
+const madeUpFrame: FramedStep = {
+  source: { url: 'about:blank' },
+  view: { height: undefined, blocked: false, attach: ignore },
+};
 
 /**
  * Checks each made-up step as an answer and renders it into a detached element, within the
@@ -85,6 +98,7 @@ export function warmUpSteps(i18n: Localization, shown: FlowState): void {
       navigate: ignore,
       id: (suffix) => `service-warm-up-${suffix}`,
       handoff: { show: ignore, second: false },
+      credentialsFrame: step.type === 'credentials' && step.frame ? madeUpFrame : undefined,
     };
     // Into the same element, one after the other, as the steps replace each other.
     render(renderStep(step, context), container);

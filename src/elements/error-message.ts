@@ -11,6 +11,7 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
   [WidgetErrorCode.invalidAttribute]: 'errorInvalidAttribute',
   [WidgetErrorCode.unsafeUrl]: 'errorUnsafeUrl',
   [WidgetErrorCode.notWidgetBackend]: 'errorNotWidgetBackend',
+  [WidgetErrorCode.credentialsFrameBlocked]: 'errorCredentialsFrameBlocked',
   UNAUTHORIZED_ACCESS: 'errorOriginRefused',
   SESSION_DOES_NOT_EXIST: 'errorNotFound',
   PAYMENT_NOT_FOUND: 'errorNotFound',

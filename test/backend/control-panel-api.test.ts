@@ -44,6 +44,8 @@ describe('Control panel API: applications', () => {
       'allowed_ips',
       'app_id',
       'consent_required',
+      'credentials_frame',
+      'credentials_frame_style',
       'description',
       'environment',
       'key',

@@ -18,9 +18,12 @@ interface StrictPageReport {
 async function runStrictPage(path: string): Promise<StrictPageReport> {
   await backend.reset();
   const origin = await backend.origin();
-  const [consent, flow, embedded, handoff] = await Promise.all([
+  const [consent, flow, embedded, framed, handoff] = await Promise.all([
     backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } }),
     backend.createAuthorization({ aspsp: { name: 'Nordea', country: 'FI' } }),
+    // The shop's credentials steps carry no frame: the widget's own form.
+    backend.createAuthorization({ aspsp: { name: 'S-Pankki', country: 'FI' } }),
+    // The licensed TPP's do: the backend's credentials frame.
     backend.createAuthorization({ aspsp: { name: 'S-Pankki', country: 'FI' }, application: 'sandbox-tpp' }),
     // At OP's redirect step, which offers "continue on your phone".
     backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' }, application: 'sandbox-tpp' }),
@@ -31,6 +34,7 @@ async function runStrictPage(path: string): Promise<StrictPageReport> {
     consent: consent.authorization_id,
     flow: flow.authorization_id,
     embedded: embedded.authorization_id,
+    framed: framed.authorization_id,
     handoff: handoff.authorization_id,
   }).toString();
   return frameReport<StrictPageReport>(url, 'strict-page');
@@ -45,6 +49,8 @@ const mainPath = [
   'service-auth-flow step',
   'service-auth-flow ready',
   'qr drawn',
+  'form shown',
+  'frame shown',
 ];
 
 describe('a strict page (CSP and Trusted Types)', () => {

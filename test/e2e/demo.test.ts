@@ -105,12 +105,13 @@ async function approveAtBank(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The credentials in the service's frame (widget-api.md, section 5b), never in the demo's page. */
 async function logInEmbedded(page: Page): Promise<void> {
-  const flow = authFlow(page);
-  await flow.locator('input[name=username]').fill('demo');
-  await flow.locator('input[name=password]').fill('demo1234');
-  await flow.locator('input[name=otp]').fill('123456');
-  await flow.getByRole('button', { name: 'Log in' }).click();
+  const frame = authFlow(page).frameLocator('iframe');
+  await frame.locator('input[name=username]').fill('demo');
+  await frame.locator('input[name=password]').fill('demo1234');
+  await frame.locator('input[name=otp]').fill('123456');
+  await frame.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** The callback page with the accounts that POST /sessions granted. */
@@ -301,12 +302,18 @@ describe('the demo site', () => {
     await finish();
   });
 
-  test('AIS, EMBEDDED: a licensed TPP goes straight to the credentials (demo / demo1234 / 123456)', async () => {
+  test('AIS, EMBEDDED: a licensed TPP goes straight to the credentials, in the service’s frame (demo / demo1234 / 123456)', async () => {
     const { page, finish } = await visit('/ais.html');
     await page.getByLabel('Sandbox Licensed TPP').check();
     await bank(page, 'S-Pankki').click();
-    await authFlow(page).locator('input[name=username]').waitFor();
+    await authFlow(page).frameLocator('iframe').locator('input[name=username]').waitFor();
     assert.equal(await page.locator('service-consent').count(), 0, 'no consent widget for a licensed TPP');
+    assert.equal(
+      await page.locator('input[type=password]').count(),
+      0,
+      'no password field on the demo’s page',
+    );
+    await expectAccessible(page, 'the framed credentials step');
     await logInEmbedded(page);
     await expectAccounts(page, 'S-Pankki');
     await finish();

@@ -8,6 +8,7 @@ import {
   heading,
   mountAuthFlow,
   paymentFlow,
+  withCredentialFields,
 } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
@@ -42,6 +43,7 @@ function submitCredentials(flow: Flow, values: string[]) {
 }
 
 describe('service-auth-flow: payments', () => {
+  withCredentialFields();
   let origin: string;
 
   beforeEach(async () => {

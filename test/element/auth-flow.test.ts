@@ -8,6 +8,7 @@ import {
   heading,
   mountAuthFlow,
   paymentFlow,
+  withCredentialFields,
 } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -20,6 +21,7 @@ const flowGets = () => flowRequests('GET');
 
 describe('service-auth-flow', () => {
   let origin: string;
+  withCredentialFields();
 
   beforeEach(async () => {
     await backend.reset();

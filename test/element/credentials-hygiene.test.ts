@@ -4,7 +4,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { authorisationFlow } from '../support/auth-flow-helpers.js';
+import { authorisationFlow, withCredentialFields } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import '../support/navigation-hooks.js';
 
@@ -13,6 +13,7 @@ const sentinel = 'S3ntinel-Pa5w0rd';
 
 /* eslint-disable no-console -- the test replaces the console to read what is logged. */
 describe('credentials hygiene', () => {
+  withCredentialFields();
   let origin: string;
   const logged: string[] = [];
   const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;

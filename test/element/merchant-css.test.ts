@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { authorisationFlow } from '../support/auth-flow-helpers.js';
+import { authorisationFlow, withCredentialFields } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { mountConsent, nordea } from '../support/consent-helpers.js';
 import {
@@ -81,6 +81,7 @@ for (const name of Object.keys(merchantStylesheets) as MerchantStylesheet[]) {
   describe(`on a page with ${name}`, function () {
     // Each test Tabs through a widget key by key and runs axe: slow over WebDriver on a busy machine.
     this.timeout(30_000);
+    withCredentialFields();
     let origin: string;
     let frame: HTMLElement;
 

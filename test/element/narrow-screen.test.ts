@@ -7,6 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import type { CreatePaymentInput } from '../../sandbox/src/server.js';
+import { withCredentialFields } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { nordea } from '../support/consent-helpers.js';
 import { openFramePage, type FramePage } from '../support/frame-page.js';
@@ -106,6 +107,7 @@ const widgets: WidgetCase[] = [
 ];
 
 describe('at 320 CSS px wide', () => {
+  withCredentialFields();
   let origin: string;
 
   beforeEach(async () => {

@@ -5,6 +5,7 @@
  * measured alike, so the test shows the mirroring rather than one layout.
  */
 import { expect } from '@open-wc/testing';
+import { withCredentialFields } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { nordea } from '../support/consent-helpers.js';
 import { openFramePage } from '../support/frame-page.js';
@@ -29,6 +30,7 @@ function textSide(element: Element | null): 'left' | 'right' {
 const start = (dir: Dir) => (dir === 'ltr' ? 'left' : 'right');
 
 describe('on a right-to-left page', () => {
+  withCredentialFields();
   let origin: string;
 
   beforeEach(async () => {

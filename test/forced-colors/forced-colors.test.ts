@@ -7,7 +7,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { authorisationFlow } from '../support/auth-flow-helpers.js';
+import { authorisationFlow, withCredentialFields } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { mountConsent, nordea } from '../support/consent-helpers.js';
 import { mount } from '../support/mount-with-cleanup.js';
@@ -71,6 +71,7 @@ async function focusProblems(widget: Element): Promise<{ stops: number; problems
 }
 
 describe('in forced-colors mode', () => {
+  withCredentialFields();
   let origin: string;
 
   beforeEach(async () => {

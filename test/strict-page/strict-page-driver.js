@@ -65,12 +65,29 @@
     await qrShown;
     events.push(`qr ${handoff.querySelector('svg.service-qr path[d^="M"]') ? 'drawn' : 'missing'}`);
 
+    // The widget's own credentials form, after the consent of an application whose steps are not framed.
     const embedded = mount('service-auth-flow', { ...common, authorization: params.get('embedded') });
     await next(embedded, 'ready');
+    const formShown = next(embedded, 'step');
+    embedded.querySelector('.service-primary')?.click();
+    await formShown;
+    events.push(`form ${embedded.querySelectorAll('input').length > 0 ? 'shown' : 'missing'}`);
     for (const input of embedded.querySelectorAll('input')) input.value = 'not-the-password';
     embedded.querySelector('.service-reveal')?.click();
     embedded.querySelector('form')?.requestSubmit();
     await new Promise((resolve) => setTimeout(resolve, 500));
+
+    // The backend's credentials frame: let in by frame-src, and sized by its messages (CSSOM, no style attribute).
+    const framed = mount('service-auth-flow', { ...common, authorization: params.get('framed') });
+    await next(framed, 'ready');
+    for (
+      let waited = 0;
+      waited < 5000 && !framed.querySelector('iframe')?.style.height.endsWith('px');
+      waited += 100
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    events.push(`frame ${framed.querySelector('iframe')?.style.height.endsWith('px') ? 'shown' : 'missing'}`);
   }
 
   document.addEventListener('DOMContentLoaded', () => {

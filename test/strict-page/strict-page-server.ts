@@ -24,6 +24,8 @@ export function strictPolicy(backendOrigin: string, ownLit: boolean): string {
     "style-src 'self'",
     `img-src ${backendOrigin} data:`,
     `connect-src ${backendOrigin}`,
+    // The backend's credentials frame (widget-api.md, section 5b).
+    `frame-src ${backendOrigin}`,
     "require-trusted-types-for 'script'",
     // The page's own Lit needs its own policy name; ours is service-widgets.
     `trusted-types service-widgets${ownLit ? ' lit-html' : ''}`,

@@ -53,3 +53,13 @@ export function click(flow: { element: HTMLElement }, text: string): void {
 export async function flowRequests(method: 'GET' | 'POST') {
   return (await backend.requests()).filter((r) => r.method === method && r.path.endsWith('/flow'));
 }
+
+/**
+ * For a suite of the widget's own credentials form: while it runs, the licensed TPP (whose
+ * credentials steps the sandbox frames, see auth-flow-credentials-frame.test.ts) sends its
+ * credentials steps without `frame`, as a backend that does not frame them does.
+ */
+export function withCredentialFields(): void {
+  before(() => backend.changeApplication('sandbox-tpp', { credentials_frame: false }));
+  after(() => backend.changeApplication('sandbox-tpp', { credentials_frame: true }));
+}

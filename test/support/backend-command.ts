@@ -1,6 +1,7 @@
 /** The messages a browser test sends to its mock backend through the `backend` server command. */
 import type { PhoneAnswer } from './phone-device.js';
 import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '../../sandbox/src/server.js';
+import type { ApplicationSettings } from '../../sandbox/src/types/application.js';
 
 export type BackendCommand =
   | { op: 'origin' }
@@ -15,6 +16,7 @@ export type BackendCommand =
   | { op: 'requests' }
   | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' }
   | { op: 'advanceClock'; ms: number }
+  | { op: 'changeApplication'; key: string; settings: Partial<ApplicationSettings> }
   | { op: 'phoneOpen'; url: string }
   | { op: 'phoneRead'; url: string }
   | { op: 'phoneAnswer'; url: string; answer: PhoneAnswer };

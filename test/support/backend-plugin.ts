@@ -131,6 +131,12 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
     case 'advanceClock':
       backend.clock.advance(command.ms);
       return true;
+    case 'changeApplication': {
+      const application = backend.applications.byKey(command.key);
+      if (!application) throw new Error(`There is no application ${command.key}.`);
+      backend.applications.update(application.id, command.settings);
+      return true;
+    }
     case 'phoneOpen':
       return openOnPhone(command.url);
     case 'phoneRead':

@@ -6,6 +6,7 @@ import type {
   FaultRule,
   RecordedRequest,
 } from '../../sandbox/src/server.js';
+import type { ApplicationSettings } from '../../sandbox/src/types/application.js';
 import type { BackendCommand } from './backend-command.js';
 import type { PhoneAnswer, PhoneScreen } from './phone-device.js';
 
@@ -43,6 +44,12 @@ export const backend = {
   /** Approves or rejects at the simulated bank page; returns where the bank sends the PSU. */
   bankDecision: (url: string, decision: 'approve' | 'reject') =>
     send<string>({ op: 'bankDecision', url, decision }),
+  /**
+   * Changes settings of a built-in application, as the control panel does. The change outlives
+   * the test (reset keeps applications): a test that makes one puts it back.
+   */
+  changeApplication: (key: string, settings: Partial<ApplicationSettings>) =>
+    send<boolean>({ op: 'changeApplication', key, settings }),
   /** Moves the sandbox clock forward (hand-off and flow expiries). */
   advanceClock: (ms: number) => send<boolean>({ op: 'advanceClock', ms }),
   /** The PSU's phone (phone-device.ts): opens a hand-off URL, reads or answers its page. */

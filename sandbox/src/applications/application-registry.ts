@@ -121,5 +121,7 @@ function settingsOf(application: ApplicationConfig): ApplicationSettings {
     webhook_origins: [...application.webhook_origins],
     allowed_ips: [...application.allowed_ips],
     services: [...application.services],
+    credentials_frame: application.credentials_frame,
+    credentials_frame_style: [...application.credentials_frame_style],
   };
 }

@@ -20,6 +20,10 @@ export interface ApplicationSummary {
   webhook_origins: string[];
   /** Empty: calls from any address are accepted. */
   allowed_ips: string[];
+  /** The PSU types bank credentials in the service's own page, framed by the widget. */
+  credentials_frame: boolean;
+  /** The frame's custom properties, `--service-<name>: <value>` each. */
+  credentials_frame_style: string[];
   /** Built into the sandbox (data/applications.ts) or registered through POST /api/applications. */
   source: 'built-in' | 'registered';
   /** When a registered application was registered (ISO 8601, sandbox time). */
@@ -40,6 +44,8 @@ export function applicationSummary(application: ApplicationConfig): ApplicationS
     widget_origins: [...application.widget_origins],
     webhook_origins: [...application.webhook_origins],
     allowed_ips: [...application.allowed_ips],
+    credentials_frame: application.credentials_frame,
+    credentials_frame_style: [...application.credentials_frame_style],
     source: application.registered === undefined ? 'built-in' : 'registered',
     registered_at: application.registered?.at,
   };

@@ -120,6 +120,12 @@ export function storedSettings(value: unknown, path: string): ApplicationSetting
     webhook_origins: read('webhook_origins'),
     allowed_ips: read('allowed_ips'),
     services: read('services'),
+    credentials_frame_style: read('credentials_frame_style'),
+    credentials_frame: settingValue(
+      'credentials_frame',
+      value.credentials_frame ?? false,
+      `${path}.credentials_frame`,
+    ),
   };
 }
 

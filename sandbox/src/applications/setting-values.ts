@@ -20,6 +20,8 @@ const SETTING_READERS: {
   webhook_origins: (value, path) => list(value, path, origin),
   allowed_ips: (value, path) => list(value, path, ipAddress),
   services,
+  credentials_frame: flag,
+  credentials_frame_style: (value, path) => list(value, path, customProperty),
 };
 
 /**
@@ -126,6 +128,51 @@ export function services(value: unknown, path: string): Service[] {
     return service;
   });
   return SERVICES.filter((service) => names.includes(service));
+}
+
+/** The custom properties widgets.css reads (styles/tokens.css of the widgets). */
+export const WIDGET_CUSTOM_PROPERTIES: readonly string[] = [
+  '--service-color-text',
+  '--service-color-muted',
+  '--service-color-surface',
+  '--service-color-border',
+  '--service-color-accent',
+  '--service-color-danger',
+  '--service-radius',
+  '--service-space',
+  '--service-font',
+  '--service-card-width',
+];
+
+/**
+ * `--service-<name>: <value>`, one of the widgets' custom properties and a plain value (a
+ * colour, a length, a font list), written `name: value`. A value that could end the rule or
+ * fetch something (`;`, braces, `<`, a backslash, a comment, `url(`) is refused: it goes into
+ * the frame's stylesheet as written.
+ */
+export function customProperty(value: unknown, path: string): string {
+  const text = trimmedText(value, path);
+  const match = /^(--[\w-]+)\s*:\s*(.+)$/.exec(text);
+  const name = match?.[1] ?? '';
+  const propertyValue = match?.[2]?.trim() ?? '';
+  if (!WIDGET_CUSTOM_PROPERTIES.includes(name)) {
+    throw new InvalidSetting(
+      `${path} "${text}" is not "<property>: <value>" for one of ${WIDGET_CUSTOM_PROPERTIES.join(', ')}.`,
+    );
+  }
+  if (propertyValue.length > 100 || /[;{}<>\\]|\/\*|url\(|image-set\(|@/i.test(propertyValue)) {
+    throw new InvalidSetting(
+      `${path} "${text}" has a value that is not a plain colour, length or font list (at most 100 characters, no ; { } < > \\, comments or url()).`,
+    );
+  }
+  return `${name}: ${propertyValue}`;
+}
+
+/** true or false, nothing else (not "true", not 1). */
+export function flag(value: unknown, path: string): boolean {
+  if (typeof value !== 'boolean')
+    throw new InvalidSetting(`${path} must be true or false, not ${describe(value)}.`);
+  return value;
 }
 
 /** A non-empty string, without the spaces around it (a line of a text area). */

@@ -5,7 +5,7 @@ import type { ApplicationSettings } from '../types/application.js';
 
 /** The text areas of the form: one value per line. */
 const LIST_FIELDS: readonly {
-  name: Exclude<keyof ApplicationSettings, 'services'>;
+  name: Exclude<keyof ApplicationSettings, 'services' | 'credentials_frame'>;
   label: string;
   hint: string;
 }[] = [
@@ -23,6 +23,11 @@ const LIST_FIELDS: readonly {
     name: 'webhook_origins',
     label: 'Webhook origins',
     hint: 'One origin per line. The webhook_url of POST /payments must be on one of them.',
+  },
+  {
+    name: 'credentials_frame_style',
+    label: 'Styles of the credentials frame',
+    hint: 'One widgets.css custom property per line, such as --service-color-accent: #0b57d0. Pages cannot style a frame of the sandbox; these apply in it.',
   },
   {
     name: 'allowed_ips',
@@ -60,6 +65,7 @@ ${application.source === 'built-in' ? `<dt>Key</dt><dd><code>${escapeHtml(applic
 <legend>Services</legend>
 ${SERVICES.map((service) => serviceBox(prefix, service, application.services.includes(service))).join('\n')}
 </fieldset>
+${credentialsFrameBox(prefix, application.credentials_frame)}
 ${LIST_FIELDS.map((field) => listField(prefix, field, application[field.name])).join('\n')}
 <p class="form-error" id="${prefix}-error" tabindex="-1" hidden></p>
 <div class="actions">
@@ -83,6 +89,16 @@ function serviceBox(prefix: string, service: string, checked: boolean): string {
   return `<div class="check"><input type="checkbox" id="${id}" name="services" value="${escapeHtml(service)}"${
     checked ? ' checked' : ''
   }><label for="${id}">${escapeHtml(SERVICE_NAMES[service] ?? service)}</label></div>`;
+}
+
+function credentialsFrameBox(prefix: string, checked: boolean): string {
+  const id = `${prefix}-credentials_frame`;
+  return `<div class="field">
+<div class="check"><input type="checkbox" id="${id}" name="credentials_frame" aria-describedby="${id}-hint"${
+    checked ? ' checked' : ''
+  }><label for="${id}">Bank credentials in the sandbox's frame</label></div>
+<p class="hint" id="${id}-hint">At an embedded bank the PSU types their credentials in a page of the sandbox that the widget frames, not in fields on the application's page. A page with a Content-Security-Policy then needs the sandbox's origin in frame-src.</p>
+</div>`;
 }
 
 function listField(

@@ -28,6 +28,8 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     webhook_origins: [...DEMO_ORIGINS],
     redirect_urls: DEMO_REDIRECT_URLS,
     allowed_ips: [],
+    credentials_frame: false,
+    credentials_frame_style: [],
     // SANDBOX enables payment initiation for every new application.
     services: ['AIS', 'PIS'],
     public_key: applicationPublicKeyPem(SANDBOX_SHOP_KEY),
@@ -49,6 +51,9 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     webhook_origins: [...DEMO_ORIGINS, 'https://tpp.example'],
     redirect_urls: [...DEMO_REDIRECT_URLS, 'https://tpp.example/callback'],
     allowed_ips: [],
+    // Bank credentials in the service's own page, never in fields on the TPP's page.
+    credentials_frame: true,
+    credentials_frame_style: [],
     services: ['AIS', 'PIS'],
     public_key: applicationPublicKeyPem('sandbox-tpp'),
   },
@@ -65,6 +70,8 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     webhook_origins: [...DEMO_ORIGINS],
     redirect_urls: DEMO_REDIRECT_URLS,
     allowed_ips: [],
+    credentials_frame: false,
+    credentials_frame_style: [],
     // No payment initiation licence: PIS is not enabled.
     services: ['AIS'],
     public_key: applicationPublicKeyPem('production-shop'),
@@ -82,6 +89,8 @@ export const APPLICATIONS: readonly ApplicationConfig[] = [
     webhook_origins: ['https://pending.example'],
     redirect_urls: ['https://pending.example/callback'],
     allowed_ips: [],
+    credentials_frame: false,
+    credentials_frame_style: [],
     services: ['AIS'],
     public_key: applicationPublicKeyPem('production-pending'),
   },

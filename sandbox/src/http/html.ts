@@ -16,21 +16,23 @@ export function escapeHtml(value: string): string {
 
 /**
  * Only the backend's own scripts, styles and images; forms may post to the backend and to
- * `formTargets` (a form's redirect must be allowed too, or the browser blocks it). No page may
- * be framed, except by `frameAncestors` (the phone pages, by a demo's phone pane).
+ * `formTargets` (a form's redirect must be allowed too, or the browser blocks it), or nowhere
+ * ('none': only a script sends, as the credentials frame's). No page may be framed, except by
+ * `frameAncestors` (the phone pages, by a demo's phone pane; the credentials frame).
  */
 export function pageContentSecurityPolicy(
-  formTargets: readonly string[] = [],
+  formTargets: readonly string[] | 'none' = [],
   frameAncestors: readonly string[] = [],
 ): string {
   const ancestors = frameAncestors.filter(isPlainOrigin);
+  const formAction = formTargets === 'none' ? "'none'" : ["'self'", ...formTargets].join(' ');
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data:",
     "connect-src 'self'",
-    `form-action ${["'self'", ...formTargets].join(' ')}`,
+    `form-action ${formAction}`,
     "base-uri 'none'",
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
@@ -57,9 +59,9 @@ export function sendHtml(
 }
 
 /** A minimal page; `body` must already be escaped markup. */
-export function htmlDocument(options: { title: string; body: string; head?: string }): string {
+export function htmlDocument(options: { title: string; body: string; head?: string; lang?: string }): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -24,6 +24,8 @@ export function registeredApplication(
     environment: fields.environment,
     active: sandbox,
     consent_required: true,
+    credentials_frame: false,
+    credentials_frame_style: [],
     provider: SERVICE_PROVIDER,
     widget_origins: [],
     webhook_origins: [],

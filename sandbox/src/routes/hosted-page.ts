@@ -20,7 +20,8 @@ export function serveHostedPage(response: ServerResponse, context: BackendContex
     body: `<main>\n${authFlowElement(attempt, context.origin)}\n</main>`,
   });
   // Its widget's requests name this page (Referer): its proof of being first-party (hosted-page-proof.ts).
-  sendHtml(response, 200, html, pageContentSecurityPolicy(), 'same-origin');
+  // Its widget frames the sandbox's own credentials page (credentials-frame/).
+  sendHtml(response, 200, html, `${pageContentSecurityPolicy()}; frame-src 'self'`, 'same-origin');
 }
 
 function authFlowElement(attempt: AttemptRecord, origin: string): string {

@@ -31,6 +31,16 @@ export interface ApplicationConfig {
    * default). A call from another address is refused with UNAUTHORIZED_IP.
    */
   allowed_ips: string[];
+  /**
+   * Whether the PSU types bank credentials in a page of the service framed by the widget
+   * (widget-api.md, section 5b) rather than in fields on the application's page.
+   */
+  credentials_frame: boolean;
+  /**
+   * The widgets.css custom properties of its credentials frame, `--service-<name>: <value>`
+   * each: a page's own values cannot reach a frame of another origin.
+   */
+  credentials_frame_style: string[];
   /** Services enabled for the application (PIS in PRODUCTION needs a licence and enabling). */
   services: Service[];
   /** SPKI PEM of the key that verifies the application's JWTs on the JSON API. */
@@ -53,7 +63,13 @@ export interface RegistrationDetails {
 /** What the control panel can change of an application. */
 export type ApplicationSettings = Pick<
   ApplicationConfig,
-  'redirect_urls' | 'widget_origins' | 'webhook_origins' | 'allowed_ips' | 'services'
+  | 'redirect_urls'
+  | 'widget_origins'
+  | 'webhook_origins'
+  | 'allowed_ips'
+  | 'services'
+  | 'credentials_frame'
+  | 'credentials_frame_style'
 >;
 
 export const SETTING_NAMES: readonly (keyof ApplicationSettings)[] = [
@@ -62,6 +78,8 @@ export const SETTING_NAMES: readonly (keyof ApplicationSettings)[] = [
   'webhook_origins',
   'allowed_ips',
   'services',
+  'credentials_frame',
+  'credentials_frame_style',
 ];
 
 /** GET /application. */

@@ -30,11 +30,23 @@ export interface CredentialField {
 export type FlowStep =
   | { type: 'consent'; provider: Provider; access?: Access; payment?: PaymentSummary }
   | { type: 'method'; methods: MethodSummary[] }
-  | { type: 'credentials'; method: string; fields: CredentialField[]; error?: ErrorResponse }
+  | {
+      type: 'credentials';
+      method: string;
+      fields: CredentialField[];
+      error?: ErrorResponse;
+      /** The sandbox's own page of this step, for an application whose credentials steps are framed. */
+      frame?: CredentialsFrame;
+    }
   | { type: 'decoupled'; message?: string; verification_code?: string; poll_interval_ms: number }
   | { type: 'redirect'; url: string }
   | { type: 'done'; redirect_url: string }
   | { type: 'failed'; error: string; error_description: string; redirect_url?: string };
+
+/** A credentials step shown in a page of the service, framed by the widget (widget-api.md, section 5b). */
+export interface CredentialsFrame {
+  url: string;
+}
 
 /** Continuing the authorisation on another device (widget-api.md, section 5a). */
 export interface Handoff {

@@ -5,6 +5,7 @@ import {
   failureRedirectUrl,
   successRedirectUrl,
 } from '../flow/callback-url.js';
+import { credentialsFrameOf } from '../credentials-frame/frame-url.js';
 import { credentialFields } from '../flow/credentials.js';
 import { isExpired } from '../flow/transitions.js';
 import { verificationCodeFor } from '../flow/verification-code.js';
@@ -76,6 +77,7 @@ function stepView(attempt: AttemptRecord, origin: string): FlowStep {
         method: phase.method.name,
         fields: credentialFields(phase.method),
         error: phase.error,
+        frame: credentialsFrameOf(attempt, origin),
       };
     case 'decoupled': {
       const prompt = DECOUPLED_PROMPTS[phase.method.name] ?? DEFAULT_DECOUPLED_PROMPT;

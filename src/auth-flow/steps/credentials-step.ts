@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { FlowField, FlowStep } from '../../api/types.js';
 import { autocompleteFor, inputModeFor } from '../credential-field.js';
 import { compileTemplate, fitsTemplate, maxCheckedValueLength } from '../template-check.js';
+import { renderCredentialsFrameStep } from './credentials-frame-step.js';
 import type { StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
@@ -12,9 +13,15 @@ const maxCredentialLength = 256;
 
 /**
  * A real form. Values live only in the inputs (no Lit binding keeps a copy); on submit
- * they are read once, the inputs are emptied, and the values go out in one POST.
+ * they are read once, the inputs are emptied, and the values go out in one POST. A step that
+ * carries `frame` is the backend's to show: never a field here, whatever else it carries.
  */
 export function renderCredentialsStep(step: CredentialsStep, context: StepContext) {
+  if (step.frame) {
+    return context.credentialsFrame
+      ? renderCredentialsFrameStep(step, context.credentialsFrame, context)
+      : nothing;
+  }
   const { i18n, flow } = context;
   const errorId = context.id('credentials-error');
   return html`

@@ -1,5 +1,7 @@
 import type { FlowAction, FlowState } from '../../api/types.js';
 import type { Localization } from '../../i18n/localization.js';
+import type { CredentialsFrameView } from '../frame/credentials-frame.js';
+import type { FrameSource } from '../frame/frame-source.js';
 
 /** What a step's template needs from the element. */
 export interface StepContext {
@@ -14,6 +16,14 @@ export interface StepContext {
   id(suffix: string): string;
   /** Present when "continue on your phone" is offered at this step. */
   handoff?: HandoffOffer;
+  /** Present at a credentials step that carries `frame`: the backend shows the fields itself. */
+  credentialsFrame?: FramedStep;
+}
+
+/** A credentials step in the backend's frame (widget-api.md, section 5b). */
+export interface FramedStep {
+  source: FrameSource;
+  view: CredentialsFrameView;
 }
 
 export interface HandoffOffer {

@@ -20,6 +20,8 @@ export const da: Messages = {
   errorNotWidgetBackend:
     'Denne widget er ikke sat korrekt op: tjenesten blev ikke fundet på {origin}. Sæt widgettens attribut ”origin” til tjenestens adresse.',
   errorOffline: 'Du er offline. Widgetten indlæses, så snart din forbindelse er tilbage.',
+  errorCredentialsFrameBlocked:
+    'Bankens loginformular kunne ikke vises her. Webstedets Content-Security-Policy skal tillade {origin} i frame-src.',
   // service-aspsp-list
   aspspCount: { one: '{count} bank tilgængelig', other: '{count} banker tilgængelige' },
   aspspSearchLabel: 'Søg på bankens navn eller BIC',
@@ -88,6 +90,7 @@ export const da: Messages = {
   flowApproachDecoupled: 'Du godkender i din banks app eller på en anden enhed.',
   flowCredentialsHeading: 'Log på hos {aspsp}',
   flowCredentialsSubmit: 'Log på',
+  flowCredentialsFrameTitle: 'Loginformular for {aspsp}',
   flowRequired: 'påkrævet',
   flowShowSecret: 'Vis indholdet af feltet ”{field}”',
   flowFormatHint: 'Det ligner ikke det forventede format.',

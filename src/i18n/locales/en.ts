@@ -20,6 +20,8 @@ export const en = {
   errorNotWidgetBackend:
     'This widget is not set up correctly: the service was not found at {origin}. Set the widget’s “origin” attribute to the address of the service.',
   errorOffline: 'You are offline. The widget will load as soon as your connection is back.',
+  errorCredentialsFrameBlocked:
+    'The bank’s login form could not be shown here. The website’s Content-Security-Policy must allow {origin} in frame-src.',
   // service-aspsp-list
   aspspCount: { one: '{count} bank available', other: '{count} banks available' },
   aspspSearchLabel: 'Search by bank name or BIC',
@@ -88,6 +90,7 @@ export const en = {
   flowApproachDecoupled: 'You approve in your bank’s app or on another device.',
   flowCredentialsHeading: 'Log in to {aspsp}',
   flowCredentialsSubmit: 'Log in',
+  flowCredentialsFrameTitle: '{aspsp} login form',
   flowRequired: 'required',
   flowShowSecret: 'Show {field}',
   flowFormatHint: 'This does not look like the expected format.',

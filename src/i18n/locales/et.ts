@@ -20,6 +20,8 @@ export const et: Messages = {
   errorNotWidgetBackend:
     'See vidin ei ole õigesti seadistatud: aadressilt {origin} teenust ei leitud. Määra vidina atribuudi „origin“ väärtuseks teenuse aadress.',
   errorOffline: 'Sul puudub internetiühendus. Vidin laaditakse kohe, kui ühendus taastub.',
+  errorCredentialsFrameBlocked:
+    'Panga sisselogimisvormi ei saanud siin kuvada. Veebisaidi Content-Security-Policy peab lubama direktiivis frame-src aadressi {origin}.',
   // service-aspsp-list
   aspspCount: { one: '{count} pank saadaval', other: '{count} panka saadaval' },
   aspspSearchLabel: 'Otsi panga nime või BIC-koodi järgi',
@@ -88,6 +90,7 @@ export const et: Messages = {
   flowApproachDecoupled: 'Kinnitad oma panga rakenduses või teises seadmes.',
   flowCredentialsHeading: 'Sisselogimine pangas {aspsp}',
   flowCredentialsSubmit: 'Logi sisse',
+  flowCredentialsFrameTitle: 'Panga {aspsp} sisselogimisvorm',
   flowRequired: 'kohustuslik',
   flowShowSecret: 'Kuva välja „{field}“ sisu',
   flowFormatHint: 'See ei tundu olevat oodatud kujul.',

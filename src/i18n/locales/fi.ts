@@ -20,6 +20,8 @@ export const fi: Messages = {
   errorNotWidgetBackend:
     'Tätä widgetiä ei ole määritetty oikein: palvelua ei löytynyt osoitteesta {origin}. Aseta widgetin attribuutin ”origin” arvoksi palvelun osoite.',
   errorOffline: 'Et ole verkossa. Widget latautuu heti, kun yhteys palaa.',
+  errorCredentialsFrameBlocked:
+    'Pankin kirjautumislomaketta ei voitu näyttää tässä. Verkkosivuston Content-Security-Policyn on sallittava {origin} frame-src-direktiivissä.',
   // service-aspsp-list
   aspspCount: { one: '{count} pankki saatavilla', other: '{count} pankkia saatavilla' },
   aspspSearchLabel: 'Hae pankin nimellä tai BIC-koodilla',
@@ -91,6 +93,7 @@ export const fi: Messages = {
   flowApproachDecoupled: 'Hyväksyt pankkisi sovelluksessa tai toisella laitteella.',
   flowCredentialsHeading: 'Kirjaudu pankkiin {aspsp}',
   flowCredentialsSubmit: 'Kirjaudu',
+  flowCredentialsFrameTitle: 'Pankin {aspsp} kirjautumislomake',
   flowRequired: 'pakollinen',
   flowShowSecret: 'Näytä kentän ”{field}” sisältö',
   flowFormatHint: 'Tämä ei näytä olevan odotetussa muodossa.',

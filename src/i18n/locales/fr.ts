@@ -23,6 +23,8 @@ export const fr: Messages = {
   errorNotWidgetBackend:
     'Ce widget n’est pas correctement configuré : le service est introuvable à l’adresse {origin}. Indiquez l’adresse du service dans l’attribut « origin » du widget.',
   errorOffline: 'Vous êtes hors ligne. Le widget se chargera dès le retour de la connexion.',
+  errorCredentialsFrameBlocked:
+    'Le formulaire de connexion de la banque n’a pas pu s’afficher ici. La Content-Security-Policy du site doit autoriser {origin} dans frame-src.',
   // service-aspsp-list
   aspspCount: {
     one: '{count} banque disponible',
@@ -107,6 +109,7 @@ export const fr: Messages = {
   flowApproachDecoupled: 'Vous validez dans l’application de votre banque ou sur un autre appareil.',
   flowCredentialsHeading: 'Connexion à {aspsp}',
   flowCredentialsSubmit: 'Se connecter',
+  flowCredentialsFrameTitle: 'Formulaire de connexion de {aspsp}',
   flowRequired: 'obligatoire',
   flowShowSecret: 'Afficher la valeur du champ « {field} »',
   flowFormatHint: 'Le format ne semble pas correspondre à celui attendu.',

@@ -20,6 +20,8 @@ export const lt: Messages = {
   errorNotWidgetBackend:
     'Šis valdiklis sukonfigūruotas neteisingai: paslauga nerasta adresu {origin}. Valdiklio atributui „origin“ nurodykite paslaugos adresą.',
   errorOffline: 'Nėra interneto ryšio. Valdiklis bus įkeltas, kai tik ryšys atsinaujins.',
+  errorCredentialsFrameBlocked:
+    'Banko prisijungimo formos nepavyko parodyti. Svetainės Content-Security-Policy turi leisti {origin} direktyvoje frame-src.',
   // service-aspsp-list
   aspspCount: {
     one: '{count} galimas bankas',
@@ -111,6 +113,7 @@ export const lt: Messages = {
   flowApproachDecoupled: 'Patvirtinate savo banko programėlėje arba kitame įrenginyje.',
   flowCredentialsHeading: 'Prisijungimas prie banko {aspsp}',
   flowCredentialsSubmit: 'Prisijungti',
+  flowCredentialsFrameTitle: 'Banko {aspsp} prisijungimo forma',
   flowRequired: 'privaloma',
   flowShowSecret: 'Rodyti lauko „{field}“ reikšmę',
   flowFormatHint: 'Panašu, kad tai neatitinka laukiamo formato.',

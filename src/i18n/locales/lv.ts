@@ -20,6 +20,8 @@ export const lv: Messages = {
   errorNotWidgetBackend:
     'Šis logrīks nav pareizi iestatīts: pakalpojums netika atrasts adresē {origin}. Norādiet logrīka atribūtā „origin“ pakalpojuma adresi.',
   errorOffline: 'Jūs esat bezsaistē. Logrīks tiks ielādēts, tiklīdz savienojums atjaunosies.',
+  errorCredentialsFrameBlocked:
+    'Bankas pieteikšanās veidlapu šeit neizdevās parādīt. Vietnes Content-Security-Policy ir jāatļauj {origin} direktīvā frame-src.',
   // service-aspsp-list
   aspspCount: {
     zero: '{count} pieejamas bankas',
@@ -102,6 +104,7 @@ export const lv: Messages = {
   flowApproachDecoupled: 'Jūs apstiprināt savas bankas lietotnē vai citā ierīcē.',
   flowCredentialsHeading: 'Pieteikšanās bankā {aspsp}',
   flowCredentialsSubmit: 'Pieteikties',
+  flowCredentialsFrameTitle: 'Bankas {aspsp} pieteikšanās veidlapa',
   flowRequired: 'obligāts lauks',
   flowShowSecret: 'Rādīt lauka „{field}“ saturu',
   flowFormatHint: 'Šķiet, ka tas neatbilst paredzētajam formātam.',

@@ -21,6 +21,8 @@ export const nl: Messages = {
   errorNotWidgetBackend:
     'Deze widget is niet goed ingesteld: de dienst is niet gevonden op {origin}. Stel het attribuut ‘origin’ van de widget in op het adres van de dienst.',
   errorOffline: 'Je bent offline. De widget wordt geladen zodra je verbinding terug is.',
+  errorCredentialsFrameBlocked:
+    'Het inlogformulier van de bank kon hier niet worden getoond. De Content-Security-Policy van de website moet {origin} toestaan in frame-src.',
   // service-aspsp-list
   aspspCount: { one: '{count} bank beschikbaar', other: '{count} banken beschikbaar' },
   aspspSearchLabel: 'Zoek op banknaam of BIC',
@@ -92,6 +94,7 @@ export const nl: Messages = {
   flowApproachDecoupled: 'Je geeft akkoord in de app van je bank of op een ander apparaat.',
   flowCredentialsHeading: 'Inloggen bij {aspsp}',
   flowCredentialsSubmit: 'Inloggen',
+  flowCredentialsFrameTitle: 'Inlogformulier van {aspsp}',
   flowRequired: 'verplicht',
   flowShowSecret: 'Inhoud van het veld ‘{field}’ tonen',
   flowFormatHint: 'Dit lijkt niet het verwachte formaat te hebben.',

@@ -20,6 +20,8 @@ export const no: Messages = {
   errorNotWidgetBackend:
     'Denne widgeten er ikke riktig satt opp: tjenesten ble ikke funnet på {origin}. Sett attributtet «origin» på widgeten til adressen til tjenesten.',
   errorOffline: 'Du er frakoblet. Widgeten lastes inn så snart tilkoblingen er tilbake.',
+  errorCredentialsFrameBlocked:
+    'Bankens innloggingsskjema kunne ikke vises her. Nettstedets Content-Security-Policy må tillate {origin} i frame-src.',
   // service-aspsp-list
   aspspCount: { one: '{count} bank tilgjengelig', other: '{count} banker tilgjengelige' },
   aspspSearchLabel: 'Søk etter banknavn eller BIC',
@@ -90,6 +92,7 @@ export const no: Messages = {
   flowApproachDecoupled: 'Du godkjenner i bankens app eller på en annen enhet.',
   flowCredentialsHeading: 'Logg inn hos {aspsp}',
   flowCredentialsSubmit: 'Logg inn',
+  flowCredentialsFrameTitle: 'Innloggingsskjema for {aspsp}',
   flowRequired: 'påkrevd',
   flowShowSecret: 'Vis innholdet i feltet «{field}»',
   flowFormatHint: 'Dette ser ikke ut til å ha riktig format.',

@@ -22,6 +22,8 @@ export const pl: Messages = {
   errorNotWidgetBackend:
     'Ten widżet nie jest poprawnie skonfigurowany: nie znaleziono usługi pod adresem {origin}. Wpisz adres usługi w atrybucie „origin” widżetu.',
   errorOffline: 'Brak połączenia z internetem. Widżet załaduje się, gdy tylko połączenie wróci.',
+  errorCredentialsFrameBlocked:
+    'Nie udało się wyświetlić tutaj formularza logowania banku. Content-Security-Policy witryny musi zezwalać na {origin} w dyrektywie frame-src.',
   // service-aspsp-list
   aspspCount: {
     one: '{count} dostępny bank',
@@ -116,6 +118,7 @@ export const pl: Messages = {
   flowApproachDecoupled: 'Zatwierdzasz w aplikacji swojego banku lub na innym urządzeniu.',
   flowCredentialsHeading: 'Zaloguj się do banku {aspsp}',
   flowCredentialsSubmit: 'Zaloguj się',
+  flowCredentialsFrameTitle: 'Formularz logowania banku {aspsp}',
   flowRequired: 'wymagane',
   flowShowSecret: 'Pokaż wartość pola „{field}”',
   flowFormatHint: 'Wartość nie wygląda na zgodną z oczekiwanym formatem.',

@@ -19,6 +19,8 @@ export const ru: Messages = {
   errorNotWidgetBackend:
     'Этот виджет настроен неправильно: сервис не найден по адресу {origin}. Укажите адрес сервиса в атрибуте «origin» виджета.',
   errorOffline: 'Нет подключения к интернету. Виджет загрузится, как только подключение восстановится.',
+  errorCredentialsFrameBlocked:
+    'Не удалось показать здесь форму входа в банк. Content-Security-Policy сайта должна разрешать {origin} в директиве frame-src.',
   // service-aspsp-list
   aspspCount: {
     one: 'Доступен {count} банк',
@@ -109,6 +111,7 @@ export const ru: Messages = {
   flowApproachDecoupled: 'Вы подтверждаете в приложении своего банка или на другом устройстве.',
   flowCredentialsHeading: 'Вход в банк {aspsp}',
   flowCredentialsSubmit: 'Войти',
+  flowCredentialsFrameTitle: 'Форма входа в банк {aspsp}',
   flowRequired: 'обязательное поле',
   flowShowSecret: 'Показать значение поля «{field}»',
   flowFormatHint: 'Это не похоже на ожидаемый формат.',

@@ -21,6 +21,8 @@ export const sv: Messages = {
   errorNotWidgetBackend:
     'Den här widgeten är inte korrekt konfigurerad: tjänsten hittades inte på {origin}. Ange tjänstens adress i widgetens attribut ”origin”.',
   errorOffline: 'Du är offline. Widgeten laddas så snart anslutningen är tillbaka.',
+  errorCredentialsFrameBlocked:
+    'Bankens inloggningsformulär kunde inte visas här. Webbplatsens Content-Security-Policy måste tillåta {origin} i frame-src.',
   // service-aspsp-list
   aspspCount: { one: '{count} bank tillgänglig', other: '{count} banker tillgängliga' },
   aspspSearchLabel: 'Sök på banknamn eller BIC',
@@ -89,6 +91,7 @@ export const sv: Messages = {
   flowApproachDecoupled: 'Du godkänner i din banks app eller på en annan enhet.',
   flowCredentialsHeading: 'Logga in hos {aspsp}',
   flowCredentialsSubmit: 'Logga in',
+  flowCredentialsFrameTitle: 'Inloggningsformulär för {aspsp}',
   flowRequired: 'obligatoriskt',
   flowShowSecret: 'Visa innehållet i fältet ”{field}”',
   flowFormatHint: 'Det här ser inte ut att ha rätt format.',

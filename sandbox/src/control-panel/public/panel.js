@@ -8,9 +8,18 @@
 
 const API = '/control-panel/api';
 /** The text areas of a settings form, one value per line. */
-const LIST_SETTINGS = ['redirect_urls', 'widget_origins', 'webhook_origins', 'allowed_ips'];
+const LIST_SETTINGS = [
+  'redirect_urls',
+  'widget_origins',
+  'webhook_origins',
+  'credentials_frame_style',
+  'allowed_ips',
+];
 /** The server's messages start with the setting they are about: "widget_origins[1] ...". */
-const SETTING_OF_MESSAGE = /^(redirect_urls|widget_origins|webhook_origins|allowed_ips|services)\b/;
+const SETTING_OF_MESSAGE =
+  /^(redirect_urls|widget_origins|webhook_origins|allowed_ips|services|credentials_frame_style|credentials_frame)\b/;
+/** The settings that are one checkbox each. */
+const FLAG_SETTINGS = ['credentials_frame'];
 
 /** @typedef {{ ok: boolean, status: number, body: unknown }} Answer */
 
@@ -167,13 +176,14 @@ async function saveSettings(form) {
 
 /** @param {HTMLFormElement} form */
 function settingsOf(form) {
-  /** @type {Record<string, string[]>} */
+  /** @type {Record<string, string[] | boolean>} */
   const settings = {
     services: [...form.querySelectorAll('input[name=services]:checked')].map((box) =>
       box instanceof HTMLInputElement ? box.value : '',
     ),
   };
   for (const name of LIST_SETTINGS) settings[name] = lines(textArea(form, name).value);
+  for (const name of FLAG_SETTINGS) settings[name] = checkBox(form, name).checked;
   return settings;
 }
 
@@ -187,6 +197,10 @@ function showSettings(form, application) {
   for (const name of LIST_SETTINGS) {
     const values = application[name];
     if (Array.isArray(values)) textArea(form, name).value = values.map(String).join('\n');
+  }
+  for (const name of FLAG_SETTINGS) {
+    const value = application[name];
+    if (typeof value === 'boolean') checkBox(form, name).checked = value;
   }
   const services = application.services;
   if (!Array.isArray(services)) return;
@@ -204,6 +218,14 @@ function textArea(form, name) {
 }
 
 /**
+ * @param {HTMLFormElement} form
+ * @param {string} name
+ */
+function checkBox(form, name) {
+  return find(form, `input[name="${name}"]`, HTMLInputElement);
+}
+
+/**
  * Shows the server's message next to the form, ties it to the setting it names and moves
  * focus to it.
  * @param {HTMLFormElement} form
@@ -215,7 +237,11 @@ function markInvalid(form, message) {
   const control =
     setting === undefined
       ? null
-      : form.querySelector(setting === 'services' ? 'input[name=services]' : `textarea[name="${setting}"]`);
+      : form.querySelector(
+          setting === 'services' || FLAG_SETTINGS.includes(setting)
+            ? `input[name="${setting}"]`
+            : `textarea[name="${setting}"]`,
+        );
   if (control instanceof HTMLElement) {
     control.setAttribute('aria-invalid', 'true');
     const described = control.getAttribute('aria-describedby') ?? '';

@@ -1,0 +1,199 @@
+/**
+ * The credentials frame (widget-api.md, section 5b): the sandbox's own page of a credentials
+ * step, which the widget frames in place of fields on the application's page. It shows the
+ * same fields, hints, error and button as the widget's form, styled by widgets.css; its script
+ * (public/frame.js) posts the credentials to the flow API first-party and tells the widget
+ * only that the form is shown, its height, and that it was submitted.
+ */
+import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
+import { credentialFields } from '../flow/credentials.js';
+import { isExpired } from '../flow/transitions.js';
+import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
+import { send } from '../http/respond.js';
+import type { BackendContext } from '../routes/context.js';
+import { pageAttempt } from '../routes/page-attempt.js';
+import { API_BASE } from '../routes/widget-api.js';
+import type { AttemptRecord } from '../state/records.js';
+import type { CredentialField } from '../types/flow.js';
+import { attemptPath, CREDENTIALS_FRAME_PREFIX } from './frame-url.js';
+import { fill, frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
+
+const SCRIPT_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.js`;
+const STYLESHEET_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.css`;
+/** …/styles/{authorizations|payments}/{id}: the application's custom properties for its frame. */
+const APPLICATION_STYLES_PREFIX = `${CREDENTIALS_FRAME_PREFIX}/styles`;
+
+/** The page's own files (public/): a whitelist, so no path reaches anything else. */
+const ASSETS: Readonly<Record<string, { file: string; contentType: string }>> = {
+  [SCRIPT_PATH]: { file: 'frame.js', contentType: 'text/javascript; charset=utf-8' },
+  [STYLESHEET_PATH]: { file: 'frame.css', contentType: 'text/css; charset=utf-8' },
+};
+const PUBLIC_DIR = new URL('./public/', import.meta.url);
+
+/** As the widget bounds what is typed: long enough for any real credential. */
+const MAX_CREDENTIAL_LENGTH = 256;
+
+/** How each credential of the sandbox's banks is typed (password managers, the phone's SMS code). */
+const INPUT_HINTS: Readonly<Record<string, { autocomplete: string; inputmode: string }>> = {
+  username: { autocomplete: 'username', inputmode: 'text' },
+  password: { autocomplete: 'current-password', inputmode: 'text' },
+  pin: { autocomplete: 'current-password', inputmode: 'numeric' },
+  otp: { autocomplete: 'one-time-code', inputmode: 'numeric' },
+};
+
+/** GET /auth/credentials-frame/{authorizations|payments}/{id}?locale=…, its script and its styles. */
+export async function serveCredentialsFrame(
+  response: ServerResponse,
+  context: BackendContext,
+  method: string,
+  url: URL,
+): Promise<void> {
+  const asset = Object.hasOwn(ASSETS, url.pathname) ? ASSETS[url.pathname] : undefined;
+  if (method !== 'GET') return sendPage(response, 405, notFramedPage('Use GET.'), []);
+  if (asset) {
+    const content = await readFile(new URL(asset.file, PUBLIC_DIR));
+    return send(response, 200, asset.contentType, content, { 'Cache-Control': 'no-cache' });
+  }
+  if (url.pathname.startsWith(`${APPLICATION_STYLES_PREFIX}/`)) {
+    const styled = pageAttempt(context.store, url.pathname.slice(APPLICATION_STYLES_PREFIX.length));
+    const css = styled?.application.credentials_frame
+      ? applicationStyles(styled.application.credentials_frame_style)
+      : '';
+    return send(response, styled ? 200 : 404, 'text/css; charset=utf-8', css, {
+      'Cache-Control': 'no-store',
+    });
+  }
+  const attempt = pageAttempt(context.store, url.pathname.slice(CREDENTIALS_FRAME_PREFIX.length));
+  // Only an application that frames its credentials steps has this page.
+  if (!attempt || !attempt.application.credentials_frame) {
+    return sendPage(response, 404, notFramedPage('There is no such credentials form.'), []);
+  }
+  const locale = frameLocale(url.searchParams.get('locale'));
+  const texts = await frameTexts(context.libDir, locale);
+  const ancestors = frameAncestors(attempt, context.origin);
+  const page = framePage(attempt, ancestors, locale, texts, isExpired(attempt, context.now()));
+  sendPage(response, 200, page, ancestors);
+}
+
+/**
+ * Only the sandbox's own script, styles and calls; no form the browser itself may send (the
+ * script posts the credentials as JSON, so they never go into a URL, whatever happens);
+ * framed only by `frameAncestors`.
+ */
+export function credentialsFramePolicy(frameAncestors: readonly string[]): string {
+  return pageContentSecurityPolicy('none', frameAncestors);
+}
+
+function sendPage(response: ServerResponse, status: number, html: string, ancestors: readonly string[]) {
+  sendHtml(response, status, html, credentialsFramePolicy(ancestors));
+}
+
+/**
+ * The pages that may frame it: the application's widget origins, and the service's own hosted
+ * page of the authorisation, which is first-party as it is to the widget API.
+ */
+function frameAncestors(attempt: AttemptRecord, ownOrigin: string): string[] {
+  return [ownOrigin, ...attempt.application.widget_origins.filter((origin) => origin !== ownOrigin)];
+}
+
+function framePage(
+  attempt: AttemptRecord,
+  ancestors: readonly string[],
+  locale: string,
+  texts: FrameTexts,
+  expired: boolean,
+): string {
+  const phase = attempt.phase;
+  const title = fill(texts.flowCredentialsFrameTitle, { aspsp: attempt.aspsp.name });
+  // Past this step (the widget is moving on) there is nothing to type: an empty page that still says it is shown.
+  const form =
+    phase.type === 'credentials' && !expired
+      ? credentialsForm(attempt, credentialFields(phase.method), phase.error?.message, texts)
+      : '';
+  const ownStyles =
+    attempt.application.credentials_frame_style.length > 0
+      ? `\n<link rel="stylesheet" href="${APPLICATION_STYLES_PREFIX}${attemptPath(attempt)}">`
+      : '';
+  return htmlDocument({
+    title,
+    lang: locale,
+    head: `<link rel="stylesheet" href="/lib/widgets.css">
+<link rel="stylesheet" href="${STYLESHEET_PATH}">${ownStyles}
+<script src="${SCRIPT_PATH}" defer></script>`,
+    body: `<service-auth-flow class="service-frame-page">
+<main class="service-widget" lang="${escapeHtml(locale)}" data-parents="${escapeHtml(ancestors.join(' '))}">
+${form}
+</main>
+</service-auth-flow>`,
+  });
+}
+
+/** The widget's form, field for field (src/auth-flow/steps/credentials-step.ts), with the data its script needs. */
+function credentialsForm(
+  attempt: AttemptRecord,
+  fields: readonly CredentialField[],
+  error: string | undefined,
+  texts: FrameTexts,
+): string {
+  const query = attempt.application.environment === 'SANDBOX' ? '?sandbox=true' : '';
+  const flowPath = `${API_BASE}${attemptPath(attempt)}/flow${query}`;
+  const data = {
+    flow: flowPath,
+    sending: texts.flowSending,
+    'network-error': texts.errorNetwork,
+    'service-error': texts.errorService,
+  };
+  const dataAttributes = Object.entries(data)
+    .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
+    .join(' ');
+  return `<p id="frame-error" class="service-form-error" role="alert" tabindex="-1"${error ? '' : ' hidden'}>${escapeHtml(error ?? '')}</p>
+<form class="service-credentials" method="post" ${dataAttributes}${error ? ' aria-describedby="frame-error"' : ''}>
+${fields.map((field) => fieldMarkup(field, texts)).join('\n')}
+<button type="submit" class="service-primary">${escapeHtml(texts.flowCredentialsSubmit)}</button>
+</form>
+<p id="frame-status" class="service-visually-hidden" role="status"></p>`;
+}
+
+function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
+  const name = escapeHtml(field.name);
+  const inputId = `field-${name}`;
+  const helpId = `help-${name}`;
+  const hintId = `hint-${name}`;
+  const describedBy = [field.description === undefined ? '' : helpId, hintId].filter(Boolean).join(' ');
+  const hints = INPUT_HINTS[field.name] ?? { autocomplete: 'off', inputmode: 'text' };
+  const required = field.required
+    ? ` <span class="service-required">(${escapeHtml(texts.flowRequired)})</span>`
+    : '';
+  const help =
+    field.description === undefined
+      ? ''
+      : `<p id="${helpId}" class="service-help">${escapeHtml(field.description)}</p>`;
+  const template = field.template === undefined ? '' : ` data-template="${escapeHtml(field.template)}"`;
+  const reveal = field.secret
+    ? `<button type="button" class="service-reveal" aria-pressed="false" aria-controls="${inputId}">${escapeHtml(
+        fill(texts.flowShowSecret, { field: field.title }),
+      )}</button>`
+    : '';
+  return `<div class="service-field">
+<label for="${inputId}">${escapeHtml(field.title)}${required}</label>
+${help}
+<div class="service-input-row">
+<input id="${inputId}" name="${name}" type="${field.secret ? 'password' : 'text'}" autocomplete="${hints.autocomplete}" inputmode="${hints.inputmode}" maxlength="${MAX_CREDENTIAL_LENGTH}" spellcheck="false" autocapitalize="off"${field.required ? ' required' : ''} aria-describedby="${describedBy}" data-hint="${hintId}"${template}>
+${reveal}
+</div>
+<p id="${hintId}" class="service-hint" hidden>${escapeHtml(texts.flowFormatHint)}</p>
+</div>`;
+}
+
+/**
+ * The application's values of the widgets' custom properties (checked when set: see
+ * customProperty in applications/setting-values.ts), above widgets.css's own in both colour schemes.
+ */
+function applicationStyles(declarations: readonly string[]): string {
+  return `service-auth-flow.service-frame-page {\n${declarations.map((line) => `  ${line};\n`).join('')}}\n`;
+}
+
+function notFramedPage(text: string): string {
+  return htmlDocument({ title: 'Not found', body: `<main><p>${escapeHtml(text)}</p></main>` });
+}

@@ -1,0 +1,65 @@
+/**
+ * The words of the credentials frame in the widget's locale, so that the frame reads as part
+ * of the widget around it: the widgets' own catalogues, which the sandbox serves at
+ * /lib/locales/ (from the built library), and English when a locale is not there.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** The 12 locales of the widgets, lowercase, as the widget writes `locale=` in the frame's URL. */
+const LOCALES = new Set(['da', 'en', 'et', 'fi', 'fr', 'lt', 'lv', 'nl', 'no', 'pl', 'ru', 'sv']);
+
+const ENGLISH = {
+  flowCredentialsFrameTitle: '{aspsp} login form',
+  flowCredentialsSubmit: 'Log in',
+  flowRequired: 'required',
+  flowShowSecret: 'Show {field}',
+  flowFormatHint: 'This does not look like the expected format.',
+  flowSending: 'Sending…',
+  errorNetwork: 'The service could not be reached. Check your connection and try again.',
+  errorService: 'The service could not complete the request. Please try again later.',
+};
+
+export type FrameTexts = typeof ENGLISH;
+
+const loaded = new Map<string, Promise<FrameTexts>>();
+
+/** A locale the widgets speak, or English. */
+export function frameLocale(requested: string | null): string {
+  const locale = requested?.toLowerCase() ?? '';
+  return LOCALES.has(locale) ? locale : 'en';
+}
+
+/** The texts of `locale` (one of frameLocale's), read once per library folder. */
+export function frameTexts(libDir: string, locale: string): Promise<FrameTexts> {
+  if (locale === 'en') return Promise.resolve(ENGLISH);
+  const key = `${libDir}\n${locale}`;
+  let texts = loaded.get(key);
+  if (!texts) {
+    texts = readCatalogue(join(libDir, 'locales', `${locale}.json`));
+    loaded.set(key, texts);
+  }
+  return texts;
+}
+
+/** Each text the catalogue has as a string; English for the rest, and for a file that is not there. */
+async function readCatalogue(file: string): Promise<FrameTexts> {
+  let catalogue: unknown;
+  try {
+    catalogue = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return ENGLISH;
+  }
+  const texts = { ...ENGLISH };
+  if (typeof catalogue !== 'object' || catalogue === null) return texts;
+  for (const key of Object.keys(ENGLISH) as (keyof FrameTexts)[]) {
+    const text = (catalogue as Record<string, unknown>)[key];
+    if (typeof text === 'string') texts[key] = text;
+  }
+  return texts;
+}
+
+/** A text with its `{name}` placeholders filled (the result is escaped where it is used). */
+export function fill(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}

@@ -1,0 +1,166 @@
+// @ts-check
+/**
+ * The credentials frame's behaviour (widget-api.md, section 5b). The form posts the
+ * credentials to the flow API itself, first-party, as JSON; the widget around the frame is told
+ * only that the form is shown (`ready`), its height (`size`) and that it was sent (`submitted`),
+ * and asks only for focus. Messages go to, and are taken from, the application's widget origins
+ * alone. No credential ever leaves the inputs but in that one POST. Loaded from a file: the
+ * page's CSP allows no inline script.
+ */
+
+const MESSAGE_TYPE = 'service-widgets:frame';
+
+const form = document.querySelector('form.service-credentials');
+const content = document.querySelector('service-auth-flow');
+const error = document.getElementById('frame-error');
+const status = document.getElementById('frame-status');
+/** The widget origins of the application (and the service's own page): the only parents it talks to. */
+const parents = content?.querySelector('main')?.dataset.parents?.split(' ').filter(Boolean) ?? [];
+const framed = window.parent !== window;
+/**
+ * Where messages go: the parent's origin where the browser tells it (not Firefox), if it is one
+ * of them; otherwise each of them, of which the browser delivers only the parent's.
+ */
+const ancestor = location.ancestorOrigins?.[0];
+const targets = ancestor === undefined ? parents : parents.filter((origin) => origin === ancestor);
+
+/** @param {'ready' | 'size' | 'submitted'} event */
+function tell(event) {
+  if (!framed) return;
+  /** @type {Record<string, unknown>} */
+  const message = { type: MESSAGE_TYPE, event };
+  if (event !== 'submitted') message.height = contentHeight();
+  // The browser delivers it only if the parent is at that origin: never to any other page.
+  for (const origin of targets) window.parent.postMessage(message, origin);
+}
+
+function contentHeight() {
+  return content instanceof HTMLElement ? Math.ceil(content.getBoundingClientRect().height) : 0;
+}
+
+/** @returns {HTMLInputElement[]} */
+function inputs() {
+  return form ? [...form.querySelectorAll('input')] : [];
+}
+
+/** Empties every input and hides the secrets again. */
+function clearInputs() {
+  for (const input of inputs()) input.value = '';
+  for (const button of document.querySelectorAll('.service-reveal')) {
+    const input = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    if (input instanceof HTMLInputElement) input.type = 'password';
+    button.setAttribute('aria-pressed', 'false');
+  }
+}
+
+/** @param {HTMLInputElement} input */
+function showFormatHint(input) {
+  const hint = document.getElementById(input.dataset.hint ?? '');
+  const template = input.dataset.template;
+  if (!hint || template === undefined) return;
+  hint.hidden = input.value === '' || new RegExp(template).test(input.value);
+}
+
+/** @param {HTMLButtonElement} button */
+function toggleReveal(button) {
+  const input = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!(input instanceof HTMLInputElement)) return;
+  const reveal = input.type === 'password';
+  input.type = reveal ? 'text' : 'password';
+  button.setAttribute('aria-pressed', String(reveal));
+}
+
+/** @param {string} text */
+function showError(text) {
+  if (!error || !form) return;
+  error.textContent = text;
+  error.hidden = false;
+  form.setAttribute('aria-describedby', error.id);
+  error.focus();
+}
+
+/** @param {boolean} busy */
+function setBusy(busy) {
+  if (!form) return;
+  for (const button of form.querySelectorAll('button')) button.disabled = busy;
+  if (status) status.textContent = busy ? (form.dataset.sending ?? '') : '';
+}
+
+let sending = false;
+
+/** @param {SubmitEvent} event */
+async function submit(event) {
+  event.preventDefault();
+  if (!(form instanceof HTMLFormElement) || sending) return;
+  /** @type {Record<string, string>} */
+  const credentials = {};
+  for (const input of inputs()) if (input.value !== '') credentials[input.name] = input.value;
+  clearInputs();
+  sending = true;
+  setBusy(true);
+  let stays = true;
+  try {
+    const response = await fetch(form.dataset.flow ?? '', {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': document.documentElement.lang,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ action: 'submit_credentials', credentials }),
+      credentials: 'omit',
+      cache: 'no-store',
+      // The page itself sends no Referer; this call names its origin, which makes it first-party.
+      referrerPolicy: 'same-origin',
+    });
+    /** @type {unknown} */
+    const answer = await response.json().catch(() => undefined);
+    const step = isRecord(answer) && isRecord(answer.step) ? answer.step : undefined;
+    if (!response.ok) showError(form.dataset.serviceError ?? '');
+    else if (step?.type === 'credentials') {
+      if (isRecord(step.error) && typeof step.error.message === 'string') showError(step.error.message);
+    } else stays = false;
+  } catch {
+    showError(form.dataset.networkError ?? '');
+  } finally {
+    sending = false;
+    // On to another step, the widget replaces this frame: the button stays disabled until then.
+    if (stays) setBusy(false);
+    tell('submitted');
+  }
+}
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+function isRecord(value) {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The widget's one request: focus on the first field, as on every new step. */
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || !parents.includes(event.origin)) return;
+  const data = event.data;
+  if (!isRecord(data) || data.type !== MESSAGE_TYPE || data.event !== 'focus') return;
+  inputs()[0]?.focus();
+});
+
+if (form instanceof HTMLFormElement) {
+  form.addEventListener('submit', (event) => void submit(event));
+  form.addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement) showFormatHint(event.target);
+  });
+  form.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('.service-reveal') : null;
+    if (button instanceof HTMLButtonElement) toggleReveal(button);
+  });
+}
+// Credentials never outlive the page's time on screen.
+window.addEventListener('pagehide', clearInputs);
+
+/** Once the styles apply, the form is shown; every later change of its height is told too. */
+function start() {
+  tell('ready');
+  if (content instanceof HTMLElement) new ResizeObserver(() => tell('size')).observe(content);
+}
+
+if (document.readyState === 'complete') start();
+else window.addEventListener('load', start, { once: true });

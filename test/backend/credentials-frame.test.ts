@@ -1,0 +1,273 @@
+/**
+ * The credentials frame of widget-api.md, section 5b, as the sandbox serves it: which
+ * credentials steps carry `frame` (the application's setting), and the frame page's headers
+ * and markup: framed only by the application's widget origins, a strict CSP with no inline
+ * script or style, no Referer, no form the browser itself could send.
+ */
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
+import { callControlApi, patchApplication } from './control-panel-fixture.js';
+
+const TPP = 'sandbox-tpp';
+const SHOP = 'sandbox-shop';
+
+let backend: MockBackend;
+
+before(async () => {
+  backend = await startBackend();
+});
+after(() => backend.close());
+beforeEach(async () => {
+  backend.reset();
+  // Each test starts from the built-in settings: the licensed TPP frames, the shop does not.
+  const builtIn = { credentials_frame: true, credentials_frame_style: [] };
+  assert.equal((await patchApplication(backend, TPP, builtIn)).status, 200);
+  assert.equal((await patchApplication(backend, SHOP, { credentials_frame: false })).status, 200);
+});
+
+/** The credentials step of a new authorisation at S-Pankki (an embedded bank) for that application. */
+async function credentialsStep(application: string) {
+  const { authorization_id: id } = backend.createAuthorization({
+    aspsp: { name: 'S-Pankki', country: 'FI' },
+    application,
+  });
+  const path = `/authorizations/${id}/flow`;
+  let result = await callApi(backend, path);
+  if (stepOf(result).type === 'consent') result = await act(backend, path, { action: 'confirm' });
+  const step = stepOf(result);
+  assert.equal(step.type, 'credentials');
+  return { id, path, step };
+}
+
+async function framePage(application = TPP, query = '') {
+  const { id, path, step } = await credentialsStep(application);
+  const url = `${String(asObject(step.frame).url)}${query}`;
+  const response = await fetch(url);
+  return { id, path, url, response, html: await response.text() };
+}
+
+/** The directives of a Content-Security-Policy, by name. */
+function directives(policy: string | null): Map<string, string> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name ?? '', sources.join(' ')]),
+  );
+}
+
+describe('Credentials frame: which steps carry it', () => {
+  it('a credentials step of the licensed TPP carries a frame at the sandbox, the shop’s does not', async () => {
+    const framed = await credentialsStep(TPP);
+    assert.equal(
+      asObject(framed.step.frame).url,
+      `${backend.origin}/auth/credentials-frame/authorizations/${framed.id}`,
+    );
+    const plain = await credentialsStep(SHOP);
+    assert.equal(plain.step.frame, undefined);
+    // The fields stay in the step either way: a widget that cannot frame still knows what is asked.
+    assert.deepEqual(
+      (framed.step.fields as { name: string }[]).map((field) => field.name),
+      ['username', 'password', 'otp'],
+    );
+  });
+
+  it('the control panel setting turns it on and off at once, and takes only true or false', async () => {
+    const { path } = await credentialsStep(SHOP);
+    const turnedOn = await patchApplication(backend, SHOP, { credentials_frame: true });
+    assert.equal(asObject(turnedOn.json).credentials_frame, true);
+    assert.match(String(asObject(stepOf(await callApi(backend, path)).frame).url), /credentials-frame/);
+
+    await patchApplication(backend, SHOP, { credentials_frame: false });
+    assert.equal(stepOf(await callApi(backend, path)).frame, undefined);
+
+    const refused = await patchApplication(backend, SHOP, { credentials_frame: 'yes' });
+    assert.equal(refused.status, 400);
+    assert.match(String(asObject(refused.json).message), /^credentials_frame must be true or false/);
+  });
+
+  it('the control panel lists the setting and shows it as a checkbox', async () => {
+    const listed = asObject((await callControlApi(backend, `/applications/${TPP}`)).json);
+    assert.equal(listed.credentials_frame, true);
+    const page = await (await fetch(`${backend.origin}/control-panel`)).text();
+    const boxes = page.match(/<input type="checkbox" id="[^"]*-credentials_frame"[^>]*>/g) ?? [];
+    assert.equal(boxes.length, backend.applications.all().length);
+    assert.equal(boxes.filter((box) => box.includes(' checked')).length, 1);
+  });
+});
+
+describe('Credentials frame: the page', () => {
+  it('is framed only by the application’s widget origins, under a strict CSP, with no Referer', async () => {
+    const { response } = await framePage();
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
+    assert.equal(response.headers.get('referrer-policy'), 'no-referrer');
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    const csp = directives(response.headers.get('content-security-policy'));
+    const tpp = backend.applications.byKey(TPP);
+    // The service's own hosted page of the authorisation frames it too, first-party.
+    assert.deepEqual(csp.get('frame-ancestors')?.split(' '), [
+      backend.origin,
+      ...(tpp?.widget_origins ?? []),
+    ]);
+    assert.ok(tpp?.widget_origins.includes(ALLOWED_ORIGIN));
+    assert.equal(csp.get('default-src'), "'none'");
+    assert.equal(csp.get('script-src'), "'self'");
+    assert.equal(csp.get('style-src'), "'self'");
+    assert.equal(csp.get('form-action'), "'none'", 'the browser may send no form: only the script posts');
+    assert.equal(csp.get('base-uri'), "'none'");
+  });
+
+  it('follows a change of the widget origins at once', async () => {
+    const { url } = await framePage();
+    const before = [...(backend.applications.byKey(TPP)?.widget_origins ?? [])];
+    await patchApplication(backend, TPP, { widget_origins: ['https://only.example'] });
+    try {
+      const response = await fetch(url);
+      const csp = directives(response.headers.get('content-security-policy'));
+      assert.equal(csp.get('frame-ancestors'), `${backend.origin} https://only.example`);
+    } finally {
+      await patchApplication(backend, TPP, { widget_origins: before });
+    }
+  });
+
+  it('is framed by the service’s own hosted page too, which allows it in frame-src', async () => {
+    const { authorization_id: id, url } = backend.createAuthorization({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: TPP,
+    });
+    const hosted = directives((await fetch(url)).headers.get('content-security-policy'));
+    assert.equal(hosted.get('frame-src'), "'self'");
+    assert.equal(hosted.get('frame-ancestors'), "'none'");
+    const frame = await fetch(`${backend.origin}/auth/credentials-frame/authorizations/${id}`);
+    assert.equal(
+      directives(frame.headers.get('content-security-policy')).get('frame-ancestors')?.split(' ')[0],
+      backend.origin,
+    );
+    assert.match(await frame.text(), new RegExp(`<main [^>]*data-parents="${backend.origin} `));
+  });
+
+  it('has no inline script or style: its script and styles are files of the sandbox', async () => {
+    const { html } = await framePage();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    assert.deepEqual(scripts, ['<script src="/auth/credentials-frame/frame.js" defer>']);
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)/);
+    assert.doesNotMatch(html, /<style\b/);
+    assert.doesNotMatch(html, /\sstyle="/);
+    assert.doesNotMatch(html, /\son[a-z]+="/);
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    assert.deepEqual(stylesheets, ['/lib/widgets.css', '/auth/credentials-frame/frame.css']);
+    const script = await fetch(`${backend.origin}/auth/credentials-frame/frame.js`);
+    assert.equal(script.status, 200);
+    assert.match(script.headers.get('content-type') ?? '', /^text\/javascript/);
+    assert.match(await script.text(), /postMessage/);
+    const styles = await fetch(`${backend.origin}/auth/credentials-frame/frame.css`);
+    assert.match(styles.headers.get('content-type') ?? '', /^text\/css/);
+  });
+
+  it('shows the step’s fields as the widget does, in the widget’s language, with the last error', async () => {
+    const { html, path, url } = await framePage(TPP, '?locale=FI');
+    assert.match(html, /<html lang="fi">/);
+    const inputs = [
+      ...html.matchAll(/<input id="field-(\w+)" name="\1" type="(\w+)" autocomplete="([\w-]+)"/g),
+    ];
+    assert.deepEqual(
+      inputs.map((match) => match.slice(2, 4)),
+      [
+        ['text', 'username'],
+        ['password', 'current-password'],
+        ['text', 'one-time-code'],
+      ],
+    );
+    assert.match(html, /data-template="\^\[0-9\]\{6\}\$"/);
+    assert.match(html, /<p id="help-otp" class="service-help">The 6-digit code/);
+    assert.match(
+      html,
+      /<button type="button" class="service-reveal" aria-pressed="false" aria-controls="field-password">/,
+    );
+    assert.match(html, /<form class="service-credentials" method="post"/);
+    assert.match(html, /<p id="frame-error"[^>]* hidden><\/p>/);
+
+    await act(backend, path, {
+      action: 'submit_credentials',
+      credentials: { username: 'demo', password: 'Sentinel-1', otp: '123456' },
+    });
+    const again = await (await fetch(url)).text();
+    assert.match(
+      again,
+      /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">The credentials are not correct/,
+    );
+    assert.match(again, /aria-describedby="frame-error"/);
+    assert.doesNotMatch(again, /Sentinel-1/);
+  });
+
+  it('takes the application’s custom properties from a stylesheet of its own, above widgets.css', async () => {
+    const plain = await framePage();
+    assert.doesNotMatch(plain.html, /credentials-frame\/styles/);
+    const accent = '--service-color-accent: #123456';
+    const saved = await patchApplication(backend, TPP, {
+      credentials_frame_style: [`  ${accent}  `, '--service-font:"Inter", sans-serif'],
+    });
+    assert.deepEqual(asObject(saved.json).credentials_frame_style, [
+      accent,
+      '--service-font: "Inter", sans-serif',
+    ]);
+    const { html, id } = await framePage();
+    const href = /<link rel="stylesheet" href="(\/auth\/credentials-frame\/styles\/[^"]+)">/.exec(html)?.[1];
+    assert.equal(href, `/auth/credentials-frame/styles/authorizations/${id}`);
+    const styles = await fetch(`${backend.origin}${href ?? ''}`);
+    assert.match(styles.headers.get('content-type') ?? '', /^text\/css/);
+    assert.equal(
+      await styles.text(),
+      `service-auth-flow.service-frame-page {\n  ${accent};\n  --service-font: "Inter", sans-serif;\n}\n`,
+    );
+  });
+
+  it('refuses a custom property that is not the widgets’ or a value that could do more than style', async () => {
+    for (const line of [
+      '--service-color-accent: red; } body { display: none',
+      '--service-color-accent: url(https://tracker.example/x)',
+      '--service-color-accent: red /* */',
+      '--service-colour-accent: red',
+      'color: red',
+    ]) {
+      const refused = await patchApplication(backend, TPP, { credentials_frame_style: [line] });
+      assert.equal(refused.status, 400, line);
+      assert.match(String(asObject(refused.json).message), /^credentials_frame_style\[0\] /, line);
+    }
+  });
+
+  it('once the step is over, shows no form and still says it is shown, so the widget waits for nothing', async () => {
+    const { path, url } = await framePage();
+    await act(backend, path, {
+      action: 'submit_credentials',
+      credentials: { username: 'demo', password: 'demo1234', otp: '123456' },
+    });
+    const over = await fetch(url);
+    assert.equal(over.status, 200);
+    const html = await over.text();
+    assert.doesNotMatch(html, /<form|<input/);
+    assert.match(html, /<main [^>]*data-parents="[^"]+"/);
+    assert.match(html, /<script src="\/auth\/credentials-frame\/frame.js" defer>/);
+  });
+
+  it('exists only for an application that frames its credentials, and only for GET', async () => {
+    const { id } = await credentialsStep(SHOP);
+    const notFramed = await fetch(`${backend.origin}/auth/credentials-frame/authorizations/${id}`);
+    assert.equal(notFramed.status, 404);
+    assert.equal(
+      directives(notFramed.headers.get('content-security-policy')).get('frame-ancestors'),
+      "'none'",
+    );
+    const { url } = await framePage();
+    const posted = await fetch(url, { method: 'POST', body: 'password=x' });
+    assert.equal(posted.status, 405);
+    const unknown = await fetch(`${backend.origin}/auth/credentials-frame/authorizations/not-an-id`);
+    assert.equal(unknown.status, 404);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What the backend's credentials frame shows inside itself (widget-api.md, section 5b): axe on
+ * its form, and at 320 px its content fitting the iframe with no scrollbar. The frame is on
+ * another origin than the test page, so these checks go through frame-commands-plugin.ts.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { backend } from '../support/backend.js';
+import {
+  framedAuthorisation,
+  inNarrowColumn,
+  refusedCredentials,
+  shownFrame,
+} from '../support/credentials-frame-flow.js';
+import type { FrameFit, FrameRequest } from '../support/frame-commands-plugin.js';
+
+/** A command of frame-commands-plugin.ts on the frame of that iframe. */
+async function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
+  const answer = await executeServerCommand<{ ok?: T; error?: string }, FrameRequest>(command, {
+    url: frame.src,
+  });
+  if (answer.error !== undefined) throw new Error(answer.error);
+  return answer.ok as T;
+}
+
+/** Whether the frame shows all its content with no scrollbar: content no wider or taller than the frame. */
+async function expectFits(frame: HTMLIFrameElement, when: string) {
+  const fit = await inFrame<FrameFit>('frameFit', frame);
+  expect(fit.contentHeight, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportHeight);
+  expect(fit.contentWidth, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportWidth);
+}
+
+describe('the backend’s credentials frame, inside', () => {
+  let origin: string;
+
+  beforeEach(async () => {
+    await backend.reset();
+    origin = await backend.origin();
+  });
+
+  afterEach(() => {
+    document.querySelectorAll('body > button').forEach((button) => button.remove());
+  });
+
+  it('passes axe', async () => {
+    const { flow } = await framedAuthorisation(origin);
+    const frame = await shownFrame(flow);
+    expect(await inFrame<string[]>('frameAxe', frame)).to.deep.equal([]);
+  });
+
+  it('at 320 px, fits its content with no scrollbar, before and after the bank’s error', async () => {
+    await inNarrowColumn(async (narrow) => {
+      const { flow } = await framedAuthorisation(origin, {}, narrow);
+      const frame = await shownFrame(flow);
+      await expectFits(frame, 'the form');
+      await refusedCredentials(flow, frame, 'wrong-secret-3');
+      await expectFits(frame, 'the form with the bank’s error');
+    });
+  });
+});

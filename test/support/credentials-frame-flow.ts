@@ -1,0 +1,114 @@
+/**
+ * Helpers for the tests of a credentials step in the backend's frame (widget-api.md, section
+ * 5b): the framed flow, the iframe once shown, and keys typed into it through the real keyboard
+ * (sendKeys), as the page cannot reach into the frame.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
+import { flowRequests, mountAuthFlow } from './auth-flow-helpers.js';
+import { backend, backendWait } from './backend.js';
+import type { Mounted } from './mount-with-cleanup.js';
+
+export type Flow = Mounted<AuthFlowElement>;
+
+export const frameOf = (flow: Flow) => flow.element.querySelector<HTMLIFrameElement>('iframe');
+
+/** The iframe, once its page has said its form is shown (its height is then the one it told). */
+export async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
+  await waitUntil(
+    () => frameOf(flow)?.style.height.endsWith('px'),
+    'the frame never said its form is shown',
+    {
+      timeout: 8000,
+    },
+  );
+  return frameOf(flow) as HTMLIFrameElement;
+}
+
+/** Types into the frame's fields from the first one: user, password, (reveal button), code; Enter sends. */
+export async function typeCredentials(values: { user: string; password: string; code?: string }) {
+  await sendKeys({ type: values.user });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ type: values.password });
+  if (values.code !== undefined) {
+    // Past the password's "Show" button.
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ type: values.code });
+  }
+  await sendKeys({ press: 'Enter' });
+}
+
+/** Focus into the frame's first field by the keyboard alone, from a button before the widget. */
+export async function tabIntoFrame(flow: Flow, frame: HTMLIFrameElement) {
+  const before = document.createElement('button');
+  before.textContent = 'Before the widget';
+  flow.element.before(before);
+  before.focus();
+  await sendKeys({ press: 'Tab' });
+  expect(document.activeElement).to.equal(frame);
+}
+
+/** Resolves once the frame's POST was answered and the widget has read the flow after it. */
+export async function untilSubmittedAndRead(posts: number) {
+  await waitUntil(
+    async () => (await flowRequests('POST')).length === posts,
+    'the frame did not post',
+    backendWait,
+  );
+  await waitUntil(
+    async () => {
+      const requests = await backend.requests();
+      const lastPost = requests.map((r) => r.method === 'POST' && r.path.endsWith('/flow')).lastIndexOf(true);
+      return requests.slice(lastPost + 1).some((r) => r.method === 'GET' && r.path.endsWith('/flow'));
+    },
+    'the widget did not read the flow after `submitted`',
+    backendWait,
+  );
+}
+
+/** Wrong credentials typed into the frame, from the keyboard; resolves once the frame grew by the bank's error. */
+export async function refusedCredentials(flow: Flow, frame: HTMLIFrameElement, password: string) {
+  const before = frame.getBoundingClientRect().height;
+  await tabIntoFrame(flow, frame);
+  await typeCredentials({ user: 'demo', password, code: '123456' });
+  await untilSubmittedAndRead(1);
+  await waitUntil(() => frame.getBoundingClientRect().height > before, 'the frame did not grow by the error');
+}
+
+/** A framed flow of a new authorisation at S-Pankki (user, password and one-time code). */
+export async function framedAuthorisation(
+  origin: string,
+  attributes: Record<string, string> = {},
+  parent?: HTMLElement,
+) {
+  const { authorization_id: id } = await backend.createAuthorization({
+    aspsp: { name: 'S-Pankki', country: 'FI' },
+    application: 'sandbox-tpp',
+  });
+  const flow = (await mountAuthFlow(origin, { authorization: id, ...attributes }, parent)) as Flow;
+  await flow.until('ready');
+  return { flow, id };
+}
+
+/** Runs `test` with a 320 px wide column on the page, removed after it. */
+export async function inNarrowColumn(test: (column: HTMLElement) => Promise<void>) {
+  const column = document.createElement('div');
+  column.style.width = '320px';
+  document.body.append(column);
+  try {
+    await test(column);
+  } finally {
+    column.remove();
+  }
+}
+
+/** For the next GET of the authorisation's flow: its real answer, with the frame at `url` instead. */
+export async function frameAt(origin: string, id: string, url: string) {
+  const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+  const state = (await (await fetch(flowUrl)).json()) as { step: { frame: { url: string } } };
+  state.step.frame.url = url;
+  const path = `/authorizations/${id}/flow`;
+  await backend.setFault({ path, method: 'GET', body: JSON.stringify(state), times: 1 });
+}
