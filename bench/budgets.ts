@@ -48,6 +48,8 @@ const kilobyte = 1024;
 /** The list figures of the country with at least 1,200 ASPSPs (DE) and of all ASPSPs at once. */
 const listVariants = ['de', 'all'] as const;
 const speeds = ['x1', 'x4'] as const;
+/** The real-size answer's rows: served at once, and after 100 ms. */
+const realSizeAnswers = ['now', 'late'] as const;
 
 function ratio(figure: string, statistic: Statistic, limit: number, aim?: number): RatioBudget {
   return aim === undefined
@@ -81,6 +83,9 @@ export const budgets: readonly Budget[] = [
   ]),
   // An absolute aim, printed beside the ratios.
   { kind: 'aim', figure: 'list.de.x1.responseToReady', statistic: 'median', limit: 50 },
+  // A real-size answer (real-size-answer.ts), at once and after 100 ms: the first cards paint
+  // no later than the floor's list of the same answer.
+  ...realSizeAnswers.map((answer) => ratio(`list.real.${answer}.x1.insertionToPainted`, 'median', 1)),
   ...listVariants.flatMap((variant) =>
     speeds.map((speed): Budget => ({
       kind: 'absolute',

@@ -68,6 +68,12 @@ export interface ListRunOptions {
   typingLoads: number;
   /** …typing the query and clearing it this many times in all, shared among them. */
   cycles: number;
+  /**
+   * Each load in a browser context of its own, as a first visit: a renderer process that has
+   * made no Intl object yet (the first costs 20–90 ms) and an empty cache. Otherwise the loads
+   * share a page, whose process keeps what earlier loads made.
+   */
+  firstVisit?: boolean;
 }
 
 function noSamples(): ListSamples {
@@ -103,11 +109,15 @@ export async function openListSession(
   options: ListRunOptions,
 ): Promise<ListSession> {
   const samples = noSamples();
-  const { page, cdp } = await openPage(browser);
+  let { page, cdp } = await openPage(browser);
   return {
     samples,
     options,
     async load(kind, index) {
+      if (options.firstVisit) {
+        await page.context().close();
+        ({ page, cdp } = await openPage(browser));
+      }
       await page.bringToFront();
       await measureLoad(page, cdp, subject, options, samples, kind === 'cold');
       if (kind === 'warm' && index < options.typingLoads)

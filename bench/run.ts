@@ -1,8 +1,9 @@
 /**
- * `npm run bench` (after the build): starts the mock backend with the large catalogue and a
- * static "merchant" site on a second origin, drives Chromium through every figure (our
- * widgets, the peer nordigen-bank-ui, the floor), prints one table, writes the samples
- * to bench/results/<timestamp>.json and exits non-zero naming each missed budget.
+ * `npm run bench` (after the build): starts the mock backend with the large catalogue, a
+ * static "merchant" site on a second origin and two servers of a real-size answer
+ * (real-size-answer.ts), drives Chromium through every figure (our widgets, the peer
+ * nordigen-bank-ui, the floor), prints one table, writes the samples to
+ * bench/results/<timestamp>.json and exits non-zero naming each missed budget.
  *
  * BENCH_QUICK=1 does a couple of runs per figure, to check the benchmark itself.
  * BENCH_BUSY=1 keeps one CPU core busy for the whole run (a child process spinning), to show
@@ -30,6 +31,7 @@ import {
   type ListSubject,
 } from './list-session.js';
 import { peerList, peerSizes, publishPeerData } from './peer.js';
+import { lateAnswerMs, publishRealSizeAnswer, realSizeCount, realSizeCountry } from './real-size-answer.js';
 import { checkBudgets, describeOutcome, missedBudgets, renderTable, writeResults } from './report.js';
 import { DEFAULT_LOAD, measureSandboxLoad, SECTION } from './sandbox-load.js';
 import { sizeFigures } from './size.js';
@@ -53,6 +55,8 @@ interface ListPlan {
   /** Figure id prefix, as budgets.ts names it. */
   prefix: string;
   cpuRate: number;
+  /** Every load a first visit (list-session.ts). */
+  firstVisit?: boolean;
   subjects: Partial<Record<Subject, { subject: ListSubject; runs: Runs }>>;
 }
 
@@ -66,13 +70,15 @@ interface ListPlan {
 const typingLoads = 6;
 
 /**
- * Runs per figure, so that the whole benchmark takes about fifteen minutes on two cores. The
+ * Runs per figure, so that the whole benchmark takes about twenty minutes on two cores. The
  * budgeted figures get 12 samples or more, and 20 for a p95 (keystrokes: 9 per cycle while
  * typing, 1 clearing; the cycles of ours and the floor a multiple of `typingLoads`); the peer
  * under throttling, whose every load waits seconds for its 2,000 logos, gets the fewest.
  */
 function runs(loads: number, cycles: number, coldLoads = 0): Runs {
-  return quick ? { loads: 2, cycles: 1, coldLoads: coldLoads > 0 ? 2 : 0 } : { loads, cycles, coldLoads };
+  return quick
+    ? { loads: 2, cycles: Math.min(cycles, 1), coldLoads: coldLoads > 0 ? 2 : 0 }
+    : { loads, cycles, coldLoads };
 }
 /**
  * Cold loads of the DE list at normal speed: its first keystroke takes 25-70 ms, ours and the
@@ -80,6 +86,13 @@ function runs(loads: number, cycles: number, coldLoads = 0): Runs {
  * runs of the same code. At 4× the ratio stayed within 0.68-0.93× with 12.
  */
 const coldLoadsAt1x = 24;
+
+/**
+ * Loads of each subject for the real-size answer's rows, which gate insertion → first card
+ * only. First visits vary more than loads of a warmed-up page (their p95 is about twice their
+ * median): with 24 each, the ratio of the same code moved from 0.86× to 1.10× between runs.
+ */
+const realSizeLoads = 40;
 
 /**
  * A flow step paints in about 10 ms, so its wall-clock time is mostly where in the 16.7 ms
@@ -113,6 +126,9 @@ async function measureAll(busy: boolean): Promise<number> {
   const site = await startStaticServer();
   // The flows' floor asks another origin than the page's for its steps, as our widgets do.
   const floorBackend = await startStaticServer();
+  // The real-size answer from servers of their own: one answers at once, one after 100 ms.
+  const answerNow = await startStaticServer();
+  const answerLate = await startStaticServer();
   const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
   const { browser, description } = await launchChromium();
   try {
@@ -126,6 +142,19 @@ async function measureAll(busy: boolean): Promise<number> {
     const floor = floorList(backend.origin, largeCountry);
     // The static server answers the all-ASPSPs request itself (aspsp-list.ts).
     const oursAll = ourList(site.origin, largeCountry);
+    const answerSize = publishRealSizeAnswer(answerNow, 0);
+    publishRealSizeAnswer(answerLate, lateAnswerMs);
+    const real = `ASPSP list of real size, first visits: ${count(realSizeCount)} ASPSPs with payment types (${(answerSize / 1e6).toFixed(2)} MB)`;
+    const realPlan = (prefix: string, section: string, backendOrigin: string): ListPlan => ({
+      section,
+      prefix,
+      cpuRate: 1,
+      firstVisit: true,
+      subjects: {
+        ours: { subject: ourList(backendOrigin, realSizeCountry), runs: runs(realSizeLoads, 0) },
+        floor: { subject: floorList(backendOrigin, realSizeCountry), runs: runs(realSizeLoads, 0) },
+      },
+    });
     const plans: ListPlan[] = [
       {
         section: `${de}, normal speed`,
@@ -147,6 +176,12 @@ async function measureAll(busy: boolean): Promise<number> {
           floor: { subject: floor, runs: runs(10, 18, 12) },
         },
       },
+      realPlan('list.real.now.x1', `${real}, answer at once, normal speed`, answerNow.origin),
+      realPlan(
+        'list.real.late.x1',
+        `${real}, answer after ${lateAnswerMs} ms, normal speed`,
+        answerLate.origin,
+      ),
       {
         section: `${all}, normal speed`,
         prefix: 'list.all.x1',
@@ -212,6 +247,8 @@ async function measureAll(busy: boolean): Promise<number> {
     await backend.close();
     await site.close();
     await floorBackend.close();
+    await answerNow.close();
+    await answerLate.close();
   }
 }
 
@@ -227,7 +264,8 @@ async function measurePlan(browser: Browser, origin: string, plan: ListPlan): Pr
       const options = {
         origin,
         cpuRate: plan.cpuRate,
-        typingLoads: Math.min(typingLoads, runs.loads),
+        firstVisit: plan.firstVisit ?? false,
+        typingLoads: runs.cycles > 0 ? Math.min(typingLoads, runs.loads) : 0,
         ...runs,
       };
       sessions.push([name, await openListSession(browser, subject, options)]);

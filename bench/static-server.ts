@@ -5,6 +5,7 @@
  * from bench/pages/probe.ts at start) and JSON documents the benchmark hands it.
  */
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, resolve, sep } from 'node:path';
@@ -13,8 +14,8 @@ import { floorHosts } from './pages/floor-step.js';
 
 export interface StaticServer {
   origin: string;
-  /** Serves `body` as JSON at `path` (no-store, like an API answer). */
-  serveJson(path: string, body: unknown): void;
+  /** Serves `body` as JSON at `path` (no-store, like an API answer), `delayMs` after the request. */
+  serveJson(path: string, body: unknown, options?: { delayMs?: number }): void;
   /** Serves `body` at `path`, cached like a CDN's file. */
   serveFile(path: string, body: Buffer, contentType: string): void;
   close(): Promise<void>;
@@ -38,6 +39,8 @@ interface ServedDocument {
   body: string | Buffer;
   contentType: string;
   cache: string;
+  /** How long the server waits before it answers, as a network would. */
+  delayMs?: number;
 }
 
 const jsonCors = { 'Access-Control-Allow-Origin': '*' };
@@ -71,8 +74,8 @@ export async function startStaticServer(): Promise<StaticServer> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    serveJson: (path, body) =>
-      documents.set(path, { body: JSON.stringify(body), contentType: json, cache: 'no-store' }),
+    serveJson: (path, body, { delayMs } = {}) =>
+      documents.set(path, { body: JSON.stringify(body), contentType: json, cache: 'no-store', delayMs }),
     serveFile: (path, body, contentType) => documents.set(path, { body, contentType, cache: cdnCache }),
     close: () => close(server),
   };
@@ -95,6 +98,7 @@ async function answer(
     return;
   }
   if (document !== undefined) {
+    if (document.delayMs) await sleep(document.delayMs);
     response.writeHead(200, {
       ...cors,
       'Content-Type': document.contentType,

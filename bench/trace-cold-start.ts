@@ -4,8 +4,10 @@
  * trace running (the DevTools timeline and the V8 sampling profiler), types the first
  * character of the search right after `ready`, and prints per load: insertion → request
  * sent (the trace's ResourceSendRequest), the main thread's tasks from insertion to the
- * keystroke's paint, and the functions with the most self time in each phase. The last
- * trace is written to bench/results/cold-start-trace.json (open it in DevTools, Performance).
+ * keystroke's paint, and the functions with the most self time in each phase (up to the
+ * request, the skeleton, the response, the first card painted, the keystroke and its paint),
+ * then their means over the loads from the response to the first card and in the keystroke.
+ * The last trace is written to bench/results/cold-start-trace.json (DevTools, Performance).
  *
  * TRACE_CPU=4 throttles the CPU 4×; TRACE_LOADS sets the number of loads (3). TRACE_TYPING=1
  * traces a keystroke in the middle of typing instead: the list settles (logos in view
@@ -19,6 +21,8 @@
  * TRACE_KEEP=1 writes every load's trace (cold-start-trace-N.json), not only the last.
  * TRACE_EXTRA adds categories, comma-separated: `blink` names the editing code's steps
  * (`TypingCommand::InsertText`, `Editor::SyncSelection`) inside the key's task.
+ * TRACE_ANSWER=now or late loads the real-size answer (real-size-answer.ts) instead of the DE
+ * list, served at once or after 100 ms, each load a first visit as the benchmark's rows of it.
  *
  * Each load also prints how the keystroke's time was shared: how much of it the main thread
  * ran, and how much CPU the page's other threads took meanwhile. On a machine of two cores,
@@ -32,7 +36,8 @@ import { sourceOf, type CallFrame } from './bundle-source.js';
 import { setCpuThrottling, usedJsHeap } from './browser.js';
 import { floorList } from './floor.js';
 import { searchQuery } from './list-session.js';
-import { withProfiledList } from './profiled-list.js';
+import { withProfiledList, type ProfiledList } from './profiled-list.js';
+import { lateAnswerMs } from './real-size-answer.js';
 import { cpuShare, keystrokeFromTrace, type TraceEvent } from './trace-events.js';
 
 interface ProfileNode {
@@ -53,6 +58,10 @@ const showCollections = process.env.TRACE_GC === '1';
 const traceFloor = process.env.TRACE_SUBJECT === 'floor';
 const showCompilers = process.env.TRACE_V8_COMPILE === '1';
 const keepEveryTrace = process.env.TRACE_KEEP === '1';
+const realSize =
+  process.env.TRACE_ANSWER === 'now' || process.env.TRACE_ANSWER === 'late'
+    ? { delayMs: process.env.TRACE_ANSWER === 'late' ? lateAnswerMs : 0 }
+    : undefined;
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -66,11 +75,21 @@ const categories = [
 
 /** The keystroke phase's self time per function, summed over the loads. */
 const keystrokeTotals = new Map<string, number>();
+/** The same from the response to the first card painted, and that phase's whole length. */
+const firstCardTotals = new Map<string, number>();
+let firstCardPhaseMs = 0;
 const subjectFor = traceFloor ? floorList : ourList;
-await withProfiledList(subjectFor, async ({ browser, page, cdp, subject, openSubjectPage }) => {
+
+/** Traces each load of the subject and prints what the header says. */
+async function traceLoads({
+  browser,
+  cdp: sharedCdp,
+  subject,
+  openSubjectPage,
+}: ProfiledList): Promise<void> {
   for (let load = 0; load < loads; load++) {
-    await setCpuThrottling(cdp, 1);
-    await openSubjectPage();
+    await setCpuThrottling(sharedCdp, 1);
+    const { page, cdp } = await openSubjectPage({ firstVisit: realSize !== undefined });
     // As the benchmark does (list-session.ts): each load starts from a collected heap.
     await usedJsHeap(cdp);
     await setCpuThrottling(cdp, cpuRate);
@@ -102,6 +121,7 @@ await withProfiledList(subjectFor, async ({ browser, page, cdp, subject, openSub
     console.log(
       `\nLoad ${load + 1} at ${cpuRate}×: request start +${(timing.requestStart - timing.startedAt).toFixed(1)} ms, ` +
         `skeleton +${((timing.skeletonPaintedAt ?? Number.NaN) - timing.startedAt).toFixed(1)} ms, ` +
+        `response +${(timing.responseEnd - timing.startedAt).toFixed(1)} ms, ` +
         `first card +${(timing.firstPaintedAt - timing.startedAt).toFixed(1)} ms, ` +
         `ready +${((timing.readyAt ?? Number.NaN) - timing.startedAt).toFixed(1)} ms, ` +
         `first keystroke ${keystroke.toFixed(1)} ms`,
@@ -112,18 +132,38 @@ await withProfiledList(subjectFor, async ({ browser, page, cdp, subject, openSub
       `  from the key to its frame: the main thread ran ${share.thread.toFixed(1)} ms of the ${keystroke.toFixed(1)} ms, ` +
         `the page's other threads ${share.others.toFixed(1)} ms`,
     );
-    summarise(events, keystroke, (timing.skeletonPaintedAt ?? timing.startedAt) - timing.startedAt);
+    const since = (time: number | undefined) => (time ?? timing.startedAt) - timing.startedAt;
+    summarise(events, keystroke, {
+      skeleton: since(timing.skeletonPaintedAt),
+      response: since(timing.responseEnd),
+      firstCard: since(timing.firstPaintedAt),
+    });
     if (load === loads - 1 || keepEveryTrace) {
       mkdirSync('bench/results', { recursive: true });
       writeFileSync(`bench/results/cold-start-trace${keepEveryTrace ? `-${load + 1}` : ''}.json`, trace);
     }
   }
-});
+}
+
+await withProfiledList(subjectFor, traceLoads, realSize);
 console.log(`\nSelf time from the keystroke to its paint, mean of the ${loads} loads:`);
 for (const [name, micro] of [...keystrokeTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
   console.log(`  ${(micro / 1000 / loads).toFixed(2).padStart(6)} ms  ${name}`);
+console.log(
+  `\nSelf time from the response to the first card painted (${(firstCardPhaseMs / loads).toFixed(1)} ms), ` +
+    `mean of the ${loads} loads:`,
+);
+for (const [name, micro] of [...firstCardTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`  ${(micro / 1000 / loads).toFixed(2).padStart(6)} ms  ${name}`);
 
-function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonMs: number): void {
+/** Milliseconds from the insertion. */
+interface Moments {
+  skeleton: number;
+  response: number;
+  firstCard: number;
+}
+
+function summarise(events: readonly TraceEvent[], keystrokeMs: number, moments: Moments): void {
   const mark = (name: string) =>
     events.find((event) => event.name === name && event.cat.includes('user_timing'));
   const insertion = mark('bench:insertion');
@@ -194,15 +234,7 @@ function summarise(events: readonly TraceEvent[], keystrokeMs: number, skeletonM
     if (showTree && task.ts >= keyMark.ts && task.ts <= keyMark.ts + keystrokeMs * 1000)
       printTree(task, inside);
   }
-  if (profiled)
-    selfTime(
-      events,
-      insertion,
-      keyMark,
-      keystrokeMs,
-      sent?.ts ?? insertion.ts,
-      insertion.ts + skeletonMs * 1000,
-    );
+  if (profiled) selfTime(events, insertion, keyMark, keystrokeMs, sent?.ts ?? insertion.ts, moments);
 }
 
 /** The V8 sampling profile's self time per function, before and after the keystroke mark. */
@@ -212,8 +244,14 @@ function selfTime(
   keyMark: TraceEvent,
   keystrokeMs: number,
   sentAt: number,
-  skeletonAt: number,
+  moments: Moments,
 ): void {
+  const trace = (ms: number) => insertion.ts + ms * 1000;
+  const skeletonAt = trace(moments.skeleton);
+  // A response that came before the skeleton painted is handled after it.
+  const responseAt = Math.max(skeletonAt, trace(moments.response));
+  const firstCardAt = Math.max(responseAt, trace(moments.firstCard));
+  firstCardPhaseMs += (firstCardAt - responseAt) / 1000;
   const nodes = new Map<number, ProfileNode>();
   const samples: { node: number; ts: number }[] = [];
   let ts = 0;
@@ -233,7 +271,9 @@ function selfTime(
   const phases: [string, (ts: number) => boolean][] = [
     ['insertion → request sent', (t) => t >= insertion.ts && t < sentAt],
     ['request sent → skeleton painted', (t) => t >= sentAt && t < skeletonAt],
-    ['skeleton painted → keystroke', (t) => t >= skeletonAt && t < keyMark.ts],
+    ['skeleton painted → response', (t) => t >= skeletonAt && t < responseAt],
+    ['response → first card painted', (t) => t >= responseAt && t < firstCardAt],
+    ['first card painted → keystroke', (t) => t >= firstCardAt && t < keyMark.ts],
     ['keystroke → its paint', (t) => t >= keyMark.ts && t <= keyMark.ts + keystrokeMs * 1000],
   ];
   for (const [phase, within] of phases) {
@@ -256,8 +296,12 @@ function selfTime(
       const duration = next ? Math.min(next.ts - sample.ts, 5000) : 0;
       totals.set(name, (totals.get(name) ?? 0) + duration);
     }
-    if (phase.startsWith('keystroke'))
-      for (const [name, micro] of totals) keystrokeTotals.set(name, (keystrokeTotals.get(name) ?? 0) + micro);
+    const summed = phase.startsWith('keystroke')
+      ? keystrokeTotals
+      : phase.startsWith('response')
+        ? firstCardTotals
+        : undefined;
+    for (const [name, micro] of summed ? totals : []) summed?.set(name, (summed.get(name) ?? 0) + micro);
     const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
     console.log(`  self time, ${phase}:`);
     for (const [name, micro] of top) console.log(`    ${(micro / 1000).toFixed(1).padStart(6)} ms  ${name}`);

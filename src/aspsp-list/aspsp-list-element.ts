@@ -5,7 +5,7 @@ import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { changedAny } from '../elements/changed.js';
-import { afterPaint } from '../elements/after-paint.js';
+import { runInSlices } from '../elements/run-in-slices.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap } from '../events.js';
 import { toBankRecords, type BankRecord } from './bank-records.js';
@@ -20,7 +20,7 @@ import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
 import { RovingFocus } from './roving-focus.js';
 import { holdLogos } from './src-after-paint.js';
-import { warmUp } from './warm-up.js';
+import { countFormatSlices, warmUpSlices } from './warm-up.js';
 
 const psuTypes = ['personal', 'business'];
 const services = ['AIS', 'PIS'];
@@ -108,6 +108,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private readonly model = new BankListModel();
   /** Whether this update follows what the PSU typed: fewer cards are rendered in its frame. */
   private typed = false;
+  /** What follows the latest answer's first cards (followFirstCards); settled once it has run. */
+  private followUp: Promise<void> | undefined;
+  /** The warm-up's slices not yet run (warm-up.ts). */
+  private warmUp: (() => unknown)[] = [];
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
   private readonly searchInput = createRef<HTMLInputElement>();
@@ -163,17 +167,13 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       accept: isAspspsResponse,
     });
     // While the answer is on its way, once the skeleton has painted: the locale's Intl objects
-    // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts).
-    afterPaint(() => {
-      const { collator, numberFormat, pluralRules } = this.i18n.formats;
-      void [numberFormat, pluralRules];
-      warmUp(collator, this.cardContext());
-    });
-    const response = await answer;
+    // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts), in
+    // slices that stop as the answer comes.
+    let arrived = false;
+    this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
+    void runInSlices(this.warmUp, () => arrived);
+    const response = await answer.finally(() => (arrived = true));
     if (context.signal.aborted) return;
-    // Names are folded for search as the records are made, not in a task after the list's
-    // first frame: that task held the keystroke of a person who types the moment they see
-    // the list (measured with the bench).
     this.records = toBankRecords(response.aspsps);
     // Its logos wait a moment: the PSU's first keystroke often comes the moment the list shows,
     // and it waited behind the logos' loading (measured with the bench).
@@ -208,11 +208,40 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         : pageSize;
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
-      // Typing is announced once it pauses; anything else at once.
-      this.announce(
-        change !== undefined || has('noBeta') || has('openGroup') || has('recentBanks') || !this.hasUpdated,
-      );
+      // An answer's count follows its first cards; typing is announced once it pauses;
+      // anything else at once.
+      if (change === 'data' && this.records.length > 0) this.followFirstCards();
+      else
+        this.announce(
+          change !== undefined || has('noBeta') || has('openGroup') || has('recentBanks') || !this.hasUpdated,
+        );
     }
+  }
+
+  /**
+   * What a new answer's first cards do not show follows their paint, before `ready`, in slices
+   * that give way to the PSU's input: the search index (every name folded), the count (whose
+   * plural rules and number format may still have to be made, tens of milliseconds each on a
+   * page's first use), then what the answer cut short of the warm-up (the first search's path).
+   */
+  private followFirstCards(): void {
+    this.status.announce(undefined, true);
+    this.followUp = runInSlices(
+      [
+        () => this.model.indexForSearch(),
+        ...countFormatSlices(this.i18n.formats),
+        () => this.announce(true),
+        ...this.warmUp.splice(0),
+      ],
+      () => false,
+    );
+  }
+
+  /** `ready` and every wait for an update also wait for what follows the first cards (followFirstCards). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.followUp;
+    return super.getUpdateComplete();
   }
 
   protected override updated(changed: PropertyValues<this>): void {

@@ -1,9 +1,9 @@
 /**
  * The banks of one GET /aspsps answer as the list shows them: only entries with the fields
  * the specification requires, names cleaned of control and direction-override characters,
- * absurdly long values dropped, duplicates dropped, and each name folded for search as its
- * record is made, so the list is searchable the moment it shows. Nothing here is ever
- * rendered as HTML; the templates bind these strings as text.
+ * absurdly long values dropped, duplicates dropped. Each name is folded for search once the
+ * first cards have painted (indexRecords), which they do not need, or by a search that comes
+ * first. Nothing here is ever rendered as HTML; the templates bind these strings as text.
  */
 import { isAspspData } from '../api/validate.js';
 import type { GroupInfo } from './group.js';
@@ -19,7 +19,8 @@ export interface BankRecord {
   readonly logo: string;
   readonly bic: string | undefined;
   readonly group: GroupInfo | undefined;
-  readonly key: SearchKey;
+  /** Made on first use (searchKeyOf). */
+  key: SearchKey | undefined;
 }
 
 /** Longer names are not bank names; they are dropped rather than laid out. */
@@ -108,6 +109,19 @@ function toBankRecord(
     logo: cleanUrl(entry.logo),
     bic,
     group: sharedGroup(toGroup(entry.group), groups),
-    key: searchKey(name, bic),
+    key: undefined,
   };
+}
+
+/** What a search matches the bank on, made the first time it is asked for. */
+export function searchKeyOf(record: BankRecord): SearchKey {
+  return (record.key ??= searchKey(record.name, record.bic));
+}
+
+/**
+ * Makes every record's search key: after the first cards have painted, so that the list is
+ * searchable by the time it is `ready`. The loop only calls, as toBankRecords's does.
+ */
+export function indexRecords(records: readonly BankRecord[]): void {
+  for (const record of records) searchKeyOf(record);
 }

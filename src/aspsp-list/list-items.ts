@@ -3,7 +3,7 @@
  * locale and `no-beta`), and per keystroke the items a query finds; what each matched is
  * found again for the cards shown only.
  */
-import type { BankRecord } from './bank-records.js';
+import { searchKeyOf, type BankRecord } from './bank-records.js';
 import { groupBanks } from './group.js';
 import {
   isEmptyQuery,
@@ -39,8 +39,11 @@ export type ListItem = BankItem | GroupItem;
 export interface BankCatalogue {
   /** The list without a search: groups and the banks outside any group, sorted by name. */
   readonly top: readonly ListItem[];
-  /** What a search goes through: the groups and every bank, members included, sorted by name. */
-  readonly searchable: readonly ListItem[];
+  /**
+   * What a search goes through: the groups and every bank, members included, sorted by name.
+   * Made on first use, as no first card needs it (the list model makes it right after them).
+   */
+  readonly searchable: () => readonly ListItem[];
   readonly groups: ReadonlyMap<string, GroupItem>;
 }
 
@@ -49,7 +52,7 @@ export function itemName(item: ListItem): string {
 }
 
 export function itemKey(item: ListItem): SearchKey {
-  return item.kind === 'bank' ? item.bank.key : item.key;
+  return item.kind === 'bank' ? searchKeyOf(item.bank) : item.key;
 }
 
 function bankItem(bank: BankRecord, showGroup: boolean): BankItem {
@@ -79,17 +82,23 @@ export function buildCatalogue(
     }
   }
   const sortedGroups = sortByName(groups, (group) => group.name, options.collator);
-  const everyBank = shown.map((bank) => bankItem(bank, true));
+  let searchable: readonly ListItem[] | undefined;
   return {
     top: mergeByName<ListItem>(sortedGroups, outside, itemName, options.collator),
-    searchable: mergeByName<ListItem>(sortedGroups, everyBank, itemName, options.collator),
+    searchable: () =>
+      (searchable ??= mergeByName<ListItem>(
+        sortedGroups,
+        shown.map((bank) => bankItem(bank, true)),
+        itemName,
+        options.collator,
+      )),
     groups: new Map(sortedGroups.map((group) => [group.name, group])),
   };
 }
 
 /** The items a query finds, best first; without a query, the whole list. */
 export function findItems(catalogue: BankCatalogue, query: Query): readonly ListItem[] {
-  return isEmptyQuery(query) ? catalogue.top : search(catalogue.searchable, itemKey, query);
+  return isEmptyQuery(query) ? catalogue.top : search(catalogue.searchable(), itemKey, query);
 }
 
 /** What of `item` a query matched, for its card to mark; undefined without a query. */

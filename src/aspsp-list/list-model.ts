@@ -2,9 +2,10 @@
  * The bank list as it stands, kept between renders: the answer sorted for the locale, its
  * catalogue (per `no-beta`), and the items the search or the open group shows, with the
  * remembered banks leading the whole list. Each step is redone only when its input changed;
- * sorting waits for an answer, so the skeleton's render never waits for a collator.
+ * sorting waits for an answer, so the skeleton's render never waits for a collator, and what
+ * only a search needs is made after the first cards (indexForSearch).
  */
-import type { BankRecord } from './bank-records.js';
+import { indexRecords, type BankRecord } from './bank-records.js';
 import type { CardPlace } from './card-templates.js';
 import {
   buildCatalogue,
@@ -19,7 +20,7 @@ import { placeRecent } from './recent-items.js';
 import { isEmptyQuery, parseQuery, type Query, type SearchMatch } from './search.js';
 import { sortByName } from './sort.js';
 
-const emptyCatalogue: BankCatalogue = { top: [], searchable: [], groups: new Map() };
+const emptyCatalogue: BankCatalogue = { top: [], searchable: () => [], groups: new Map() };
 const noQuery = parseQuery('');
 
 /** What the items are drawn from. */
@@ -63,6 +64,15 @@ export class BankListModel {
     const { banks } = this.sorted;
     this.catalogue =
       banks.length > 0 ? buildCatalogue(banks, { noBeta, collator: collator() }) : emptyCatalogue;
+  }
+
+  /**
+   * Makes what a search goes through, which no first card needs: every name folded and the
+   * list of all banks. A search made first makes what it needs itself.
+   */
+  indexForSearch(): void {
+    indexRecords(this.sorted.banks);
+    this.catalogue.searchable();
   }
 
   group(name: string | undefined): GroupItem | undefined {

@@ -41,8 +41,8 @@ export class ListStatus implements ReactiveController {
     return this.shown;
   }
 
-  /** Shows `next` at once, or once typing has paused for a moment. */
-  announce(next: Announcement, now: boolean): void {
+  /** Shows `next` (undefined: still loading) at once, or once typing has paused for a moment. */
+  announce(next: Announcement | undefined, now: boolean): void {
     clearTimeout(this.timer);
     if (now) this.show(next);
     else this.timer = setTimeout(() => this.show(next), announceDelayMs);
@@ -52,7 +52,7 @@ export class ListStatus implements ReactiveController {
     clearTimeout(this.timer);
   }
 
-  private show(next: Announcement): void {
+  private show(next: Announcement | undefined): void {
     this.shown = next;
     this.host.requestUpdate();
   }

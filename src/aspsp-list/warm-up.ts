@@ -4,20 +4,36 @@
  * so the first answer and the first keystroke ran several times slower than later ones (the
  * first keystroke after `ready` took 56–120 ms, later ones ~24 ms). While the first request
  * is on its way the main thread is idle: the same paths run there once on a small made-up
- * answer, so the real one finds them compiled. It costs a few milliseconds,
- * once per page, in a task of its own after the skeleton has painted.
+ * answer, and the locale's Intl objects are made, so the real answer finds them ready. In one
+ * task that took up to 100 ms on a cold page, and an answer that came meanwhile waited for all
+ * of it; so it runs in slices of a few milliseconds (run-in-slices.ts) that stop when the
+ * answer comes.
  */
 import { render } from 'lit';
-import { toBankRecords } from './bank-records.js';
+import { indexRecords, toBankRecords, type BankRecord } from './bank-records.js';
 import { renderCard, type CardContext } from './card-templates.js';
-import { buildCatalogue, findItems, matchOf, type ListItem } from './list-items.js';
-import { marksOf, parseQuery, type Query } from './search.js';
+import {
+  buildCatalogue,
+  findItems,
+  itemName,
+  matchOf,
+  type BankCatalogue,
+  type ListItem,
+} from './list-items.js';
+import { marksOf, parseQuery } from './search.js';
 import { sortByName } from './sort.js';
 
 /** Words that bank names are made of, with the letters folding treats specially. */
 const words = ['Sparkasse', 'KölnBonn', 'Volksbank', 'Raiffeisen', 'Ålandsbanken', 'Crédit', 'Straße', 'Øst'];
 const bankCount = 96;
 const queries = ['v', 'vo', 'volks', 'volksbnak', 'koeln', 'DEUT'];
+
+/** The Intl objects of the list's locale (localization.ts), each made on first use. */
+export interface ListFormats {
+  readonly collator: Intl.Collator;
+  readonly pluralRules: Intl.PluralRules;
+  readonly numberFormat: Intl.NumberFormat;
+}
 
 let warmed = false;
 
@@ -34,31 +50,52 @@ function madeUpAnswer(): unknown[] {
   }));
 }
 
+/** Making what the count (its plural form and number) needs: a slice each, tens of ms cold. */
+export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
+  return [() => formats.pluralRules, () => formats.numberFormat];
+}
+
 /**
- * Runs the list's load and search paths once on made-up banks, and renders a found card off
- * the page: its templates (a name with the ranges of a match among them, the name of its
- * group) are otherwise first prepared during the PSU's first keystroke. Later calls do nothing.
+ * The warm-up's slices, each a few milliseconds, in the order the list needs them: the
+ * collator first (the answer cannot be sorted without it, so an answer that comes meanwhile
+ * waits for nothing it would not wait for anyway), then the answer's way to its first cards,
+ * then what only follows them (the search index and the searches, the count's formats). The
+ * load and search paths run once per page; a later list (of another locale, perhaps) only
+ * makes its own Intl objects.
  */
-export function warmUp(collator: Intl.Collator, cards: CardContext): void {
-  if (warmed) return;
+export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => unknown)[] {
+  const collator = () => formats.collator;
+  if (warmed) return [collator, ...countFormatSlices(formats)];
   warmed = true;
-  const records = toBankRecords(madeUpAnswer());
-  const sorted = sortByName(records, (record) => record.name, collator);
-  const catalogue = buildCatalogue(sorted, { noBeta: false, collator });
-  let found: { item: ListItem; query: Query } | undefined;
-  for (const text of queries) {
+  let records: BankRecord[] = [];
+  let catalogue: BankCatalogue | undefined;
+  const search = (text: string) => {
     const query = parseQuery(text);
-    for (const item of findItems(catalogue, query).slice(0, 8)) {
+    const found = catalogue ? findItems(catalogue, query) : [];
+    for (const item of found.slice(0, 8)) {
       const match = matchOf(item, query);
       if (item.kind === 'bank' && match) marksOf(item.bank.name, match);
-      // A bank of a group: the line naming its group is first shown by a search.
-      if (item.kind === 'bank' && item.bank.group) found ??= { item, query };
     }
-  }
-  if (found) {
-    const { item, query } = found;
-    const place = { index: 0, active: false, position: 0, total: 1 };
-    const context = { ...cards, marks: true, matchOf: (shown: ListItem) => matchOf(shown, query) };
-    render(renderCard(item, place, context), document.createElement('ul'));
-  }
+  };
+  return [
+    collator,
+    () => (records = toBankRecords(madeUpAnswer())),
+    () => {
+      const sorted = sortByName(records, (record) => record.name, formats.collator);
+      catalogue = buildCatalogue(sorted, { noBeta: false, collator: formats.collator });
+    },
+    // A card off the page, so that its templates are prepared before the first cards: a bank
+    // of a group as a search finds it (the line naming its group, its name's marks).
+    () => {
+      const item = catalogue?.searchable().find((shown) => shown.kind === 'bank' && shown.bank.group);
+      if (!item) return;
+      const query = parseQuery(itemName(item));
+      const place = { index: 0, active: false, position: 0, total: 1 };
+      const context = { ...cards, marks: true, matchOf: (shown: ListItem) => matchOf(shown, query) };
+      render(renderCard(item, place, context), document.createElement('ul'));
+    },
+    () => indexRecords(records),
+    ...queries.map((text) => () => search(text)),
+    ...countFormatSlices(formats),
+  ];
 }

@@ -53,6 +53,27 @@ describe('BankListModel', () => {
     expect(model.items).to.deep.equal([]);
   });
 
+  it('folds no name for search before its first cards, and every name in indexForSearch', () => {
+    const fresh = toBankRecords([aspspEntry('Société Générale'), aspspEntry('BNP Paribas')]);
+    const model = new BankListModel();
+    model.sort(fresh, 'fr', collator);
+    model.index(false, collator);
+    model.filter(noFilter);
+    expect(names(model)).to.deep.equal(['BNP Paribas', 'Société Générale']);
+    expect(fresh.map((record) => record.key)).to.deep.equal([undefined, undefined]);
+    model.indexForSearch();
+    expect(fresh.map((record) => record.key?.name.text)).to.deep.equal(['societe generale', 'bnp paribas']);
+  });
+
+  it('finds banks by a search made before indexForSearch', () => {
+    const fresh = toBankRecords([aspspEntry('Société Générale'), aspspEntry('BNP Paribas')]);
+    const model = new BankListModel();
+    model.sort(fresh, 'fr', collator);
+    model.index(false, collator);
+    model.filter({ ...noFilter, term: 'societe' });
+    expect(names(model)).to.deep.equal(['Société Générale']);
+  });
+
   it('lists the group card and the other banks by name', () => {
     expect(names(modelOf())).to.deep.equal([
       'BNP Paribas',

@@ -1,5 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { cleanText, maxNameLength, toBankRecords } from '../../src/aspsp-list/bank-records.js';
+import {
+  cleanText,
+  indexRecords,
+  maxNameLength,
+  searchKeyOf,
+  toBankRecords,
+} from '../../src/aspsp-list/bank-records.js';
 import { nextIndex } from '../../src/aspsp-list/list-navigation.js';
 import {
   buildCatalogue,
@@ -11,6 +17,7 @@ import {
 import { logoUrl, monogram } from '../../src/aspsp-list/logo.js';
 import { RecentLogos } from '../../src/aspsp-list/logo-retention.js';
 import { marksAttribute, parseMarks } from '../../src/aspsp-list/match-highlight.js';
+import { fold } from '../../src/aspsp-list/fold.js';
 import { parseQuery } from '../../src/aspsp-list/search.js';
 import { sortByName } from '../../src/aspsp-list/sort.js';
 import { aspspEntry } from '../support/aspsp-entry.js';
@@ -114,7 +121,18 @@ describe('toBankRecords', () => {
       bic: 'AGRIFRPP',
       id: 'bank:Crédit Agricole',
     });
-    expect(record?.key.name.text).to.equal('credit agricole');
+    if (!record) throw new Error('no record');
+    expect(searchKeyOf(record)).to.deep.equal({ name: fold('Crédit Agricole', false), bic: 'AGRIFRPP' });
+  });
+
+  it('folds no name until its search key is asked for, once', () => {
+    const records = toBankRecords([aspsp('Nordea'), aspsp('OP')]);
+    expect(records.map((record) => record.key)).to.deep.equal([undefined, undefined]);
+    indexRecords(records);
+    const [nordea] = records;
+    if (!nordea) throw new Error('no record');
+    expect(nordea.key?.name.text).to.equal('nordea');
+    expect(searchKeyOf(nordea)).to.equal(nordea.key);
   });
 
   it('drops entries without the required fields, too long, duplicated or from no country', () => {
@@ -196,7 +214,7 @@ describe('buildCatalogue and findItems', () => {
       'Crédit Agricole',
       'Société Générale',
     ]);
-    expect(catalogue.searchable.map(itemName)).to.deep.equal([
+    expect(catalogue.searchable().map(itemName)).to.deep.equal([
       'BNP Paribas',
       'Boursorama',
       'Crédit Agricole',

@@ -1,0 +1,58 @@
+/**
+ * A GET /aspsps answer of real size, made up by the benchmark and served by its own static
+ * server (not the sandbox): 1,500 banks of one country, each with its authentication methods
+ * and full payment types, about 0.5 MB of JSON, as a production backend answers for a large
+ * country. Served at once (a fast local backend) and after 100 ms (a network), it is what the
+ * cold loads of the real-size rows measure; ours and the floor read the very same answer.
+ */
+import { GERMAN_TOWNS } from '../sandbox/src/data/towns.js';
+import { logoPng } from './peer-logos.js';
+import type { StaticServer } from './static-server.js';
+
+export const realSizeCount = 1500;
+export const realSizeCountry = 'DE';
+/** The slower of the two answers waits this long on the server. */
+export const lateAnswerMs = 100;
+
+/** Bank names as a country's local banks have them: a network's name and a place. */
+const networks = ['Sparkasse', 'Volksbank', 'Raiffeisenbank', 'Kreissparkasse', 'VR-Bank', 'Stadtsparkasse'];
+
+/** A payment type with the fields every type of a production answer has. */
+function sepaPayment(instant: boolean): Record<string, unknown> {
+  return {
+    payment_type: instant ? 'INST_SEPA' : 'SEPA',
+    psu_type: 'personal',
+    currencies: ['EUR'],
+    max_transactions: 1,
+    creditor_account_schemas: ['IBAN'],
+  };
+}
+
+/** The answer's entries; logos are served by the same server (`publishRealSizeAnswer`). */
+export function realSizeAnswer(logoOrigin: string): Record<string, unknown>[] {
+  return Array.from({ length: realSizeCount }, (_, index) => {
+    const network = networks[index % networks.length] ?? '';
+    const town = GERMAN_TOWNS[Math.floor(index / networks.length) % GERMAN_TOWNS.length] ?? '';
+    const round = Math.floor(index / (networks.length * GERMAN_TOWNS.length));
+    return {
+      name: `${network} ${town}${round > 0 ? ` ${round + 1}` : ''}`,
+      country: realSizeCountry,
+      logo: `${logoOrigin}/logos/${index}.png`,
+      ...(index % 4 === 0 ? { bic: `DE${String(index).padStart(4, '0')}XXXX`.slice(0, 8) } : {}),
+      psu_types: ['personal'],
+      auth_methods: [{ name: 'redirect', psu_type: 'personal', approach: 'REDIRECT' }],
+      maximum_consent_validity: 7776000,
+      beta: index % 13 === 12,
+      payments: [sepaPayment(index % 3 === 0)],
+    };
+  });
+}
+
+/** Serves the answer at GET /widget-api/v1/aspsps (any query), after `delayMs`, with its logos. */
+export function publishRealSizeAnswer(server: StaticServer, delayMs: number): number {
+  const aspsps = realSizeAnswer(server.origin);
+  aspsps.forEach((_, index) => server.serveFile(`/logos/${index}.png`, logoPng(index), 'image/png'));
+  const body = { aspsps };
+  server.serveJson('/widget-api/v1/aspsps', body, { delayMs });
+  return JSON.stringify(body).length;
+}

@@ -1,0 +1,65 @@
+/**
+ * The real-size answer the bench serves itself (bench/real-size-answer.ts): a country of
+ * 1,500 distinct banks the widget accepts, with payment types, about half a megabyte of JSON;
+ * and the budget that gates its first card at the floor's time, answered at once and late.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { budgets } from '../../bench/budgets.js';
+import { realSizeAnswer, realSizeCount, realSizeCountry } from '../../bench/real-size-answer.js';
+import { checkBudgets } from '../../bench/report.js';
+import { figure } from '../../bench/figures.js';
+import { isAspspData } from '../../src/api/validate.js';
+
+const origin = 'http://127.0.0.1:45678';
+
+describe('the real-size answer', () => {
+  const aspsps = realSizeAnswer(origin);
+
+  it('lists 1,500 banks of one country, each with a name of its own and a logo of its own', () => {
+    assert.equal(aspsps.length, realSizeCount);
+    assert.equal(new Set(aspsps.map((aspsp) => aspsp.name)).size, realSizeCount);
+    assert.equal(new Set(aspsps.map((aspsp) => aspsp.logo)).size, realSizeCount);
+    assert.ok(aspsps.every((aspsp) => aspsp.country === realSizeCountry));
+  });
+
+  it('is an answer the widget accepts whole, every bank with its payment types', () => {
+    assert.ok(aspsps.every((aspsp) => isAspspData(aspsp)));
+    for (const aspsp of aspsps) {
+      const payments = aspsp.payments as Record<string, unknown>[];
+      assert.ok(payments.length > 0);
+      assert.ok(payments.every((payment) => typeof payment.payment_type === 'string'));
+    }
+  });
+
+  it('is about half a megabyte of JSON, as a production answer for such a country', () => {
+    const bytes = JSON.stringify({ aspsps }).length;
+    assert.ok(bytes > 450_000 && bytes < 650_000, `${bytes} bytes`);
+  });
+});
+
+describe('the real-size budget', () => {
+  const gated = budgets.filter((budget) => budget.figure.startsWith('list.real.'));
+
+  it('gates insertion → first card at the floor’s median, answered at once and after 100 ms', () => {
+    assert.deepEqual(
+      gated.map((budget) => [budget.figure, budget.kind, budget.statistic, budget.limit]),
+      [
+        ['list.real.now.x1.insertionToPainted', 'ratio', 'median', 1],
+        ['list.real.late.x1.insertionToPainted', 'ratio', 'median', 1],
+      ],
+    );
+  });
+
+  it('is met at the floor’s time and missed a little after it', () => {
+    const firstCard = (ours: number[]) =>
+      figure('Real size', 'list.real.now.x1.insertionToPainted', 'insertion → first card painted', 'ms', {
+        ours,
+        floor: [300, 310, 320],
+      });
+    const [budget] = gated;
+    assert.ok(budget);
+    assert.equal(checkBudgets([firstCard([290, 310, 330])], [budget])[0]?.met, true);
+    assert.equal(checkBudgets([firstCard([300, 314, 330])], [budget])[0]?.met, false);
+  });
+});

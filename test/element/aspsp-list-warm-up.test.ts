@@ -1,0 +1,69 @@
+/**
+ * An answer that comes while the warm-up (warm-up.ts) runs, in a file of its own so that this
+ * list is the page's first and runs the whole warm-up: the warm-up runs in slices and stops
+ * when the answer comes, so the PSU sees the first cards without waiting for the rest of it.
+ */
+import { expect } from '@open-wc/testing';
+import { aspspEntry } from '../support/aspsp-entry.js';
+import { mount } from '../support/mount-with-cleanup.js';
+
+/** Calls `onMade` whenever the page makes one of `kind`, until `restore()`. */
+function watchIntl(kind: 'Collator' | 'NumberFormat', onMade: () => void): { restore: () => void } {
+  const intl = Intl as unknown as Record<typeof kind, new (...args: unknown[]) => object>;
+  const original = intl[kind];
+  intl[kind] = new Proxy(original, {
+    construct(target, args: unknown[], newTarget: NewableFunction) {
+      onMade();
+      return Reflect.construct(target, args, newTarget) as object;
+    },
+  });
+  return {
+    restore: () => {
+      intl[kind] = original;
+    },
+  };
+}
+
+describe('service-aspsp-list, an answer that comes during the warm-up', () => {
+  it('shows its first cards before the rest of the warm-up runs', async () => {
+    const seen: string[] = [];
+    const once = (what: string) => () => {
+      if (!seen.includes(what)) seen.push(what);
+    };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const answer = JSON.stringify({
+      aspsps: ['BNP Paribas', 'Crédit Mutuel', 'Société Générale'].map((name) => aspspEntry(name)),
+    });
+    const originalFetch = window.fetch;
+    // The answer comes the moment the warm-up has begun: its first slice makes the collator.
+    window.fetch = () =>
+      released.then(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
+    const collators = watchIntl('Collator', () => {
+      once('warm-up begun')();
+      release();
+    });
+    // The list's count needs a number format; the warm-up makes one in its last slice.
+    const numberFormats = watchIntl('NumberFormat', once('number format made'));
+    try {
+      const list = await mount('service-aspsp-list', {
+        country: 'FR',
+        'psu-type': 'personal',
+        service: 'AIS',
+        origin: 'https://service.test',
+        locale: 'en',
+      });
+      new MutationObserver(() => {
+        if (list.element.querySelector('[role=option]')) once('first card shown')();
+      }).observe(list.element, { childList: true, subtree: true });
+      await list.until('ready');
+
+      expect(seen).to.deep.equal(['warm-up begun', 'first card shown', 'number format made']);
+      expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('3 banks available');
+    } finally {
+      window.fetch = originalFetch;
+      collators.restore();
+      numberFormats.restore();
+    }
+  });
+});
