@@ -149,9 +149,11 @@ function paymentHeading(payment: GetPaymentResponse): string {
 function followPayment(journey: Journey, first: PaymentResult): void {
   let shown = first.payment;
   let looksSinceFinal = 0;
+  // A payment can be final before this page loads (a fast bank, a slow device): say so all the same.
+  statusFollow.textContent = shown.final_status
+    ? statusChangeText(shown)
+    : 'The bank is still processing the payment: its status is followed here.';
   if (!keepFollowing(shown, first.webhooks, looksSinceFinal)) return;
-  if (!shown.final_status)
-    statusFollow.textContent = 'The bank is still processing the payment: its status is followed here.';
   const look = (): void => {
     demoApi<PaymentResult>(journeyPath('/payment')).then(
       (answer) => {
@@ -162,9 +164,7 @@ function followPayment(journey: Journey, first: PaymentResult): void {
           showApiCalls(calls, answer.calls);
           showPayment(journey, payment);
           if (error === undefined) heading.textContent = paymentHeading(payment);
-          statusFollow.textContent = payment.final_status
-            ? `The status is now ${paymentStatusText(payment.status)}. It is final.`
-            : `The status is now ${paymentStatusText(payment.status)}. It may still change.`;
+          statusFollow.textContent = statusChangeText(payment);
         }
         shown = payment;
         if (shown.final_status) looksSinceFinal += 1;
@@ -177,6 +177,13 @@ function followPayment(journey: Journey, first: PaymentResult): void {
     );
   };
   window.setTimeout(look, FOLLOW_INTERVAL_MS);
+}
+
+function statusChangeText(payment: GetPaymentResponse): string {
+  const status = paymentStatusText(payment.status);
+  return payment.final_status
+    ? `The status is now ${status}. It is final.`
+    : `The status is now ${status}. It may still change.`;
 }
 
 function showPayment(journey: Journey, payment: GetPaymentResponse): void {

@@ -9,7 +9,7 @@ import {
   panelTokenCookie,
   PANEL_TOKEN_PARAMETER,
 } from './control-panel/panel-access.js';
-import type { FaultRegistry } from './faults.js';
+import type { FaultRegistry, FaultRule } from './faults.js';
 import { hostAllowList, isAllowedHost, refusedHostMessage } from './http/allowed-hosts.js';
 import { ApiError, errorResponse } from './http/api-error.js';
 import { apiError } from './http/error-status.js';
@@ -107,11 +107,13 @@ async function route(
   requests.push(record);
   // A sandbox that runs for days must not keep every request: the newest are what tests read.
   if (requests.length > MAX_RECORDED_REQUESTS) requests.splice(0, requests.length - MAX_RECORDED_REQUESTS);
-  const read: BodyReader = async (limit) => {
-    const body = await readBody(request, limit);
-    record.body = recordedBody(body);
-    return body;
-  };
+  let reading: Promise<LimitedBody> | undefined;
+  // Once: a fault reads the body for the log, and a fault that only delays leaves it to the route.
+  const read: BodyReader = (limit) =>
+    (reading ??= readBody(request, limit).then((body) => {
+      record.body = recordedBody(body);
+      return body;
+    }));
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
@@ -173,7 +175,7 @@ async function answerApi(
   const path = url.pathname.slice(API_BASE.length);
   // Preflights never reach here, so a fault makes the real request fail in a way the widget can read.
   const fault = faults.take(method, path);
-  if (fault && (await playFault(request, response, fault, headers))) return;
+  if (fault && (await playFaultAfterBody(request, response, fault, headers, read, SMALL_BODY_LIMIT))) return;
   if (origin === undefined) {
     const message =
       'The widget API needs an Origin header: it is called by the widgets from a whitelisted page.';
@@ -194,6 +196,19 @@ async function answerApi(
   );
 }
 
+/** A fault answers a request the client has sent whole: the request log keeps its body, as tests read it. */
+async function playFaultAfterBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  fault: FaultRule,
+  headers: Record<string, string>,
+  read: BodyReader,
+  limit: number,
+): Promise<boolean> {
+  if (announcesBody(request.headers)) await read(limit);
+  return playFault(request, response, fault, headers);
+}
+
 /** Server to server: no CORS headers, so a browser page cannot read any answer. */
 async function answerJsonApi(
   context: BackendContext,
@@ -207,7 +222,7 @@ async function answerJsonApi(
   const method = request.method ?? 'GET';
   const path = url.pathname.slice(JSON_API_BASE.length);
   const fault = faults.take(method, path);
-  if (fault && (await playFault(request, response, fault, API_HEADERS))) return;
+  if (fault && (await playFaultAfterBody(request, response, fault, API_HEADERS, read, limit))) return;
   const admission = admitJsonApiRequest(context, {
     method,
     path,
