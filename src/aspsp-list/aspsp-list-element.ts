@@ -171,7 +171,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     // slices that stop as the answer comes.
     let arrived = false;
     this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
-    void runInSlices(this.warmUp, () => arrived);
+    // Behind any task that is due, so that the answer is handled before any slice that would
+    // start after it came.
+    void runInSlices(this.warmUp, { priority: 'background', arrived: () => arrived });
     const response = await answer.finally(() => (arrived = true));
     if (context.signal.aborted) return;
     this.records = toBankRecords(response.aspsps);
@@ -233,7 +235,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         () => this.announce(true),
         ...this.warmUp.splice(0),
       ],
-      () => false,
+      // Among the other tasks, as `ready` waits for it: not behind the logos' loading.
+      { priority: 'user-visible' },
     );
   }
 

@@ -1,22 +1,25 @@
 /**
- * Work done while the main thread would otherwise wait (a request on its way), split into
- * slices of a few milliseconds, one task each, so that what it waits for runs as soon as it
- * comes: between two slices the browser runs any task that is due, the answer's included.
+ * Work split into slices of a few milliseconds, one task each, so that nothing waits long
+ * behind it: between two slices the browser runs any task that is due (an answer that has
+ * come, a key pressed). Work done while a request is on its way stops as the answer comes.
  */
+
+/**
+ * `background`: behind any other task that is due (a response that has come, a key pressed);
+ * `user-visible`: among them, for work that something waits for.
+ */
+export type SlicePriority = 'background' | 'user-visible';
 
 /** The Prioritized Task Scheduling API (Chromium, Firefox), not yet in TypeScript's DOM types. */
 interface TaskScheduler {
-  postTask(work: () => void, options: { priority: 'background' }): Promise<void>;
+  postTask(work: () => void, options: { priority: SlicePriority }): Promise<void>;
 }
 
 const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
 
-/**
- * `work` in a task of its own; where the browser can, one of the lowest priority, which waits
- * while any other task is due (a response that has come, a key pressed).
- */
-function nextTask(work: () => void): void {
-  if (scheduler) void scheduler.postTask(work, { priority: 'background' });
+/** `work` in a task of its own, of that priority where the browser can tell. */
+function nextTask(work: () => void, priority: SlicePriority): void {
+  if (scheduler) void scheduler.postTask(work, { priority });
   else setTimeout(work);
 }
 
@@ -34,7 +37,10 @@ export function startsSlice(left: number, arrived: boolean): boolean {
  * `arrived()` says that what the main thread waited for has come. Each slice is taken out of
  * `slices` as it starts: what is left is what did not run, for later. Resolves when it stops.
  */
-export function runInSlices(slices: (() => unknown)[], arrived: () => boolean): Promise<void> {
+export function runInSlices(
+  slices: (() => unknown)[],
+  { priority, arrived = () => false }: { priority: SlicePriority; arrived?: () => boolean },
+): Promise<void> {
   return new Promise((resolve) => {
     const next = () => {
       if (!startsSlice(slices.length, arrived())) return resolve();
@@ -42,10 +48,10 @@ export function runInSlices(slices: (() => unknown)[], arrived: () => boolean): 
       try {
         slices.shift()?.();
       } finally {
-        nextTask(next);
+        nextTask(next, priority);
       }
     };
-    if (document.hidden) nextTask(next);
-    else requestAnimationFrame(() => nextTask(next));
+    if (document.hidden) nextTask(next, priority);
+    else requestAnimationFrame(() => nextTask(next, priority));
   });
 }

@@ -30,7 +30,7 @@ describe('runInSlices', () => {
     const ran: number[] = [];
     void runInSlices(
       [0, 1, 2].map((index) => () => ran.push(index)),
-      () => false,
+      { priority: 'background' },
     );
     expect(ran).to.deep.equal([]);
     await waitUntil(() => ran.length === 3, 'every slice runs');
@@ -45,7 +45,7 @@ describe('runInSlices', () => {
       const ran: number[] = [];
       await runInSlices(
         [0, 1].map((index) => () => ran.push(index)),
-        () => false,
+        { priority: 'user-visible' },
       );
       expect(ran).to.deep.equal([0, 1]);
     } finally {
@@ -64,7 +64,7 @@ describe('runInSlices', () => {
         },
         () => ran.push('slice 1'),
       ],
-      () => false,
+      { priority: 'background' },
     );
     await waitUntil(() => ran.length === 3, 'both slices and the other task run');
     expect(ran).to.deep.equal(['slice 0', 'other task', 'slice 1']);
@@ -86,7 +86,7 @@ describe('runInSlices', () => {
         () => ran.push('slice 1'),
         () => ran.push('slice 2'),
       ],
-      () => arrived,
+      { priority: 'background', arrived: () => arrived },
     );
     await waitUntil(() => arrived, 'the awaited work comes');
     await quiet();
