@@ -1,7 +1,8 @@
 /**
- * Two builds from one config:
+ * Three builds from one config:
  * - `vite build`: the script-tag bundle dist/widgets.umd.min.js (lit included, global
  *   ServiceWidgets) and dist/widgets.css from styles/.
+ * - `vite build --mode qr`: dist/qr.mjs, the QR encoder the script-tag bundle loads on demand.
  * - `vite build --mode esm`: ES modules for bundlers under dist/esm/, one file per source
  *   module, with lit (and React, a peer) left to the application's bundler so it is shared,
  *   not duplicated.
@@ -42,6 +43,23 @@ function localesBesideTheBundle(): Plugin {
           source: escapeNonAscii(JSON.stringify(messages)),
         });
       }
+    },
+  };
+}
+
+/**
+ * The script-tag bundle loads the QR encoder of the hand-off step from qr.mjs beside it
+ * (`vite build --mode qr` writes it): a page that never offers a hand-off never downloads it.
+ */
+function qrEncoderBesideTheBundle(): Plugin {
+  const fileLoader = fileURLToPath(new URL('./src/auth-flow/qr-file.ts', import.meta.url));
+  return {
+    name: 'qr-encoder-beside-the-bundle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './qr-module.js' && importer?.endsWith('/src/auth-flow/qr-encoder.ts'))
+        return fileLoader;
+      return undefined;
     },
   };
 }
@@ -93,6 +111,7 @@ function secondMinifyPass(): Plugin {
         const result = await minify(await readFile(path, 'utf8'), {
           ecma: 2020,
           compress: { passes: 2 },
+          module: file.fileName.endsWith('.mjs'),
           format: { ascii_only: true },
           sourceMap: { content: map, url: `${basename(path)}.map`, includeSources: true },
         });
@@ -181,6 +200,7 @@ function ownTrustedTypesPolicy(): Plugin {
 const umd = defineConfig({
   plugins: [
     localesBesideTheBundle(),
+    qrEncoderBesideTheBundle(),
     ownTrustedTypesPolicy(),
     trimTemplateIndentation(),
     secondMinifyPass(),
@@ -207,6 +227,22 @@ const umd = defineConfig({
       // of a dependency), the script defines nothing instead of throwing on HTMLElement.
       output: { intro: "if (typeof HTMLElement === 'undefined') return;", charset: 'ascii' },
     },
+  },
+});
+
+/** dist/qr.mjs, the module the script-tag bundle imports for a hand-off's QR code. */
+const qrModule = defineConfig({
+  // Vite leaves the white space of an ES library: terser's pass removes it.
+  plugins: [secondMinifyPass(), asciiOnly()],
+  build: {
+    outDir: 'dist',
+    // Beside the bundle that `vite build` has just written.
+    emptyOutDir: false,
+    sourcemap: true,
+    target: 'es2021',
+    minify: true,
+    lib: { entry: { qr: 'src/auth-flow/qr-path.ts' }, formats: ['es'], fileName: () => 'qr.mjs' },
+    rollupOptions: { output: { charset: 'ascii' } },
   },
 });
 
@@ -239,4 +275,4 @@ const esm = defineConfig({
   },
 });
 
-export default defineConfig(({ mode }) => (mode === 'esm' ? esm : umd));
+export default defineConfig(({ mode }) => ({ esm, qr: qrModule })[mode] ?? umd);

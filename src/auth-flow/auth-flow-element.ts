@@ -21,6 +21,7 @@ import { DecoupledPoller } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
 import { credentialsFrameSource } from './frame/frame-source.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
+import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
 import { renderHandoffStep, type HandoffActions, type HandoffView } from './steps/handoff-step.js';
 import { renderStep } from './steps/render-step.js';
@@ -144,6 +145,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       if (flow.step.type !== 'decoupled') this.poller.stop();
     }
     this.flow = flow;
+    // The QR encoder is on its way before the PSU chooses the phone.
+    if (offeredHandoff(flow)) void loadQrEncoder();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -222,10 +225,13 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     else this.startPolling(flow);
   }
 
-  private readonly showHandoff = () => {
+  private readonly showHandoff = async () => {
+    if (this.action.busy) return;
+    // Asked for when the hand-off was offered: mostly here already.
+    const drawQr = await loadQrEncoder();
     const offered = this.flow && offeredHandoff(this.flow);
-    if (!this.flow || !offered || this.action.busy) return;
-    this.handoff = { shown: offered, opened: offered.opened, expired: false };
+    if (!this.flow || !offered || this.handoff || this.action.busy) return;
+    this.handoff = { shown: offered, opened: offered.opened, expired: false, drawQr };
     this.startHandoffPolling(this.flow);
     void this.updateComplete.then(() => {
       this.querySelector<HTMLElement>('.service-step-heading')?.focus();
@@ -294,7 +300,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.handoffActions.back();
       return;
     }
-    this.handoff = { shown: offered, opened: offered.opened, expired: false };
+    const { drawQr } = this.handoff;
+    this.handoff = { shown: offered, opened: offered.opened, expired: false, drawQr };
     this.startHandoffPolling(flow);
     this.focusAfterRender('.service-step-heading');
   }
@@ -371,7 +378,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       id: (suffix) => `${this.idPrefix}-${suffix}`,
       handoff:
         offeredHandoff(this.flow) && !this.handoff
-          ? { show: this.showHandoff, second: isTouchDevice() }
+          ? { show: () => void this.showHandoff(), second: isTouchDevice() }
           : undefined,
       credentialsFrame: this.framedStep(),
     };

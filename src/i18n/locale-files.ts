@@ -6,20 +6,10 @@
  * when the page serves the script itself. JSON rather than script: nothing to execute.
  */
 import type { Locale } from './locale.js';
+import { scriptFolder } from '../elements/script-folder.js';
 import { en, type Messages } from './locales/en.js';
 
-// Read while the bundle itself runs: later, document.currentScript is some other script or null.
-const script = typeof document === 'undefined' ? null : document.currentScript;
-const scriptBase = script instanceof HTMLScriptElement ? localesBeside(script.src) : undefined;
-
-/** locales/ beside the script; none for a script from a blob: or data: URL, which has no folder. */
-function localesBeside(scriptUrl: string): URL | undefined {
-  try {
-    return new URL('locales/', scriptUrl);
-  } catch {
-    return undefined;
-  }
-}
+const scriptBase = scriptFolder && new URL('locales/', scriptFolder);
 
 export async function loadLocale(locale: Locale, backendOrigin?: string): Promise<Messages> {
   if (locale === 'en') return en;

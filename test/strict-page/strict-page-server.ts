@@ -14,6 +14,8 @@ const repo = new URL('../../', import.meta.url);
 const libFiles: Record<string, string> = {
   'widgets.umd.min.js': 'text/javascript',
   'widgets.css': 'text/css',
+  // The hand-off's QR encoder, which the bundle imports from beside itself.
+  'qr.mjs': 'text/javascript',
 };
 
 /** The CSP a merchant page needs (docs/merchant-pages.md), with the backend's origin filled in. */

@@ -1,6 +1,8 @@
 import { html, nothing, svg } from 'lit';
+import type { Localization } from '../../i18n/localization.js';
 import type { Handoff } from '../../api/types.js';
-import { qrPath } from '../qr-path.js';
+import type { DrawQr } from '../qr-encoder.js';
+import type { QrPath } from '../qr-path.js';
 import type { HandoffOffer, StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
@@ -13,6 +15,8 @@ export interface HandoffView {
   expired: boolean;
   /** The outcome of the last Copy link, announced. */
   copy?: 'copied' | 'failed';
+  /** The QR encoder, loaded on demand; without it the link alone is shown. */
+  drawQr: DrawQr | undefined;
 }
 
 export interface HandoffActions {
@@ -24,6 +28,7 @@ export interface HandoffActions {
 /**
  * The QR code of the hand-off URL, the same URL as a real link and a Copy link button. Dark on
  * light whatever the theme: the colours are presentation attributes, not inline styles (CSP).
+ * Where the encoder could not load, the instructions name the link alone.
  */
 export function renderHandoffStep(view: HandoffView, context: StepContext, actions: HandoffActions) {
   const { i18n } = context;
@@ -35,9 +40,7 @@ export function renderHandoffStep(view: HandoffView, context: StepContext, actio
     ${
       view.expired
         ? html`<p class="service-handoff-expired" role="alert">${i18n.t('flowHandoffExpired')}</p>`
-        : html`<p>${i18n.t('flowHandoffInstructions')}</p>
-            ${qrCode(url, i18n.t('flowHandoffQrName'))}
-            <p class="service-handoff-link"><a href=${url}>${url}</a></p>`
+        : renderLink(url, view.drawQr, i18n)
     }
     <p role="status" class="service-waiting">
       ${view.expired ? '' : i18n.t(view.opened ? 'flowHandoffOpened' : 'flowHandoffWaiting')}
@@ -69,8 +72,18 @@ export function renderHandoffStep(view: HandoffView, context: StepContext, actio
   `;
 }
 
-function qrCode(text: string, name: string) {
-  const { size, d } = qrPath(text);
+/** The QR code with its instructions where the encoder loaded, and the link itself. */
+function renderLink(url: string, drawQr: DrawQr | undefined, i18n: Localization) {
+  return html`${
+      drawQr
+        ? html`<p>${i18n.t('flowHandoffInstructions')}</p>
+            ${qrCode(drawQr(url), i18n.t('flowHandoffQrName'))}`
+        : html`<p>${i18n.t('flowHandoffInstructionsLinkOnly')}</p>`
+    }
+    <p class="service-handoff-link"><a href=${url}>${url}</a></p>`;
+}
+
+function qrCode({ size, d }: QrPath, name: string) {
   return html`<svg
     class="service-qr"
     role="img"

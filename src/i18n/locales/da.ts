@@ -115,6 +115,7 @@ export const da: Messages = {
   flowHandoffOffer: 'Fortsæt på din telefon',
   flowHandoffHeading: 'Fortsæt på din telefon',
   flowHandoffInstructions: 'Scan QR-koden med telefonens kamera, eller åbn linket nedenfor på din telefon.',
+  flowHandoffInstructionsLinkOnly: 'Åbn linket nedenfor på din telefon.',
   flowHandoffQrName: 'QR-kode til at fortsætte på din telefon',
   flowHandoffCopy: 'Kopiér link',
   flowHandoffCopied: 'Linket er kopieret',

@@ -115,6 +115,8 @@ export const en = {
   flowHandoffOffer: 'Continue on your phone',
   flowHandoffHeading: 'Continue on your phone',
   flowHandoffInstructions: 'Scan the QR code with your phone’s camera, or open the link below on your phone.',
+  /** Shown in place of the QR code's instructions where the QR code cannot load. */
+  flowHandoffInstructionsLinkOnly: 'Open the link below on your phone.',
   flowHandoffQrName: 'QR code for continuing on your phone',
   flowHandoffCopy: 'Copy link',
   flowHandoffCopied: 'Link copied',

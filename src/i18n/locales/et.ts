@@ -115,6 +115,7 @@ export const et: Messages = {
   flowHandoffOffer: 'Jätka telefonis',
   flowHandoffHeading: 'Jätka telefonis',
   flowHandoffInstructions: 'Skanni QR-kood telefoni kaameraga või ava allolev link oma telefonis.',
+  flowHandoffInstructionsLinkOnly: 'Ava allolev link oma telefonis.',
   flowHandoffQrName: 'QR-kood telefonis jätkamiseks',
   flowHandoffCopy: 'Kopeeri link',
   flowHandoffCopied: 'Link on kopeeritud',

@@ -118,6 +118,7 @@ export const fi: Messages = {
   flowHandoffOffer: 'Jatka puhelimella',
   flowHandoffHeading: 'Jatka puhelimella',
   flowHandoffInstructions: 'Skannaa QR-koodi puhelimesi kameralla tai avaa alla oleva linkki puhelimellasi.',
+  flowHandoffInstructionsLinkOnly: 'Avaa alla oleva linkki puhelimellasi.',
   flowHandoffQrName: 'QR-koodi puhelimella jatkamista varten',
   flowHandoffCopy: 'Kopioi linkki',
   flowHandoffCopied: 'Linkki kopioitu',

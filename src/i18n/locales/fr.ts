@@ -136,6 +136,7 @@ export const fr: Messages = {
   flowHandoffHeading: 'Continuer sur votre téléphone',
   flowHandoffInstructions:
     'Scannez le code QR avec l’appareil photo de votre téléphone, ou ouvrez le lien ci-dessous sur votre téléphone.',
+  flowHandoffInstructionsLinkOnly: 'Ouvrez le lien ci-dessous sur votre téléphone.',
   flowHandoffQrName: 'Code QR pour continuer sur votre téléphone',
   flowHandoffCopy: 'Copier le lien',
   flowHandoffCopied: 'Lien copié',

@@ -139,6 +139,7 @@ export const lt: Messages = {
   flowHandoffHeading: 'Tęsti telefone',
   flowHandoffInstructions:
     'Nuskenuokite QR kodą telefono kamera arba atidarykite toliau pateiktą nuorodą savo telefone.',
+  flowHandoffInstructionsLinkOnly: 'Atidarykite toliau pateiktą nuorodą savo telefone.',
   flowHandoffQrName: 'QR kodas, skirtas tęsti telefone',
   flowHandoffCopy: 'Kopijuoti nuorodą',
   flowHandoffCopied: 'Nuoroda nukopijuota',

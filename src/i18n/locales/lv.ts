@@ -130,6 +130,7 @@ export const lv: Messages = {
   flowHandoffHeading: 'Turpināt tālrunī',
   flowHandoffInstructions:
     'Noskenējiet QR kodu ar tālruņa kameru vai atveriet tālāk norādīto saiti savā tālrunī.',
+  flowHandoffInstructionsLinkOnly: 'Atveriet tālāk norādīto saiti savā tālrunī.',
   flowHandoffQrName: 'QR kods, lai turpinātu tālrunī',
   flowHandoffCopy: 'Kopēt saiti',
   flowHandoffCopied: 'Saite nokopēta',

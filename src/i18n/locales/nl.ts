@@ -120,6 +120,7 @@ export const nl: Messages = {
   flowHandoffHeading: 'Verder op je telefoon',
   flowHandoffInstructions:
     'Scan de QR-code met de camera van je telefoon, of open de link hieronder op je telefoon.',
+  flowHandoffInstructionsLinkOnly: 'Open de link hieronder op je telefoon.',
   flowHandoffQrName: 'QR-code om verder te gaan op je telefoon',
   flowHandoffCopy: 'Link kopiëren',
   flowHandoffCopied: 'Link gekopieerd',

@@ -118,6 +118,7 @@ export const no: Messages = {
   flowHandoffHeading: 'Fortsett på telefonen',
   flowHandoffInstructions:
     'Skann QR-koden med kameraet på telefonen, eller åpne lenken nedenfor på telefonen.',
+  flowHandoffInstructionsLinkOnly: 'Åpne lenken nedenfor på telefonen.',
   flowHandoffQrName: 'QR-kode for å fortsette på telefonen',
   flowHandoffCopy: 'Kopier lenken',
   flowHandoffCopied: 'Lenken er kopiert',

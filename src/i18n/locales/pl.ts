@@ -143,6 +143,7 @@ export const pl: Messages = {
   flowHandoffOffer: 'Kontynuuj na telefonie',
   flowHandoffHeading: 'Kontynuuj na telefonie',
   flowHandoffInstructions: 'Zeskanuj kod QR aparatem telefonu lub otwórz poniższy link na telefonie.',
+  flowHandoffInstructionsLinkOnly: 'Otwórz poniższy link na telefonie.',
   flowHandoffQrName: 'Kod QR do kontynuowania na telefonie',
   flowHandoffCopy: 'Kopiuj link',
   flowHandoffCopied: 'Link skopiowany',

@@ -136,6 +136,7 @@ export const ru: Messages = {
   flowHandoffOffer: 'Продолжить на телефоне',
   flowHandoffHeading: 'Продолжить на телефоне',
   flowHandoffInstructions: 'Отсканируйте QR-код камерой телефона или откройте ссылку ниже на телефоне.',
+  flowHandoffInstructionsLinkOnly: 'Откройте ссылку ниже на телефоне.',
   flowHandoffQrName: 'QR-код для продолжения на телефоне',
   flowHandoffCopy: 'Копировать ссылку',
   flowHandoffCopied: 'Ссылка скопирована',

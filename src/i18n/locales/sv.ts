@@ -116,6 +116,7 @@ export const sv: Messages = {
   flowHandoffOffer: 'Fortsätt på telefonen',
   flowHandoffHeading: 'Fortsätt på telefonen',
   flowHandoffInstructions: 'Skanna QR-koden med telefonens kamera, eller öppna länken nedan på telefonen.',
+  flowHandoffInstructionsLinkOnly: 'Öppna länken nedan på telefonen.',
   flowHandoffQrName: 'QR-kod för att fortsätta på telefonen',
   flowHandoffCopy: 'Kopiera länken',
   flowHandoffCopied: 'Länken har kopierats',

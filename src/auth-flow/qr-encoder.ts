@@ -1,0 +1,24 @@
+/**
+ * The QR encoder is loaded on demand, once per page, when a hand-off is first offered: about
+ * 2 KB gzipped that a page without a hand-off never downloads. Where it cannot load (offline, a
+ * page whose CSP refuses it), the hand-off step shows its link alone.
+ */
+import { importQrPath } from './qr-module.js';
+import type { QrPath } from './qr-path.js';
+
+export type DrawQr = (text: string) => QrPath;
+
+/**
+ * One load shared by every caller; undefined where it failed, and the next call tries again
+ * (the network may be back).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T | undefined> {
+  let loading: Promise<T | undefined> | undefined;
+  return () =>
+    (loading ??= load().catch(() => {
+      loading = undefined;
+      return undefined;
+    }));
+}
+
+export const loadQrEncoder: () => Promise<DrawQr | undefined> = loadOnce(importQrPath);
