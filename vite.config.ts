@@ -22,18 +22,27 @@ if (version !== pkg.version) {
 }
 
 /**
+ * In the script-tag bundle, `importer` (a path under src/) gets `replacement` for its import
+ * of `loader`: a loader of files beside the bundle in place of the ES build's dynamic imports.
+ */
+function loadBesideTheBundle(importer: string, loader: string, replacement: string): Plugin {
+  const replacementPath = fileURLToPath(new URL(`./src/${replacement}`, import.meta.url));
+  return {
+    name: `load-beside-the-bundle:${importer}`,
+    enforce: 'pre',
+    resolveId(source, from) {
+      return source === loader && from?.endsWith(`/src/${importer}`) ? replacementPath : undefined;
+    },
+  };
+}
+
+/**
  * The script-tag bundle ships English inside and the other locales as dist/locales/*.json,
  * loaded on demand: all 12 inside would cost about 20 KB gzipped on every page.
  */
-function localesBesideTheBundle(): Plugin {
-  const fileLoader = fileURLToPath(new URL('./src/i18n/locale-files.ts', import.meta.url));
+function localeFiles(): Plugin {
   return {
-    name: 'locales-beside-the-bundle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './locale-modules.js' && importer?.endsWith('/src/i18n/catalogs.ts')) return fileLoader;
-      return undefined;
-    },
+    name: 'locale-files',
     generateBundle() {
       for (const [locale, messages] of Object.entries(catalogs)) {
         if (locale === 'en') continue;
@@ -43,23 +52,6 @@ function localesBesideTheBundle(): Plugin {
           source: escapeNonAscii(JSON.stringify(messages)),
         });
       }
-    },
-  };
-}
-
-/**
- * The script-tag bundle loads the QR encoder of the hand-off step from qr.mjs beside it
- * (`vite build --mode qr` writes it): a page that never offers a hand-off never downloads it.
- */
-function qrEncoderBesideTheBundle(): Plugin {
-  const fileLoader = fileURLToPath(new URL('./src/auth-flow/qr-file.ts', import.meta.url));
-  return {
-    name: 'qr-encoder-beside-the-bundle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './qr-module.js' && importer?.endsWith('/src/auth-flow/qr-encoder.ts'))
-        return fileLoader;
-      return undefined;
     },
   };
 }
@@ -199,8 +191,11 @@ function ownTrustedTypesPolicy(): Plugin {
 
 const umd = defineConfig({
   plugins: [
-    localesBesideTheBundle(),
-    qrEncoderBesideTheBundle(),
+    loadBesideTheBundle('i18n/catalogs.ts', './locale-modules.js', 'i18n/locale-files.ts'),
+    localeFiles(),
+    // The hand-off's QR encoder, dist/qr.mjs (`vite build --mode qr`): a page that never offers
+    // a hand-off never downloads it.
+    loadBesideTheBundle('auth-flow/qr-encoder.ts', './qr-module.js', 'auth-flow/qr-file.ts'),
     ownTrustedTypesPolicy(),
     trimTemplateIndentation(),
     secondMinifyPass(),
