@@ -6,7 +6,11 @@
  * the same DOM change by hand (floor-steps.ts), runs in the same page, before ours in half
  * the runs and after it in the others. An unmeasured run first records the DOM of each of
  * our steps, which the floor then builds. Both click right after a frame (probe.ts), so that
- * the next frame meets each answer at the same phase.
+ * the next frame meets each answer at the same phase. In the credentials runs the same
+ * attempts go to the credentials step once more with the application's credentials steps
+ * framed (credentials-frame-setting.ts), before the unframed ones in half of them: that step
+ * is painted once the frame's page says it is shown (probe.ts), and has no floor but the
+ * unframed step (budgets.ts).
  *
  * A step takes about 10 ms of a 16.7 ms frame, so its wall-clock time is mostly where in the
  * vsync interval the response arrived: the median's ratio to the floor moved from 1.05× to
@@ -21,6 +25,7 @@ import { samplePaymentRequest, type MockBackend } from '../sandbox/src/server.js
 import { widgetsPage } from './aspsp-list.js';
 import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';
+import { flowApplication, setCredentialsFrame } from './credentials-frame-setting.js';
 import { floorStepUrl, publishFloorSteps, type FloorStepName } from './floor-steps.js';
 import type { FloorStep, floorHosts } from './pages/floor-step.js';
 import type { ActionOptions, ActionTiming, LoadTiming, WidgetOptions } from './pages/probe.js';
@@ -30,10 +35,8 @@ import { busyTime, cpuShare, mainThreadOf, startTrace, stopTrace } from './trace
 const aspsp = { name: 'Sparkasse KölnBonn', country: 'DE' };
 const section = 'Consent and auth flow, normal speed';
 /** The Sparkasse's two methods: one leads to the credentials step, the other to the decoupled one. */
-const methods = [
-  { title: 'chipTAN', step: 'credentials' },
-  { title: 'pushTAN', step: 'decoupled' },
-] as const;
+const credentialsMethod = { title: 'chipTAN', step: 'credentials' } as const;
+const methods = [credentialsMethod, { title: 'pushTAN', step: 'decoupled' }] as const;
 /** The widget whose step each floor step is. */
 const floorWidget = {
   outcome: 'service-consent',
@@ -65,9 +68,12 @@ interface StepSamples {
   latency: number[];
 }
 
+function emptyStep(): StepSamples {
+  return { busy: [], cpu: [], latency: [] };
+}
+
 function stepSamples(): Record<FloorStepName, StepSamples> {
-  const empty = (): StepSamples => ({ busy: [], cpu: [], latency: [] });
-  return { outcome: empty(), method: empty(), credentials: empty(), decoupled: empty() };
+  return { outcome: emptyStep(), method: emptyStep(), credentials: emptyStep(), decoupled: emptyStep() };
 }
 
 export interface FlowRunOptions {
@@ -83,6 +89,8 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   const pis = emptySamples();
   const ours = stepSamples();
   const floor = stepSamples();
+  /** Our credentials step as the sandbox's page in a frame: no floor, gated against the unframed step. */
+  const framedCredentials = emptyStep();
   const { page } = await openPage(browser);
   const common = { origin: backend.origin, sandbox: '' };
   type Method = { title: string; step: 'credentials' | 'decoupled' };
@@ -118,7 +126,10 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   };
   const ourSteps = async (method: Method): Promise<Action[]> => {
     const steps: Action[] = [];
-    const { authorization_id: consentId } = backend.createAuthorization({ aspsp });
+    const { authorization_id: consentId } = backend.createAuthorization({
+      application: flowApplication,
+      aspsp,
+    });
     await mount(page, consent, {
       tag: 'service-consent',
       attributes: { ...common, authorization: consentId, 'no-redirect': '' },
@@ -135,54 +146,77 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       ),
     );
     await page.evaluate(() => window.benchProbe.clearSubject());
-
+    steps.push(...(await ourAttempts(method, false)));
+    return steps;
+  };
+  /**
+   * An AIS authorisation and a PIS payment, each from its consent step through the method
+   * step to `method`'s step. Framed, that step is the sandbox's page in a frame, and only its
+   * samples are kept: the flows' other figures come from the unframed attempts.
+   */
+  const ourAttempts = async (method: Method, framed: boolean): Promise<Action[]> => {
+    const steps: Action[] = [];
     const attempts: { samples: FlowSamples; attribute: Record<string, string> }[] = [
       {
         samples: ais,
-        attribute: { authorization: backend.createAuthorization({ aspsp }).authorization_id },
+        attribute: {
+          authorization: backend.createAuthorization({ application: flowApplication, aspsp })
+            .authorization_id,
+        },
       },
       {
         samples: pis,
         attribute: {
-          payment: backend.createPayment({ aspsp, payment_request: samplePaymentRequest() }).payment_id,
+          payment: backend.createPayment({
+            application: flowApplication,
+            aspsp,
+            payment_request: samplePaymentRequest(),
+          }).payment_id,
         },
       },
     ];
     for (const attempt of attempts) {
-      await mount(page, attempt.samples, {
+      await mount(page, framed ? emptySamples() : attempt.samples, {
         tag: 'service-auth-flow',
         attributes: { ...common, ...attempt.attribute },
       });
-      steps.push(
-        await ourAction(
-          'method',
-          {
-            selector: 'service-auth-flow [data-step=consent] .service-primary',
-            painted: 'service-auth-flow [data-step=method]',
-            apiPath: '/flow',
-          },
-          { before: 'service-auth-flow [data-step=consent]', after: 'service-auth-flow [data-step=method]' },
-        ),
+      const methodStep = await ourAction(
+        'method',
+        {
+          selector: 'service-auth-flow [data-step=consent] .service-primary',
+          painted: 'service-auth-flow [data-step=method]',
+          apiPath: '/flow',
+        },
+        { before: 'service-auth-flow [data-step=consent]', after: 'service-auth-flow [data-step=method]' },
       );
-      steps.push(
-        await ourAction(
-          method.step,
-          {
-            selector: 'service-auth-flow .service-methods button',
-            text: method.title,
-            painted: `service-auth-flow [data-step=${method.step}]`,
-            apiPath: '/flow',
-          },
-          {
-            before: 'service-auth-flow [data-step=method]',
-            after: `service-auth-flow [data-step=${method.step}]`,
-          },
-        ),
+      const nextStep = await ourAction(
+        method.step,
+        {
+          selector: 'service-auth-flow .service-methods button',
+          text: method.title,
+          painted: `service-auth-flow [data-step=${method.step}]`,
+          apiPath: '/flow',
+          ...(framed ? { frame: 'service-auth-flow iframe.service-credentials-frame' } : {}),
+        },
+        {
+          before: 'service-auth-flow [data-step=method]',
+          after: `service-auth-flow [data-step=${method.step}]`,
+        },
       );
+      steps.push(...(framed ? [{ ...nextStep, samples: framedCredentials }] : [methodStep, nextStep]));
       // Leaving the page stops the decoupled step's polling.
       await page.evaluate(() => window.benchProbe.clearSubject());
     }
     return steps;
+  };
+  /** Our attempts to the credentials step again, with the sandbox framing that step. */
+  const framedSteps = async (): Promise<Action[]> => {
+    await setCredentialsFrame(backend.origin, true);
+    try {
+      return await ourAttempts(credentialsMethod, true);
+    } finally {
+      await setCredentialsFrame(backend.origin, false);
+    }
   };
   const floorSteps = async (last: 'credentials' | 'decoupled'): Promise<Action[]> => {
     const steps: Action[] = [];
@@ -219,8 +253,14 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       // Whoever goes first in a page also runs the probe's code for the first time: each
       // goes first in half the runs, for each method.
       const oursFirst = Math.floor(run / 2) % 2 === 0;
+      // The credentials step framed, in the same page: before the unframed one in half of
+      // the credentials runs, for each order of ours and the floor.
+      const framed = method.step === 'credentials';
+      const framedFirst = Math.floor(run / 4) % 2 === 0;
       if (!oursFirst) actions.push(...(await floorSteps(method.step)));
+      if (framed && framedFirst) actions.push(...(await framedSteps()));
       actions.push(...(await ourSteps(method)));
+      if (framed && !framedFirst) actions.push(...(await framedSteps()));
       if (oursFirst) actions.push(...(await floorSteps(method.step)));
 
       const events = await stopTrace(browser);
@@ -286,39 +326,51 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       ours.decoupled,
       floor.decoupled,
     ),
+    ...stepFigures(
+      'authFlow.step.credentialsFramed',
+      '`service-auth-flow`',
+      'method',
+      'framed credentials step',
+      framedCredentials,
+    ),
   ] satisfies Figure[];
 }
 
-/** A step's gated busy time (`id`, as budgets.ts names it) and, beside it, its CPU and wall-clock times. */
+/**
+ * A step's gated busy time (`id`, as budgets.ts names it) and, beside it, its CPU and
+ * wall-clock times; with the floor's where it has one.
+ */
 function stepFigures(
   id: string,
   widget: string,
   action: string,
   step: string,
   ours: StepSamples,
-  floor: StepSamples,
+  floor?: StepSamples,
 ): Figure[] {
+  const samples = (kind: keyof StepSamples) =>
+    floor === undefined ? { ours: ours[kind] } : { ours: ours[kind], floor: floor[kind] };
   return [
     figure(
       section,
       id,
       `${widget}: main-thread work from the ${action} response to the ${step} painted`,
       'ms',
-      { ours: ours.busy, floor: floor.busy },
+      samples('busy'),
     ),
     figure(
       section,
       `${id}Cpu`,
       `${widget}: the same, as the main thread's CPU time (without the waits for a core)`,
       'ms',
-      { ours: ours.cpu, floor: floor.cpu },
+      samples('cpu'),
     ),
     figure(
       section,
       `${id}Latency`,
       `${widget}: ${action} response → ${step} painted (wall clock, incl. waiting for the frame)`,
       'ms',
-      { ours: ours.latency, floor: floor.latency },
+      samples('latency'),
     ),
   ];
 }

@@ -4,7 +4,7 @@
  * and every sample with its statistics in bench/results/<timestamp>.json (git-ignored).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Budget, Statistic } from './budgets.js';
+import { referenceName, type Budget, type RatioBudget, type Statistic } from './budgets.js';
 import type { Figure, Subject, Unit } from './figures.js';
 import { max, median, p95 } from './stats.js';
 
@@ -21,7 +21,7 @@ export interface Environment {
 export type BudgetOutcome = Budget & {
   /** Our statistic, in the figure's unit. */
   value: number;
-  /** A ratio budget's reference: the floor's (or peer's) same statistic in the same run. */
+  /** A ratio budget's reference: the same statistic of the floor, the peer or the other figure, in the same run. */
   reference?: number;
   /** What the limit applies to: the value, or for a ratio budget value ÷ reference. */
   measured: number;
@@ -40,7 +40,7 @@ export function checkBudgets(figures: readonly Figure[], budgets: readonly Budge
     const entry = figures.find((candidate) => candidate.id === budget.figure);
     const value = statistic(samplesOf(entry, budget.figure, 'ours'), budget.statistic);
     if (budget.kind !== 'ratio') return { ...budget, value, measured: value, met: value <= budget.limit };
-    const reference = statistic(samplesOf(entry, budget.figure, budget.of), budget.statistic);
+    const reference = statistic(referenceSamples(figures, entry, budget), budget.statistic);
     const measured = value / reference;
     return { ...budget, value, reference, measured, met: measured <= budget.limit };
   });
@@ -49,6 +49,18 @@ export function checkBudgets(figures: readonly Figure[], budgets: readonly Budge
 /** The budgets that fail the run: missed ones, aims excepted. */
 export function missedBudgets(outcomes: readonly BudgetOutcome[]): BudgetOutcome[] {
   return outcomes.filter((outcome) => outcome.kind !== 'aim' && !outcome.met);
+}
+
+/** The samples a ratio budget divides by: another subject's of the same figure, or ours of another figure. */
+function referenceSamples(
+  figures: readonly Figure[],
+  entry: Figure | undefined,
+  budget: RatioBudget,
+): readonly number[] {
+  const { of } = budget;
+  if (typeof of === 'string') return samplesOf(entry, budget.figure, of);
+  const other = figures.find((candidate) => candidate.id === of.figure);
+  return samplesOf(other, of.figure, 'ours');
 }
 
 function samplesOf(entry: Figure | undefined, id: string, subject: Subject): readonly number[] {
@@ -68,9 +80,10 @@ export function describeOutcome(outcome: BudgetOutcome, unit: Unit): string {
   const name = statisticNames[outcome.statistic];
   if (outcome.kind !== 'ratio')
     return `${name}${format(outcome.value, unit)}, budget ${format(outcome.limit, unit)}`;
+  const reference = referenceName(outcome);
   return (
-    `${name}${formatRatio(outcome.measured)} the ${outcome.of} (ours ${format(outcome.value, unit)}, ` +
-    `${outcome.of} ${format(outcome.reference ?? Number.NaN, unit)}), budget ${formatRatio(outcome.limit)}`
+    `${name}${formatRatio(outcome.measured)} the ${reference} (ours ${format(outcome.value, unit)}, ` +
+    `${reference} ${format(outcome.reference ?? Number.NaN, unit)}), budget ${formatRatio(outcome.limit)}`
   );
 }
 
@@ -121,7 +134,7 @@ function budgetText(outcome: BudgetOutcome, unit: Unit): string {
     case 'aim':
       return `(aim: ${name}≤ ${format(outcome.limit, unit)}${outcome.met ? '' : ', over'})`;
     case 'ratio': {
-      const gate = `${name}≤ ${formatRatio(outcome.limit)} ${outcome.of}: ${formatRatio(outcome.measured)}`;
+      const gate = `${name}≤ ${formatRatio(outcome.limit)} ${referenceName(outcome)}: ${formatRatio(outcome.measured)}`;
       const aim =
         outcome.aim === undefined
           ? ''

@@ -17,7 +17,7 @@ import type { Browser } from 'playwright';
 import { startMockBackend } from '../sandbox/src/server.js';
 import { ourList, publishAllAspsps } from './aspsp-list.js';
 import { launchChromium } from './browser.js';
-import { budgets } from './budgets.js';
+import { budgets, figuresOf } from './budgets.js';
 import { largeCountry, loadCatalogue } from './catalogue.js';
 import type { Figure, Subject } from './figures.js';
 import { floorList, litSize } from './floor.js';
@@ -216,7 +216,9 @@ async function measureAll(busy: boolean): Promise<number> {
       );
     }
 
-    const measured = budgets.filter((budget) => figures.some((entry) => entry.id === budget.figure));
+    const measured = budgets.filter((budget) =>
+      figuresOf(budget).every((id) => figures.some((entry) => entry.id === id)),
+    );
     const outcomes = checkBudgets(figures, only === undefined ? budgets : measured);
     const environment = {
       browser: description,

@@ -59,6 +59,11 @@ export interface ActionOptions {
   text?: string;
   /** Matches once the next step is in the DOM. */
   painted: string;
+  /**
+   * The iframe of a step the backend shows itself (widget-api.md, section 5b): the step is
+   * painted only in the first frame after this iframe's page has said that it is shown.
+   */
+  frame?: string;
   /** Part of the action's request URL. */
   apiPath: string;
 }
@@ -249,6 +254,33 @@ async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
   };
 }
 
+/** The type of the messages between a credentials frame and our widget (widget-api.md, section 5b). */
+const frameMessageType = 'service-widgets:frame';
+
+/**
+ * Whether the iframe matching `selector` has posted `ready` (its form is shown) since this
+ * call: what tells our widget that its framed step is there, rather than the iframe's insertion.
+ */
+function frameReady(selector: string): () => boolean {
+  let ready = false;
+  const listen = (event: MessageEvent) => {
+    const frame = document.querySelector(selector);
+    const data: unknown = event.data;
+    const message = typeof data === 'object' && data !== null ? data : {};
+    if (
+      frame instanceof HTMLIFrameElement &&
+      event.source === frame.contentWindow &&
+      Reflect.get(message, 'type') === frameMessageType &&
+      Reflect.get(message, 'event') === 'ready'
+    ) {
+      ready = true;
+      removeEventListener('message', listen);
+    }
+  };
+  addEventListener('message', listen);
+  return () => ready;
+}
+
 let marks = 0;
 
 /** A mark with a name of its own, as the trace's blink.user_timing category shows it too. */
@@ -270,7 +302,8 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
   await afterNextPaint();
   const mark = uniqueMark('bench:action');
   const since = performance.now();
-  const painted = paintedWhen(() => document.querySelector(options.painted) !== null);
+  const shown = options.frame === undefined ? () => true : frameReady(options.frame);
+  const painted = paintedWhen(() => document.querySelector(options.painted) !== null && shown());
   button.click();
   const paintedAt = await painted;
   return { responseEnd: firstResponseEnd(options.apiPath, since), paintedAt, mark };

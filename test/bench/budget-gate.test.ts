@@ -1,11 +1,12 @@
 /**
  * The bench's gate: a ratio budget compares ours with the floor's same statistic from the
- * same run, so a machine that slows both alike passes; an aim is printed and never fails the
- * run; sizes stay absolute.
+ * same run (or with ours of another figure of the run, such as the same step unframed), so a
+ * machine that slows both alike passes; an aim is printed and never fails the run; sizes stay
+ * absolute.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Budget } from '../../bench/budgets.js';
+import { budgets, figuresOf, type Budget } from '../../bench/budgets.js';
 import { figure, type Figure } from '../../bench/figures.js';
 import { checkBudgets, describeOutcome, missedBudgets, renderTable } from '../../bench/report.js';
 
@@ -92,5 +93,61 @@ describe('the bench gate', () => {
       () => checkBudgets([oursOnly], [typingMedian]),
       /No floor samples for the budgeted figure list\.typing/,
     );
+  });
+
+  describe('a ratio to another of our figures (the credentials step framed ÷ unframed)', () => {
+    const step = (id: string, ours: number[]) => figure('Flow', id, id, 'ms', { ours });
+    const framedRatio: Budget = {
+      kind: 'ratio',
+      figure: 'step.framed',
+      statistic: 'median',
+      of: { figure: 'step.unframed', name: 'unframed step' },
+      limit: 1.5,
+    };
+
+    it('divides ours by ours of the named figure, from the same run', () => {
+      const [outcome] = checkBudgets(
+        [step('step.framed', [30, 36, 90]), step('step.unframed', [20, 24, 25])],
+        [framedRatio],
+      );
+      assert.equal(outcome?.value, 36);
+      assert.equal(outcome?.reference, 24);
+      assert.equal(outcome?.measured, 1.5);
+      assert.equal(outcome?.met, true);
+    });
+
+    it('over the limit fails, and the table and the message name the other figure', () => {
+      const figures = [step('step.framed', [40, 40]), step('step.unframed', [20, 20])];
+      const outcomes = checkBudgets(figures, [framedRatio]);
+      const [missed] = missedBudgets(outcomes);
+      assert.ok(missed);
+      assert.equal(
+        describeOutcome(missed, 'ms'),
+        'median 2.00× the unframed step (ours 40.0 ms, unframed step 20.0 ms), budget 1.50×',
+      );
+      assert.match(renderTable(figures, outcomes), /median ≤ 1\.50× unframed step: 2\.00× \*\*MISSED\*\*/);
+    });
+
+    it('a run without the other figure stops rather than passing', () => {
+      assert.throws(
+        () => checkBudgets([step('step.framed', [40])], [framedRatio]),
+        /No ours samples for the budgeted figure step\.unframed/,
+      );
+    });
+
+    it('reads both figures, so a partial run checks it only where it measured both', () => {
+      assert.deepEqual(figuresOf(framedRatio), ['step.framed', 'step.unframed']);
+      assert.deepEqual(figuresOf(typingMedian), ['list.typing']);
+    });
+
+    it("the framed credentials step's first paint is gated at 1.5× the unframed step's median", () => {
+      const gate = budgets.filter((budget) => budget.figure === 'authFlow.step.credentialsFramedLatency');
+      const figures = (framed: number) => [
+        step('authFlow.step.credentialsFramedLatency', [framed]),
+        step('authFlow.step.credentialsLatency', [10]),
+      ];
+      assert.deepEqual(missedBudgets(checkBudgets(figures(15), gate)), []);
+      assert.equal(missedBudgets(checkBudgets(figures(16), gate)).length, 1);
+    });
   });
 });
