@@ -125,7 +125,7 @@ async function route(
   if (isUnder(path, CONTROL_PANEL_PREFIX)) return answerControlPanel(context, request, response, url, read);
   if (path === WEBHOOK_CERTIFICATE_PATH && method === 'GET') return serveWebhookCertificate(response);
   if (path.startsWith('/lib/') && method === 'GET')
-    return serveLibFile(response, context.libDir, path.slice('/lib/'.length));
+    return serveLibFile(response, context.libDir, path.slice('/lib/'.length), url.searchParams.get('v'));
   if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
   // Before the hosted pages: the credentials frame and the hand-off pages live under /auth too.
   if (isCredentialsFramePath(path)) return serveCredentialsFrame(response, context, method, url);

@@ -153,7 +153,8 @@ describe('Credentials frame: the page', () => {
   it('has no inline script or style: its script and styles are files of the sandbox', async () => {
     const { html } = await framePage();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    assert.deepEqual(scripts, ['<script src="/auth/credentials-frame/frame.js" defer>']);
+    assert.equal(scripts.length, 1);
+    assert.match(scripts[0] ?? '', /^<script src="\/auth\/credentials-frame\/frame\.js\?v=[\w-]+" defer>$/);
     assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)/);
     assert.doesNotMatch(html, /<style\b/);
     assert.doesNotMatch(html, /\sstyle="/);
@@ -161,13 +162,34 @@ describe('Credentials frame: the page', () => {
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(
       (match) => match[1],
     );
-    assert.deepEqual(stylesheets, ['/lib/widgets.css', '/auth/credentials-frame/frame.css']);
+    assert.deepEqual(
+      stylesheets.map((href) => href?.replace(/\?v=[\w-]+$/, '')),
+      ['/lib/widgets.css', '/auth/credentials-frame/frame.css'],
+    );
     const script = await fetch(`${backend.origin}/auth/credentials-frame/frame.js`);
     assert.equal(script.status, 200);
     assert.match(script.headers.get('content-type') ?? '', /^text\/javascript/);
     assert.match(await script.text(), /postMessage/);
     const styles = await fetch(`${backend.origin}/auth/credentials-frame/frame.css`);
     assert.match(styles.headers.get('content-type') ?? '', /^text\/css/);
+  });
+
+  it('names its files with the version of their content, which the browser keeps; other URLs are revalidated', async () => {
+    const { html } = await framePage();
+    const files = [...html.matchAll(/(?:src|href)="(\/[^"]+\?v=[\w-]+)"/g)].map((match) => match[1] ?? '');
+    assert.deepEqual(
+      files.map((file) => file.replace(/\?.*/, '')),
+      ['/lib/widgets.css', '/auth/credentials-frame/frame.css', '/auth/credentials-frame/frame.js'],
+    );
+    for (const file of files) {
+      const kept = await fetch(`${backend.origin}${file}`);
+      assert.equal(kept.status, 200, file);
+      assert.equal(kept.headers.get('cache-control'), 'public, max-age=31536000, immutable', file);
+      for (const other of [file.replace(/\?.*/, ''), file.replace(/v=[\w-]+/, 'v=older')]) {
+        const revalidated = await fetch(`${backend.origin}${other}`);
+        assert.equal(revalidated.headers.get('cache-control'), 'no-cache', other);
+      }
+    }
   });
 
   it('shows the step’s fields as the widget does, in the widget’s language, with the last error', async () => {
@@ -253,7 +275,7 @@ describe('Credentials frame: the page', () => {
     const html = await over.text();
     assert.doesNotMatch(html, /<form|<input/);
     assert.match(html, /<main [^>]*data-parents="[^"]+"/);
-    assert.match(html, /<script src="\/auth\/credentials-frame\/frame.js" defer>/);
+    assert.match(html, /<script src="\/auth\/credentials-frame\/frame.js\?v=[\w-]+" defer>/);
   });
 
   it('exists only for an application that frames its credentials, and only for GET', async () => {

@@ -9,10 +9,12 @@ import { readFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { credentialFields } from '../flow/credentials.js';
 import { isExpired } from '../flow/transitions.js';
+import { assetCaching, assetVersion } from '../http/asset-version.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import { send } from '../http/respond.js';
 import type { BackendContext } from '../routes/context.js';
 import { pageAttempt } from '../routes/page-attempt.js';
+import { readLibFile } from '../routes/static-lib.js';
 import { API_BASE } from '../routes/widget-api.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { CredentialField } from '../types/flow.js';
@@ -53,7 +55,8 @@ export async function serveCredentialsFrame(
   if (method !== 'GET') return sendPage(response, 405, notFramedPage('Use GET.'), []);
   if (asset) {
     const content = await readFile(new URL(asset.file, PUBLIC_DIR));
-    return send(response, 200, asset.contentType, content, { 'Cache-Control': 'no-cache' });
+    const caching = assetCaching(url.searchParams.get('v'), content);
+    return send(response, 200, asset.contentType, content, { 'Cache-Control': caching });
   }
   if (url.pathname.startsWith(`${APPLICATION_STYLES_PREFIX}/`)) {
     const styled = pageAttempt(context.store, url.pathname.slice(APPLICATION_STYLES_PREFIX.length));
@@ -72,7 +75,8 @@ export async function serveCredentialsFrame(
   const locale = frameLocale(url.searchParams.get('locale'));
   const texts = await frameTexts(context.libDir, locale);
   const ancestors = frameAncestors(attempt, context.origin);
-  const page = framePage(attempt, ancestors, locale, texts, isExpired(attempt, context.now()));
+  const files = await versionedFiles(context.libDir);
+  const page = framePage(attempt, { ancestors, locale, texts, files }, isExpired(attempt, context.now()));
   sendPage(response, 200, page, ancestors);
 }
 
@@ -97,11 +101,38 @@ function frameAncestors(attempt: AttemptRecord, ownOrigin: string): string[] {
   return [ownOrigin, ...attempt.application.widget_origins.filter((origin) => origin !== ownOrigin)];
 }
 
+/** The URLs of the page's files, each with the version of its content: the browser keeps them. */
+interface FrameFiles {
+  widgetsCss: string;
+  frameCss: string;
+  frameJs: string;
+}
+
+async function versionedFiles(libDir: string): Promise<FrameFiles> {
+  const versioned = (path: string, content: Buffer | undefined) =>
+    content ? `${path}?v=${assetVersion(content)}` : path;
+  const [widgetsCss, frameCss, frameJs] = await Promise.all([
+    readLibFile(libDir, 'widgets.css'),
+    readFile(new URL('frame.css', PUBLIC_DIR)),
+    readFile(new URL('frame.js', PUBLIC_DIR)),
+  ]);
+  return {
+    widgetsCss: versioned('/lib/widgets.css', widgetsCss),
+    frameCss: versioned(STYLESHEET_PATH, frameCss),
+    frameJs: versioned(SCRIPT_PATH, frameJs),
+  };
+}
+
+interface FramePageParts {
+  ancestors: readonly string[];
+  locale: string;
+  texts: FrameTexts;
+  files: FrameFiles;
+}
+
 function framePage(
   attempt: AttemptRecord,
-  ancestors: readonly string[],
-  locale: string,
-  texts: FrameTexts,
+  { ancestors, locale, texts, files }: FramePageParts,
   expired: boolean,
 ): string {
   const phase = attempt.phase;
@@ -118,9 +149,9 @@ function framePage(
   return htmlDocument({
     title,
     lang: locale,
-    head: `<link rel="stylesheet" href="/lib/widgets.css">
-<link rel="stylesheet" href="${STYLESHEET_PATH}">${ownStyles}
-<script src="${SCRIPT_PATH}" defer></script>`,
+    head: `<link rel="stylesheet" href="${escapeHtml(files.widgetsCss)}">
+<link rel="stylesheet" href="${escapeHtml(files.frameCss)}">${ownStyles}
+<script src="${escapeHtml(files.frameJs)}" defer></script>`,
     body: `<service-auth-flow class="service-frame-page">
 <main class="service-widget" lang="${escapeHtml(locale)}" data-parents="${escapeHtml(ancestors.join(' '))}">
 ${form}

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { errorResponse } from '../http/api-error.js';
+import { assetCaching } from '../http/asset-version.js';
 import { send, sendJson } from '../http/respond.js';
 
 /** The only files served from libDir: a whitelist, so no path can reach anything else. */
@@ -32,11 +33,21 @@ const PUBLIC_ASSET_HEADERS = {
   'Cache-Control': 'no-cache',
 };
 
-/** GET /lib/{fileName} */
+/** The file of the library at `fileName`, or undefined where it is not built. */
+export async function readLibFile(libDir: string, fileName: string): Promise<Buffer | undefined> {
+  try {
+    return await readFile(join(libDir, fileName));
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET /lib/{fileName}, kept by the browser when asked for with its version (asset-version.ts). */
 export async function serveLibFile(
   response: ServerResponse,
   libDir: string,
   fileName: string,
+  version: string | null,
 ): Promise<void> {
   const contentType = contentTypeOf(fileName);
   if (contentType === undefined) {
@@ -48,13 +59,14 @@ export async function serveLibFile(
     );
     return;
   }
-  let content: Buffer;
-  try {
-    content = await readFile(join(libDir, fileName));
-  } catch {
+  const content = await readLibFile(libDir, fileName);
+  if (!content) {
     const message = `${fileName} is not built yet: run \`npm run build\` (looked in ${libDir}).`;
     sendJson(response, 404, errorResponse(404, message), PUBLIC_ASSET_HEADERS);
     return;
   }
-  send(response, 200, contentType, content, PUBLIC_ASSET_HEADERS);
+  send(response, 200, contentType, content, {
+    ...PUBLIC_ASSET_HEADERS,
+    'Cache-Control': assetCaching(version, content),
+  });
 }

@@ -156,11 +156,7 @@ if (form instanceof HTMLFormElement) {
 // Credentials never outlive the page's time on screen.
 window.addEventListener('pagehide', clearInputs);
 
-/** Once the styles apply, the form is shown; every later change of its height is told too. */
-function start() {
-  tell('ready');
-  if (content instanceof HTMLElement) new ResizeObserver(() => tell('size')).observe(content);
-}
-
-if (document.readyState === 'complete') start();
-else window.addEventListener('load', start, { once: true });
+// A deferred script runs once the page is parsed and its style sheets apply: the form is
+// shown. Every later change of its height is told too.
+tell('ready');
+if (content instanceof HTMLElement) new ResizeObserver(() => tell('size')).observe(content);
