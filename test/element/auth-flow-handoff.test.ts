@@ -37,7 +37,9 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
-describe('service-auth-flow: continue on your phone', () => {
+describe('service-auth-flow: continue on your phone', function () {
+  // The phone is a browser of its own, and this page learns what it did at the next poll (2 s).
+  this.timeout(30_000);
   let origin: string;
 
   beforeEach(async () => {

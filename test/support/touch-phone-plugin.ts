@@ -101,7 +101,6 @@ async function answer(page: Page, answer: PhoneAnswer): Promise<void> {
 
 /** Taps, and waits for the page the tap leads to (after any redirect) to load. */
 async function tapAndLoad(page: Page, target: Locator): Promise<void> {
-  const loaded = page.waitForEvent('load');
-  await target.tap();
-  await loaded;
+  // Together, so that a tap that fails leaves no wait behind to fail on its own.
+  await Promise.all([page.waitForEvent('load'), target.tap()]);
 }
