@@ -173,6 +173,24 @@ async function paymentFact(page: Page, label: string): Promise<string> {
   return ((await page.locator(`#payment dd[data-fact="${label}"]`).textContent()) ?? '').trim();
 }
 
+/** The payment form with this amount, the payer's bank chosen, and the payment confirmed in the flow. */
+async function confirmPaymentAt(page: Page, amount: string, bankName: string): Promise<void> {
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByRole('button', { name: /^Choose the payer/ }).click();
+  await bank(page, bankName).click();
+  await authFlow(page).getByRole('heading', { name: 'Review the payment' }).waitFor();
+  await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Back on the callback page, the payment of this amount followed to its final status. */
+async function expectSettledPayment(page: Page, amount: string): Promise<void> {
+  await page.waitForURL(/\/callback\?/);
+  await page.locator('#payment').waitFor();
+  const shown = await paymentFact(page, 'Amount');
+  assert.ok(shown.includes(amount), `the amount ${amount} is shown: ${shown}`);
+  await expectSettledWithVerifiedWebhook(page);
+}
+
 /**
  * The bank settles a payment within seconds of sandbox time: the callback page follows the
  * status to ACSC, and its list shows the final status's webhook, verified by the demo's server.
@@ -363,16 +381,9 @@ describe('the demo site', () => {
 
   test('PIS: a payment authorised at the bank reaches a final status', async () => {
     const { page, finish } = await visit('/pis.html');
-    await page.getByLabel('Amount', { exact: true }).fill('42.00');
-    await page.getByRole('button', { name: /^Choose the payer/ }).click();
-    await bank(page, 'OP').click();
-    await authFlow(page).getByRole('heading', { name: 'Review the payment' }).waitFor();
-    await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+    await confirmPaymentAt(page, '42.00', 'OP');
     await continueAtBank(page, 'OP');
-    await page.waitForURL(/\/callback\?/);
-    await page.locator('#payment').waitFor();
-    assert.match(await paymentFact(page, 'Amount'), /42\.00/);
-    await expectSettledWithVerifiedWebhook(page);
+    await expectSettledPayment(page, '42.00');
     assert.equal(await page.locator('#submit-payment').count(), 0, 'nothing to submit');
     await expectAccessible(page, 'the callback page with a payment');
     await finish();
@@ -380,10 +391,7 @@ describe('the demo site', () => {
 
   test('PIS, continue on your phone: a second browser, a touch phone, approves; this page follows the payment to its final status', async () => {
     const { page, finish } = await visit('/pis.html');
-    await page.getByLabel('Amount', { exact: true }).fill('17.50');
-    await page.getByRole('button', { name: /^Choose the payer/ }).click();
-    await bank(page, 'OP').click();
-    await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+    await confirmPaymentAt(page, '17.50', 'OP');
     const handoffUrl = await showHandoff(page);
     await expectAccessible(page, 'the hand-off of a payment');
     const phoneContext = await touchPhone();
@@ -392,10 +400,7 @@ describe('the demo site', () => {
     } finally {
       await phoneContext.close();
     }
-    await page.waitForURL(/\/callback\?/);
-    await page.locator('#payment').waitFor();
-    assert.match(await paymentFact(page, 'Amount'), /17\.50/);
-    await expectSettledWithVerifiedWebhook(page);
+    await expectSettledPayment(page, '17.50');
     await finish();
   });
 
