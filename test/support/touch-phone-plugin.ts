@@ -31,7 +31,7 @@ export function touchPhonePlugin(): TestRunnerPlugin {
       isMobile: true,
       hasTouch: true,
     });
-    context.setDefaultTimeout(8000);
+    context.setDefaultTimeout(15_000);
     const phone: Phone = { page: await context.newPage(), status: 0 };
     phone.page.on('response', (response) => {
       if (response.request().isNavigationRequest() && response.frame() === phone.page.mainFrame()) {
