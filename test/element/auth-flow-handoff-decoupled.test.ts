@@ -80,6 +80,26 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     return openedAt;
   }
 
+  /**
+   * The hand-off opened on the phone before the bank can approve by itself (the sandbox's bank
+   * approves on the third read of the flow unless the phone opened the link first): the page's
+   * requests wait until the phone has opened it, however slowly a loaded machine gets there.
+   */
+  async function openOnPhone(flow: Flow) {
+    let phoneOpened = () => {};
+    const held = watchFetch({ heldUntil: new Promise<void>((resolve) => (phoneOpened = resolve)) });
+    try {
+      await openHandoff(flow);
+      const screen = await phone.open(handoffUrl(flow));
+      expect(screen.text).to.contain('Simulated bank app');
+      expect(screen.text).to.contain('Approve in the bank app');
+      return screen;
+    } finally {
+      phoneOpened();
+      held.restore();
+    }
+  }
+
   it('polls the hand-off, not the bank’s pace; the bank’s approval while the QR code shows leads to done', async () => {
     const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
     const openedAt = await openHandoff(flow);
@@ -99,10 +119,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
 
   it('Back returns to the decoupled step, which polls the bank again; the phone’s approval there leads to done', async () => {
     const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
-    await openHandoff(flow);
-    const opened = await phone.open(handoffUrl(flow));
-    expect(opened.text).to.contain('Approve in the bank app');
-    expect(opened.text).to.contain('Simulated bank app');
+    await openOnPhone(flow);
     await waitUntil(
       () => status(flow).startsWith('The link was opened on your phone'),
       'opened not announced',
@@ -142,10 +159,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
       payment: id,
       aspsp: { name: 'Danske Bank', country: 'FI' },
     });
-    await openHandoff(flow);
-    const opened = await phone.open(handoffUrl(flow));
-    expect(opened.text).to.contain('Approve in the bank app');
-    expect(opened.text).not.to.contain(id);
+    expect((await openOnPhone(flow)).text).not.to.contain(id);
     await waitUntil(
       () => status(flow).startsWith('The link was opened on your phone'),
       'opened not announced',
@@ -163,8 +177,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
 
   it('a cancel on the phone while the QR code shows ends the flow as not completed', async () => {
     const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
-    await openHandoff(flow);
-    await phone.open(handoffUrl(flow));
+    await openOnPhone(flow);
     expect((await phone.answer('cancel')).text).to.contain('This authorisation is over');
     await flow.until('step', 3);
     expect(flow.of('step')[2]?.detail).to.deep.equal({ type: 'failed' });
