@@ -13,6 +13,7 @@ import { countReporter } from './scripts/count-reporter.mjs';
 import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 import { frameCommandsPlugin } from './test/support/frame-commands-plugin.ts';
+import { touchPhonePlugin } from './test/support/touch-phone-plugin.ts';
 
 const launchers = {
   chromium: () =>
@@ -96,6 +97,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'auto', tsconfig: './tsconfig.json' }),
     mockBackendPlugin(),
     frameCommandsPlugin(),
+    touchPhonePlugin(),
   ],
   reporters: [defaultReporter(), countReporter()],
 };

@@ -11,7 +11,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { startDemo, type RunningDemo } from '../../demo/serve.js';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
 import { expectAccessible, isAxeStyleRefusal } from './axe-audit.js';
@@ -105,6 +105,48 @@ async function approveAtBank(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Approve' }).click();
 }
 
+/** The PSU's phone: a browser of its own with a touch screen, sharing no cookie, storage or page with the computer. */
+async function touchPhone(): Promise<BrowserContext> {
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  phone.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return phone;
+}
+
+/** The QR code of "continue on your phone" on this page, and the hand-off URL it holds. */
+async function showHandoff(page: Page): Promise<string> {
+  await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
+  // The QR code may be drawn a moment after the step's heading.
+  await authFlow(page).getByRole('img', { name: 'QR code for continuing on your phone' }).waitFor();
+  const handoffUrl =
+    (await authFlow(page)
+      .getByRole('link', { name: /\/auth\/handoff\// })
+      .getAttribute('href')) ?? '';
+  assert.match(handoffUrl, /\/auth\/handoff\//);
+  // The demo's own phone pane has GET the link too: a GET uses nothing, the phone's Continue does.
+  await page.frameLocator('#phone-frame').getByRole('button', { name: 'Continue' }).waitFor();
+  return handoffUrl;
+}
+
+/** The phone scans the link, this page says so, and the phone approves at the bank: it is told to return to the computer. */
+async function approveOnPhone(
+  phone: Page,
+  computer: Page,
+  handoffUrl: string,
+  bankName: string,
+): Promise<void> {
+  await phone.goto(handoffUrl);
+  await phone.getByRole('button', { name: 'Continue' }).tap();
+  await authFlow(computer).getByText('The link was opened on your phone').waitFor();
+  await phone.getByRole('link', { name: `Continue to ${bankName}` }).tap();
+  await phone.getByRole('button', { name: 'Approve' }).tap();
+  await phone.getByText('You can return to your computer').waitFor();
+  assert.doesNotMatch(phone.url(), /code=/, 'the phone is never sent to the application');
+}
+
 /** The credentials in the service's frame (widget-api.md, section 5b), never in the demo's page. */
 async function logInEmbedded(page: Page): Promise<void> {
   const frame = authFlow(page).frameLocator('iframe');
@@ -129,6 +171,24 @@ async function expectAccounts(page: Page, bankName: string): Promise<void> {
 
 async function paymentFact(page: Page, label: string): Promise<string> {
   return ((await page.locator(`#payment dd[data-fact="${label}"]`).textContent()) ?? '').trim();
+}
+
+/** The payment form with this amount, the payer's bank chosen, and the payment confirmed in the flow. */
+async function confirmPaymentAt(page: Page, amount: string, bankName: string): Promise<void> {
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByRole('button', { name: /^Choose the payer/ }).click();
+  await bank(page, bankName).click();
+  await authFlow(page).getByRole('heading', { name: 'Review the payment' }).waitFor();
+  await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Back on the callback page, the payment of this amount followed to its final status. */
+async function expectSettledPayment(page: Page, amount: string): Promise<void> {
+  await page.waitForURL(/\/callback\?/);
+  await page.locator('#payment').waitFor();
+  const shown = await paymentFact(page, 'Amount');
+  assert.ok(shown.includes(amount), `the amount ${amount} is shown: ${shown}`);
+  await expectSettledWithVerifiedWebhook(page);
 }
 
 /**
@@ -212,8 +272,7 @@ describe('the demo site', () => {
     const { page, finish } = await visit('/ais.html');
     await bank(page, 'OP').click();
     await confirmConsent(page);
-    await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
-    await authFlow(page).getByRole('img', { name: 'QR code for continuing on your phone' }).waitFor();
+    await showHandoff(page);
     const phone = page.frameLocator('#phone-frame');
     await phone.getByRole('button', { name: 'Continue' }).click();
     await phone.getByRole('link', { name: 'Continue to OP' }).click();
@@ -237,21 +296,10 @@ describe('the demo site', () => {
     const { page, finish } = await visit('/ais.html');
     await bank(page, 'OP').click();
     await confirmConsent(page);
-    await authFlow(page).getByRole('button', { name: 'Continue on your phone' }).click();
-    const link = authFlow(page).getByRole('link', { name: /\/auth\/handoff\// });
-    const handoffUrl = (await link.getAttribute('href')) ?? '';
-    assert.match(handoffUrl, /\/auth\/handoff\//);
+    const handoffUrl = await showHandoff(page);
     const id = (await authFlow(page).getAttribute('authorization')) ?? '';
     assert.match(id, /^[0-9a-f-]{36}$/);
-    // The demo's own phone pane has GET the link too: a GET uses nothing, the phone's Continue does.
-    await page.frameLocator('#phone-frame').getByRole('button', { name: 'Continue' }).waitFor();
-    // The phone is a browser of its own: no cookie, storage or page shared with the computer.
-    const phoneContext = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    phoneContext.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const phoneContext = await touchPhone();
     // Every address the phone asks for or is sent to, and every answer it reads.
     const seen: Promise<string>[] = [];
     phoneContext.on('request', (request) => seen.push(Promise.resolve(request.url())));
@@ -261,13 +309,7 @@ describe('the demo site', () => {
     });
     try {
       const phone = await phoneContext.newPage();
-      await phone.goto(handoffUrl);
-      await phone.getByRole('button', { name: 'Continue' }).tap();
-      await authFlow(page).getByText('The link was opened on your phone').waitFor();
-      await phone.getByRole('link', { name: 'Continue to OP' }).tap();
-      await phone.getByRole('button', { name: 'Approve' }).tap();
-      await phone.getByText('You can return to your computer').waitFor();
-      assert.doesNotMatch(phone.url(), /code=/, 'the phone is never sent to the application');
+      await approveOnPhone(phone, page, handoffUrl, 'OP');
       const given = await Promise.all(seen);
       assert.ok(
         given.every((text) => !text.includes(id)),
@@ -339,18 +381,26 @@ describe('the demo site', () => {
 
   test('PIS: a payment authorised at the bank reaches a final status', async () => {
     const { page, finish } = await visit('/pis.html');
-    await page.getByLabel('Amount', { exact: true }).fill('42.00');
-    await page.getByRole('button', { name: /^Choose the payer/ }).click();
-    await bank(page, 'OP').click();
-    await authFlow(page).getByRole('heading', { name: 'Review the payment' }).waitFor();
-    await authFlow(page).getByRole('button', { name: 'Confirm' }).click();
+    await confirmPaymentAt(page, '42.00', 'OP');
     await continueAtBank(page, 'OP');
-    await page.waitForURL(/\/callback\?/);
-    await page.locator('#payment').waitFor();
-    assert.match(await paymentFact(page, 'Amount'), /42\.00/);
-    await expectSettledWithVerifiedWebhook(page);
+    await expectSettledPayment(page, '42.00');
     assert.equal(await page.locator('#submit-payment').count(), 0, 'nothing to submit');
     await expectAccessible(page, 'the callback page with a payment');
+    await finish();
+  });
+
+  test('PIS, continue on your phone: a second browser, a touch phone, approves; this page follows the payment to its final status', async () => {
+    const { page, finish } = await visit('/pis.html');
+    await confirmPaymentAt(page, '17.50', 'OP');
+    const handoffUrl = await showHandoff(page);
+    await expectAccessible(page, 'the hand-off of a payment');
+    const phoneContext = await touchPhone();
+    try {
+      await approveOnPhone(await phoneContext.newPage(), page, handoffUrl, 'OP');
+    } finally {
+      await phoneContext.close();
+    }
+    await expectSettledPayment(page, '17.50');
     await finish();
   });
 

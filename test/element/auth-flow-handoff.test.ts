@@ -4,6 +4,7 @@ import { authorisationFlow, heading, mountAuthFlow } from '../support/auth-flow-
 import { backend } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
+import { phone } from '../support/touch-phone.js';
 
 type Flow = Mounted<AuthFlowElement>;
 
@@ -36,7 +37,9 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 }
 
-describe('service-auth-flow: continue on your phone', () => {
+describe('service-auth-flow: continue on your phone', function () {
+  // The phone is a browser of its own, and this page learns what it did at the next poll (2 s).
+  this.timeout(30_000);
   let origin: string;
 
   beforeEach(async () => {
@@ -44,9 +47,10 @@ describe('service-auth-flow: continue on your phone', () => {
     origin = await backend.origin();
   });
 
-  afterEach(() => {
+  afterEach(async () => {
     // The own property goes; the browser's clipboard is back.
     delete (navigator as { clipboard?: unknown }).clipboard;
+    await phone.putDown();
   });
 
   /** A desktop at OP's redirect step (the sandbox application skips the consent), QR code shown. */
@@ -121,9 +125,9 @@ describe('service-auth-flow: continue on your phone', () => {
 
   it('the phone opens the link and approves at the bank; this page goes on to the application with the code', async () => {
     const { flow, url } = await handoffShown();
-    const phone = await backend.phoneOpen(url);
-    expect(phone.status).to.equal(200);
-    expect(phone.text).to.contain('Continue to OP');
+    const opened = await phone.open(url);
+    expect(opened.status).to.equal(200);
+    expect(opened.text).to.contain('Continue to OP');
     await waitUntil(
       () => status(flow).startsWith('The link was opened on your phone'),
       'opened not announced',
@@ -133,20 +137,20 @@ describe('service-auth-flow: continue on your phone', () => {
     );
     expect(flow.element.querySelector('.service-waiting')?.getAttribute('role')).to.equal('status');
 
-    const finished = await backend.phoneAnswer(phone.url, 'approve');
+    const finished = await phone.answer('approve');
     expect(finished.text).to.contain('You can return to your computer');
     expect(finished.url).not.to.contain('/callback');
     await waitUntil(() => navigations.length === 1, 'no navigation to the application', { timeout: 8000 });
     const back = new URL(navigations[0] ?? '');
     expect(back.searchParams.get('code')).to.match(/^[0-9a-f-]{36}$/);
     expect(flow.of('step').map((event) => event.detail.type)).to.deep.equal(['redirect', 'handoff', 'done']);
-    expect((await backend.phoneOpen(url)).text).to.contain('This link was already used');
+    expect((await phone.open(url)).text).to.contain('This link was already used');
   });
 
   it('a cancel on the phone shows this page the failed step', async () => {
     const { flow, url } = await handoffShown();
-    const phone = await backend.phoneOpen(url);
-    expect((await backend.phoneAnswer(phone.url, 'cancel')).text).to.contain('This authorisation is over');
+    await phone.open(url);
+    expect((await phone.answer('cancel')).text).to.contain('This authorisation is over');
     await flow.until('step', 3);
     expect(heading(flow)).to.equal('The authorisation was not completed');
     expect(flow.element.textContent).to.contain('The authorisation was cancelled.');
@@ -155,11 +159,11 @@ describe('service-auth-flow: continue on your phone', () => {
 
   it('a cancel on this page shows the phone that it is over', async () => {
     const { flow, url } = await handoffShown();
-    const phone = await backend.phoneOpen(url);
+    await phone.open(url);
     click(flow, 'Cancel');
     await flow.until('step', 3);
     expect(heading(flow)).to.equal('The authorisation was not completed');
-    const over = await backend.phoneRead(phone.url);
+    const over = await phone.read();
     expect(over.text).to.contain('This authorisation is over');
     expect(over.text).to.contain('You can return to your computer');
   });
@@ -174,7 +178,7 @@ describe('service-auth-flow: continue on your phone', () => {
       'This QR code has expired.',
     );
     expect(qr(flow)).to.equal(null);
-    expect((await backend.phoneOpen(url)).text).to.contain('This link has expired');
+    expect((await phone.open(url)).text).to.contain('This link has expired');
     await expect(flow.element).to.be.accessible();
 
     click(flow, 'Show a new code');

@@ -4,6 +4,7 @@ import type { CreatePaymentInput } from '../../sandbox/src/server.js';
 import {
   button,
   click,
+  finnishPayment as payment,
   flowRequests,
   heading,
   mountAuthFlow,
@@ -15,24 +16,6 @@ import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 
 type Flow = Mounted<AuthFlowElement>;
-
-/** A payment of 5 € at that Finnish ASPSP, by the application without a consent step unless told. */
-const payment = (aspsp: string, extra: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
-  aspsp: { name: aspsp, country: 'FI' },
-  application: 'sandbox-tpp',
-  payment_request: {
-    credit_transfer_transaction: [
-      {
-        instructed_amount: { currency: 'EUR', amount: '5.00' },
-        beneficiary: {
-          creditor: { name: 'Kahvila Oy' },
-          creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
-        },
-      },
-    ],
-  },
-  ...extra,
-});
 
 /** Fills the visible credential inputs in order and submits the form. */
 function submitCredentials(flow: Flow, values: string[]) {

@@ -34,6 +34,27 @@ export async function paymentFlow(origin: string, input: CreatePaymentInput, att
   return { flow, id };
 }
 
+/** A payment of 5 € at that Finnish ASPSP, by the application without a consent step unless told. */
+export const finnishPayment = (
+  aspsp: string,
+  extra: Partial<CreatePaymentInput> = {},
+): CreatePaymentInput => ({
+  aspsp: { name: aspsp, country: 'FI' },
+  application: 'sandbox-tpp',
+  payment_request: {
+    credit_transfer_transaction: [
+      {
+        instructed_amount: { currency: 'EUR', amount: '5.00' },
+        beneficiary: {
+          creditor: { name: 'Kahvila Oy' },
+          creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
+        },
+      },
+    ],
+  },
+  ...extra,
+});
+
 /** The heading of the step the flow shows. */
 export const heading = (flow: { element: HTMLElement }) =>
   flow.element.querySelector('h2')?.textContent?.trim() ?? '';

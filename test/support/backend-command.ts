@@ -1,5 +1,4 @@
 /** The messages a browser test sends to its mock backend through the `backend` server command. */
-import type { PhoneAnswer } from './phone-device.js';
 import type { CreateAuthorizationInput, CreatePaymentInput, FaultRule } from '../../sandbox/src/server.js';
 import type { ApplicationSettings } from '../../sandbox/src/types/application.js';
 
@@ -16,7 +15,4 @@ export type BackendCommand =
   | { op: 'requests' }
   | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' }
   | { op: 'advanceClock'; ms: number }
-  | { op: 'changeApplication'; key: string; settings: Partial<ApplicationSettings> }
-  | { op: 'phoneOpen'; url: string }
-  | { op: 'phoneRead'; url: string }
-  | { op: 'phoneAnswer'; url: string; answer: PhoneAnswer };
+  | { op: 'changeApplication'; key: string; settings: Partial<ApplicationSettings> };

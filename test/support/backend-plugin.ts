@@ -12,7 +12,6 @@ import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { startMockBackend, type MockBackend } from '../../sandbox/src/server.js';
 import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
 import type { BackendCommand } from './backend-command.js';
-import { answerOnPhone, openOnPhone, readPhone } from './phone-device.js';
 
 export function mockBackendPlugin(): TestRunnerPlugin {
   const backends = new Map<BrowserLauncher, Promise<MockBackend>>();
@@ -137,11 +136,5 @@ function runCommand(backend: MockBackend, command: BackendCommand): unknown {
       backend.applications.update(application.id, command.settings);
       return true;
     }
-    case 'phoneOpen':
-      return openOnPhone(command.url);
-    case 'phoneRead':
-      return readPhone(command.url);
-    case 'phoneAnswer':
-      return answerOnPhone(command.url, command.answer);
   }
 }

@@ -8,7 +8,6 @@ import type {
 } from '../../sandbox/src/server.js';
 import type { ApplicationSettings } from '../../sandbox/src/types/application.js';
 import type { BackendCommand } from './backend-command.js';
-import type { PhoneAnswer, PhoneScreen } from './phone-device.js';
 
 async function send<T>(command: BackendCommand): Promise<T> {
   const answer = await executeServerCommand<{ ok?: T; error?: string }, BackendCommand>('backend', command);
@@ -52,8 +51,4 @@ export const backend = {
     send<boolean>({ op: 'changeApplication', key, settings }),
   /** Moves the sandbox clock forward (hand-off and flow expiries). */
   advanceClock: (ms: number) => send<boolean>({ op: 'advanceClock', ms }),
-  /** The PSU's phone (phone-device.ts): opens a hand-off URL, reads or answers its page. */
-  phoneOpen: (url: string) => send<PhoneScreen>({ op: 'phoneOpen', url }),
-  phoneRead: (url: string) => send<PhoneScreen>({ op: 'phoneRead', url }),
-  phoneAnswer: (url: string, answer: PhoneAnswer) => send<PhoneScreen>({ op: 'phoneAnswer', url, answer }),
 };

@@ -10,6 +10,8 @@ export interface SentRequest {
   readonly method: string;
   readonly body: string | undefined;
   readonly signal: AbortSignal | undefined;
+  /** When it was sent, as performance.now() counts. */
+  readonly at: number;
 }
 
 export function watchFetch({ heldUntil }: { heldUntil?: Promise<unknown> } = {}): {
@@ -24,6 +26,7 @@ export function watchFetch({ heldUntil }: { heldUntil?: Promise<unknown> } = {})
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,
+      at: performance.now(),
     });
     return heldUntil ? heldUntil.then(() => original(input, init)) : original(input, init);
   };
