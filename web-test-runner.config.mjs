@@ -72,7 +72,9 @@ export default {
   // A file of the element group takes about 30 s alone in WebKit; three browsers on two cores can triple that.
   testsFinishTimeout: 180_000,
   browserStartTimeout: 60_000,
-  testFramework: { config: { timeout: 10_000 } },
+  testsStartTimeout: 60_000,
+  // Generous: on a shared machine under load a browser may run a test several times slower.
+  testFramework: { config: { timeout: 20_000 } },
   // `--files some.test.ts` runs just those files; the groups would add every other file.
   groups: process.argv.includes('--files')
     ? []
