@@ -16,6 +16,7 @@ import {
   framedAuthorisation,
   inNarrowColumn,
   refusedCredentials,
+  shortenFrameWait,
   shownFrame,
   tabIntoFrame,
   typeCredentials,
@@ -306,18 +307,11 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       application: 'sandbox-tpp',
     });
     const page = await openFramePage({ width: 600 });
-    const view = page.document.defaultView as Window & { shortWait?: boolean };
     const csp = page.document.createElement('meta');
     csp.httpEquiv = 'Content-Security-Policy';
     csp.content = "frame-src 'self'";
     page.document.head.append(csp);
-    // The frame page's own copy of the widgets, told to wait less than 10 s.
-    const shorten = page.document.createElement('script');
-    shorten.type = 'module';
-    shorten.textContent = `import { frameTiming } from '/src/auth-flow/frame/credentials-frame.ts';
-frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
-    page.document.head.append(shorten);
-    await waitUntil(() => view.shortWait, 'the frame page did not take the shorter wait');
+    await shortenFrameWait(page, 500);
     const violations: string[] = [];
     page.document.addEventListener('securitypolicyviolation', (event) =>
       violations.push(event.effectiveDirective),
