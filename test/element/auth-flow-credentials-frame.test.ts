@@ -15,6 +15,7 @@ import {
   frameOf,
   framedAuthorisation,
   inNarrowColumn,
+  isWebKit,
   refusedCredentials,
   shortenFrameWait,
   shownFrame,
@@ -29,9 +30,6 @@ import { navigations } from '../support/navigation-hooks.js';
 const MESSAGE_TYPE = 'service-widgets:frame';
 // No doubled letters: WebKit's driver drops a repeated key.
 const sentinel = 'S3ntinel-Pa5w0rd';
-
-/** Safari's engine (Chromium's user agent names AppleWebKit too). */
-const isWebKit = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent);
 
 /** Whether the iframe shows about:blank, of the page's origin, so that the page may read it. */
 function frameAtBlank(frame: HTMLIFrameElement): boolean {

@@ -13,6 +13,9 @@ import type { Mounted } from './mount-with-cleanup.js';
 
 export type Flow = Mounted<AuthFlowElement>;
 
+/** Safari's engine (Chromium's user agent names AppleWebKit too). */
+export const isWebKit = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent);
+
 export const frameOf = (flow: Flow) => flow.element.querySelector<HTMLIFrameElement>('iframe');
 
 /** The iframe, once its page has said its form is shown (its height is then the one it told). */
