@@ -1,7 +1,7 @@
 /**
  * The browser tests: every test file in Chromium, Firefox and WebKit, against the mock
  * backend on its own origin. Run with `npm test` (which also runs the backend's HTTP tests)
- * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors|cross-origin-frame`.
+ * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors|cross-origin-frame|zoom`.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -14,6 +14,27 @@ import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webki
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 import { frameCommandsPlugin } from './test/support/frame-commands-plugin.ts';
 
+/** Firefox with `devicePixelRatio` device px to the CSS px in every document (1 unless told). */
+function firefoxLauncher(devicePixelRatio = 1) {
+  const zoomed = devicePixelRatio !== 1;
+  return hasDebianBrowser('firefox')
+    ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
+      puppeteerLauncher({
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: debianBrowsers.firefox.binary,
+          headless: true,
+          ...(zoomed && { extraPrefsFirefox: { 'layout.css.devPixelsPerPx': String(devicePixelRatio) } }),
+        },
+      })
+    : playwrightLauncher({
+        product: 'firefox',
+        ...(zoomed && {
+          createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: devicePixelRatio }),
+        }),
+      });
+}
+
 const launchers = {
   chromium: () =>
     playwrightLauncher({
@@ -21,17 +42,7 @@ const launchers = {
       // For the leak tests: a callable gc() and a heap size that is not rounded.
       launchOptions: chromiumLaunchOptions(['--js-flags=--expose-gc', '--enable-precise-memory-info']),
     }),
-  firefox: () =>
-    hasDebianBrowser('firefox')
-      ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
-        puppeteerLauncher({
-          launchOptions: {
-            browser: 'firefox',
-            executablePath: debianBrowsers.firefox.binary,
-            headless: true,
-          },
-        })
-      : playwrightLauncher({ product: 'firefox' }),
+  firefox: () => firefoxLauncher(),
   webkit: async () =>
     hasDebianBrowser('webkit')
       ? webdriverLauncher({
@@ -42,6 +53,22 @@ const launchers = {
           capabilities: webkitCapabilities(),
         })
       : playwrightLauncher({ product: 'webkit' }),
+};
+
+/**
+ * Browsers whose every document, cross-origin frames included, has 2 device px to the CSS px,
+ * as at 200% zoom (a DevTools emulation of the page's pixel ratio stops at a frame of another
+ * process): Chromium from its display's scale, Firefox from its CSS px to device px pref. The
+ * tests set the viewport's size in CSS px (web-test-runner sets 800 × 600 on each file).
+ */
+const zoomedLaunchers = {
+  chromium: () =>
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: chromiumLaunchOptions(['--force-device-scale-factor=2']),
+      createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: 2 }),
+    }),
+  firefox: () => firefoxLauncher(2),
 };
 
 /** BROWSERS=chromium,firefox limits a run while developing; CI runs all three. */
@@ -83,12 +110,19 @@ export default {
         { name: 'leaks', files: 'test/leaks/**/*.test.ts', browsers: [launchers.chromium()] },
         // Playwright's Chromium is the one launcher here that can emulate forced-colors: active.
         { name: 'forced-colors', files: 'test/forced-colors/**/*.test.ts', browsers: [launchers.chromium()] },
-        // Inside a cross-origin frame, reached through Playwright's Chromium, the one launcher here whose
-        // driver evaluates in any frame (Puppeteer's Firefox over BiDi and WebKitWebDriver are not wired to).
+        // Inside a cross-origin frame, through Playwright's Chromium: the one launcher here wired to run
+        // axe-core there, past the frame's CSP (see test/support/frame-commands-plugin.ts).
         {
           name: 'cross-origin-frame',
           files: 'test/cross-origin-frame/**/*.test.ts',
           browsers: [launchers.chromium()],
+        },
+        // At 200% zoom, looked at inside the cross-origin frame: Playwright's Chromium and Puppeteer's
+        // Firefox evaluate in any frame; WebKitWebDriver neither does nor sets a zoom or pixel ratio.
+        {
+          name: 'zoom',
+          files: 'test/zoom/**/*.test.ts',
+          browsers: [zoomedLaunchers.chromium(), zoomedLaunchers.firefox()],
         },
       ],
   browsers: await browsers(),

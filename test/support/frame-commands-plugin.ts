@@ -1,12 +1,15 @@
 /**
  * web-test-runner commands that look inside a cross-origin frame of the test page (the
- * backend's credentials frame), which a script of the test page cannot reach: through
- * Playwright, which evaluates in any frame, past the frame's CSP as the DevTools protocol is.
- * `frameAxe` runs axe-core there; `frameFit` measures whether its content fits the iframe.
+ * backend's credentials frame), which a script of the test page cannot reach: through the
+ * driver, which evaluates in any frame. `frameAxe` runs axe-core there, through Playwright (past
+ * the frame's CSP, as the DevTools protocol is); `frameFit` measures whether its content fits
+ * the iframe, through Playwright (Chromium) or Puppeteer over WebDriver BiDi (Firefox).
+ * WebKitWebDriver runs no script in a frame for a command.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TestRunnerPlugin } from '@web/test-runner';
+import type { ChromeLauncher } from '@web/test-runner-chrome';
 import type { PlaywrightLauncher } from '@web/test-runner-playwright';
 import type { Frame } from 'playwright';
 
@@ -23,10 +26,37 @@ export interface FrameFit {
   viewportHeight: number;
   contentWidth: number;
   contentHeight: number;
+  /** Device pixels per CSS px in the frame: 2 at 200% zoom on a screen of 1. */
+  devicePixelRatio: number;
 }
 
 interface AxeResults {
   violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** What a driver's frame offers: its URL, and a function run in it. */
+interface DriverFrame {
+  url(): string;
+  evaluate<T>(run: () => T): Promise<T>;
+}
+
+type Session = Parameters<NonNullable<TestRunnerPlugin['executeCommand']>>[0]['session'];
+
+function framesOf(session: Session): DriverFrame[] {
+  return session.browser.type === 'playwright'
+    ? (session.browser as PlaywrightLauncher).getPage(session.id).frames()
+    : (session.browser as ChromeLauncher).getPage(session.id).frames();
+}
+
+/** The frame showing that URL: as its driver names it, or as it says itself (Puppeteer over BiDi may still name it by its first URL). */
+async function frameAt(frames: DriverFrame[], url: string): Promise<DriverFrame | undefined> {
+  const named = frames.find((frame) => frame.url() === url);
+  if (named) return named;
+  for (const frame of frames) {
+    const shown = await frame.evaluate(() => window.location.href).catch(() => undefined);
+    if (shown === url) return frame;
+  }
+  return undefined;
 }
 
 export function frameCommandsPlugin(): TestRunnerPlugin {
@@ -34,30 +64,26 @@ export function frameCommandsPlugin(): TestRunnerPlugin {
     name: 'frame-commands',
     async executeCommand({ command, payload, session }) {
       if (command !== 'frameAxe' && command !== 'frameFit') return undefined;
-      if (session.browser.type !== 'playwright') {
-        return { error: 'A cross-origin frame is reached through Playwright only.' };
+      const type = session.browser.type;
+      if (type !== 'playwright' && !(type === 'puppeteer' && command !== 'frameAxe')) {
+        return { error: `${command} is not wired to this browser's driver (${type}).` };
       }
       const { url } = payload as FrameRequest;
-      const page = (session.browser as PlaywrightLauncher).getPage(session.id);
-      const frame = page.frames().find((candidate) => candidate.url() === url);
-      if (!frame)
-        return {
-          error: `No frame at ${url}; frames: ${page
-            .frames()
-            .map((f) => f.url())
-            .join(', ')}`,
-        };
-      return { ok: command === 'frameAxe' ? await axeViolations(frame) : await fit(frame) };
+      const frames = framesOf(session);
+      const frame = await frameAt(frames, url);
+      if (!frame) return { error: `No frame at ${url}; frames: ${frames.map((f) => f.url()).join(', ')}` };
+      return { ok: command === 'frameAxe' ? await axeViolations(frame as Frame) : await fit(frame) };
     },
   };
 }
 
-function fit(frame: Frame): Promise<FrameFit> {
+function fit(frame: DriverFrame): Promise<FrameFit> {
   return frame.evaluate(() => ({
     viewportWidth: document.documentElement.clientWidth,
     viewportHeight: document.documentElement.clientHeight,
     contentWidth: document.documentElement.scrollWidth,
     contentHeight: document.documentElement.scrollHeight,
+    devicePixelRatio: window.devicePixelRatio,
   }));
 }
 
