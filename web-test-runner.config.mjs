@@ -35,6 +35,26 @@ function firefoxLauncher(devicePixelRatio = 1) {
       });
 }
 
+/** WebKit with `devicePixelRatio` device px to the CSS px in every document (1 unless told). */
+async function webkitLauncher(devicePixelRatio = 1) {
+  const zoomed = devicePixelRatio !== 1;
+  return hasDebianBrowser('webkit')
+    ? webdriverLauncher({
+        automationProtocol: 'webdriver',
+        hostname: '127.0.0.1',
+        // MiniBrowser is a GTK application: GDK_SCALE is its display's scale.
+        port: await startWebKitDriver(zoomed ? { GDK_SCALE: String(devicePixelRatio) } : {}),
+        logLevel: 'error',
+        capabilities: webkitCapabilities(),
+      })
+    : playwrightLauncher({
+        product: 'webkit',
+        ...(zoomed && {
+          createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: devicePixelRatio }),
+        }),
+      });
+}
+
 const launchers = {
   chromium: () =>
     playwrightLauncher({
@@ -43,23 +63,14 @@ const launchers = {
       launchOptions: chromiumLaunchOptions(['--js-flags=--expose-gc', '--enable-precise-memory-info']),
     }),
   firefox: () => firefoxLauncher(),
-  webkit: async () =>
-    hasDebianBrowser('webkit')
-      ? webdriverLauncher({
-          automationProtocol: 'webdriver',
-          hostname: '127.0.0.1',
-          port: await startWebKitDriver(),
-          logLevel: 'error',
-          capabilities: webkitCapabilities(),
-        })
-      : playwrightLauncher({ product: 'webkit' }),
+  webkit: () => webkitLauncher(),
 };
 
 /**
  * Browsers whose every document, cross-origin frames included, has 2 device px to the CSS px,
  * as at 200% zoom (a DevTools emulation of the page's pixel ratio stops at a frame of another
- * process): Chromium from its display's scale, Firefox from its CSS px to device px pref. The
- * tests set the viewport's size in CSS px (web-test-runner sets 800 × 600 on each file).
+ * process): Chromium from its display's scale, Firefox from its CSS px to device px pref,
+ * WebKit's MiniBrowser from GTK's display scale.
  */
 const zoomedLaunchers = {
   chromium: () =>
@@ -69,6 +80,7 @@ const zoomedLaunchers = {
       createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: 2 }),
     }),
   firefox: () => firefoxLauncher(2),
+  webkit: () => webkitLauncher(2),
 };
 
 /** BROWSERS=chromium,firefox limits a run while developing; CI runs all three. */
@@ -117,12 +129,11 @@ export default {
           files: 'test/cross-origin-frame/**/*.test.ts',
           browsers: [launchers.chromium()],
         },
-        // At 200% zoom, looked at inside the cross-origin frame: Playwright's Chromium and Puppeteer's
-        // Firefox evaluate in any frame; WebKitWebDriver neither does nor sets a zoom or pixel ratio.
+        // At 200% zoom, looked at inside the cross-origin frame (frame-commands-plugin.ts).
         {
           name: 'zoom',
           files: 'test/zoom/**/*.test.ts',
-          browsers: [zoomedLaunchers.chromium(), zoomedLaunchers.firefox()],
+          browsers: [zoomedLaunchers.chromium(), zoomedLaunchers.firefox(), await zoomedLaunchers.webkit()],
         },
       ],
   browsers: await browsers(),

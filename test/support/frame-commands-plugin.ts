@@ -3,8 +3,8 @@
  * backend's credentials frame), which a script of the test page cannot reach: through the
  * driver, which evaluates in any frame. `frameAxe` runs axe-core there, through Playwright (past
  * the frame's CSP, as the DevTools protocol is); `frameFit` measures whether its content fits
- * the iframe, through Playwright (Chromium) or Puppeteer over WebDriver BiDi (Firefox).
- * WebKitWebDriver runs no script in a frame for a command.
+ * the iframe, through Playwright (Chromium), Puppeteer over WebDriver BiDi (Firefox) or
+ * WebDriver classic switched into the frame (WebKit).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,6 +40,9 @@ interface DriverFrame {
   evaluate<T>(run: () => T): Promise<T>;
 }
 
+/** How WebDriver names an element in a command. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
 type Session = Parameters<NonNullable<TestRunnerPlugin['executeCommand']>>[0]['session'];
 
 function framesOf(session: Session): DriverFrame[] {
@@ -65,10 +68,11 @@ export function frameCommandsPlugin(): TestRunnerPlugin {
     async executeCommand({ command, payload, session }) {
       if (command !== 'frameAxe' && command !== 'frameFit') return undefined;
       const type = session.browser.type;
-      if (type !== 'playwright' && !(type === 'puppeteer' && command !== 'frameAxe')) {
+      const { url } = payload as FrameRequest;
+      if (command === 'frameFit' && type === 'webdriver') return { ok: await webDriverFit(session, url) };
+      if (type !== 'playwright' && !(type === 'puppeteer' && command === 'frameFit')) {
         return { error: `${command} is not wired to this browser's driver (${type}).` };
       }
-      const { url } = payload as FrameRequest;
       const frames = framesOf(session);
       const frame = await frameAt(frames, url);
       if (!frame) return { error: `No frame at ${url}; frames: ${frames.map((f) => f.url()).join(', ')}` };
@@ -77,14 +81,34 @@ export function frameCommandsPlugin(): TestRunnerPlugin {
   };
 }
 
-function fit(frame: DriverFrame): Promise<FrameFit> {
-  return frame.evaluate(() => ({
+/** Run in the frame: its viewport and content. */
+function measure(): FrameFit {
+  return {
     viewportWidth: document.documentElement.clientWidth,
     viewportHeight: document.documentElement.clientHeight,
     contentWidth: document.documentElement.scrollWidth,
     contentHeight: document.documentElement.scrollHeight,
     devicePixelRatio: window.devicePixelRatio,
-  }));
+  };
+}
+
+function fit(frame: DriverFrame): Promise<FrameFit> {
+  return frame.evaluate(measure);
+}
+
+/**
+ * WebDriver classic runs a script in the frame the session is switched to: into the iframe
+ * of that URL, measured, and back to the test page, which the runner's own commands expect.
+ */
+async function webDriverFit(session: Session, url: string): Promise<FrameFit> {
+  const driver = (session.browser as unknown as { driver: WebdriverIO.Browser }).driver;
+  const iframe = await driver.$(`iframe[src=${JSON.stringify(url)}]`);
+  await driver.switchToFrame({ [ELEMENT_KEY]: await iframe.elementId });
+  try {
+    return await driver.execute(measure);
+  } finally {
+    await driver.switchToParentFrame();
+  }
 }
 
 async function axeViolations(frame: Frame): Promise<string[]> {
