@@ -28,14 +28,11 @@ const focusedText = () => document.activeElement?.textContent?.trim();
 /** Presses a key and waits until focus is where `reached` says it should be. */
 async function press(key: string, reached: () => boolean, where: string) {
   await sendKeys({ press: key });
-  await waitUntil(
-    reached,
-    `${key} did not reach ${where}; focus is on ${document.activeElement?.outerHTML.slice(0, 120)}`,
-  );
+  await waitUntil(reached, `${key} did not reach ${where}`);
 }
 
 describe('keyboard only: from the bank list to done through the bank’s frame', function () {
-  // Three forms of keys, sent one by one to WebKitWebDriver.
+  // The list, the review and two attempts, key by key: WebKitWebDriver sends each key as its own command.
   this.timeout(60_000);
   let origin: string;
   let shop: HTMLElement;
