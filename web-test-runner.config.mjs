@@ -1,7 +1,7 @@
 /**
  * The browser tests: every test file in Chromium, Firefox and WebKit, against the mock
  * backend on its own origin. Run with `npm test` (which also runs the backend's HTTP tests)
- * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors|cross-origin-frame`.
+ * or `npm run test:browsers -- --group unit|element|dist|leaks|forced-colors|cross-origin-frame|zoom`.
  */
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
@@ -15,6 +15,47 @@ import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 import { frameCommandsPlugin } from './test/support/frame-commands-plugin.ts';
 import { touchPhonePlugin } from './test/support/touch-phone-plugin.ts';
 
+/** Firefox with `devicePixelRatio` device px to the CSS px in every document (1 unless told). */
+function firefoxLauncher(devicePixelRatio = 1) {
+  const zoomed = devicePixelRatio !== 1;
+  return hasDebianBrowser('firefox')
+    ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
+      puppeteerLauncher({
+        launchOptions: {
+          browser: 'firefox',
+          executablePath: debianBrowsers.firefox.binary,
+          headless: true,
+          ...(zoomed && { extraPrefsFirefox: { 'layout.css.devPixelsPerPx': String(devicePixelRatio) } }),
+        },
+      })
+    : playwrightLauncher({
+        product: 'firefox',
+        ...(zoomed && {
+          createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: devicePixelRatio }),
+        }),
+      });
+}
+
+/** WebKit with `devicePixelRatio` device px to the CSS px in every document (1 unless told). */
+async function webkitLauncher(devicePixelRatio = 1) {
+  const zoomed = devicePixelRatio !== 1;
+  return hasDebianBrowser('webkit')
+    ? webdriverLauncher({
+        automationProtocol: 'webdriver',
+        hostname: '127.0.0.1',
+        // MiniBrowser is a GTK application: GDK_SCALE is its display's scale.
+        port: await startWebKitDriver(zoomed ? { GDK_SCALE: String(devicePixelRatio) } : {}),
+        logLevel: 'error',
+        capabilities: webkitCapabilities(),
+      })
+    : playwrightLauncher({
+        product: 'webkit',
+        ...(zoomed && {
+          createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: devicePixelRatio }),
+        }),
+      });
+}
+
 const launchers = {
   chromium: () =>
     playwrightLauncher({
@@ -22,27 +63,25 @@ const launchers = {
       // For the leak tests: a callable gc() and a heap size that is not rounded.
       launchOptions: chromiumLaunchOptions(['--js-flags=--expose-gc', '--enable-precise-memory-info']),
     }),
-  firefox: () =>
-    hasDebianBrowser('firefox')
-      ? // Playwright's Firefox mode needs its patched build; Puppeteer speaks WebDriver BiDi to Debian's.
-        puppeteerLauncher({
-          launchOptions: {
-            browser: 'firefox',
-            executablePath: debianBrowsers.firefox.binary,
-            headless: true,
-          },
-        })
-      : playwrightLauncher({ product: 'firefox' }),
-  webkit: async () =>
-    hasDebianBrowser('webkit')
-      ? webdriverLauncher({
-          automationProtocol: 'webdriver',
-          hostname: '127.0.0.1',
-          port: await startWebKitDriver(),
-          logLevel: 'error',
-          capabilities: webkitCapabilities(),
-        })
-      : playwrightLauncher({ product: 'webkit' }),
+  firefox: () => firefoxLauncher(),
+  webkit: () => webkitLauncher(),
+};
+
+/**
+ * Browsers whose every document, cross-origin frames included, has 2 device px to the CSS px,
+ * as at 200% zoom (a DevTools emulation of the page's pixel ratio stops at a frame of another
+ * process): Chromium from its display's scale, Firefox from its CSS px to device px pref,
+ * WebKit's MiniBrowser from GTK's display scale.
+ */
+const zoomedLaunchers = {
+  chromium: () =>
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: chromiumLaunchOptions(['--force-device-scale-factor=2']),
+      createBrowserContext: ({ browser }) => browser.newContext({ deviceScaleFactor: 2 }),
+    }),
+  firefox: () => firefoxLauncher(2),
+  webkit: () => webkitLauncher(2),
 };
 
 /** BROWSERS=chromium,firefox limits a run while developing; CI runs all three. */
@@ -86,12 +125,18 @@ export default {
         { name: 'leaks', files: 'test/leaks/**/*.test.ts', browsers: [launchers.chromium()] },
         // Playwright's Chromium is the one launcher here that can emulate forced-colors: active.
         { name: 'forced-colors', files: 'test/forced-colors/**/*.test.ts', browsers: [launchers.chromium()] },
-        // Inside a cross-origin frame, reached through Playwright's Chromium, the one launcher here whose
-        // driver evaluates in any frame (Puppeteer's Firefox over BiDi and WebKitWebDriver are not wired to).
+        // Inside a cross-origin frame, through Playwright's Chromium: the one launcher here wired to run
+        // axe-core there, past the frame's CSP (see test/support/frame-commands-plugin.ts).
         {
           name: 'cross-origin-frame',
           files: 'test/cross-origin-frame/**/*.test.ts',
           browsers: [launchers.chromium()],
+        },
+        // At 200% zoom, looked at inside the cross-origin frame (frame-commands-plugin.ts).
+        {
+          name: 'zoom',
+          files: 'test/zoom/**/*.test.ts',
+          browsers: [zoomedLaunchers.chromium(), zoomedLaunchers.firefox(), await zoomedLaunchers.webkit()],
         },
       ],
   browsers: await browsers(),

@@ -71,13 +71,16 @@ export function webkitCapabilities() {
   };
 }
 
-/** @returns {Promise<number>} the driver's port */
-export async function startWebKitDriver() {
+/**
+ * @param {Record<string, string>} env added to the browser's environment (GDK_SCALE=2: 2 device px to the CSS px)
+ * @returns {Promise<number>} the driver's port
+ */
+export async function startWebKitDriver(env = {}) {
   const display = process.env.DISPLAY || (await startDisplay());
   const port = await freePort();
   const driver = spawn(debianBrowsers.webkit.binary, [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
-    env: { ...process.env, DISPLAY: display },
+    env: { ...process.env, ...env, DISPLAY: display },
   });
   children.push(driver);
   await waitForPort(port);

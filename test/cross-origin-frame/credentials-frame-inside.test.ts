@@ -4,7 +4,6 @@
  * another origin than the test page, so these checks go through frame-commands-plugin.ts.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { backend } from '../support/backend.js';
 import {
   framedAuthorisation,
@@ -12,23 +11,7 @@ import {
   refusedCredentials,
   shownFrame,
 } from '../support/credentials-frame-flow.js';
-import type { FrameFit, FrameRequest } from '../support/frame-commands-plugin.js';
-
-/** A command of frame-commands-plugin.ts on the frame of that iframe. */
-async function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
-  const answer = await executeServerCommand<{ ok?: T; error?: string }, FrameRequest>(command, {
-    url: frame.src,
-  });
-  if (answer.error !== undefined) throw new Error(answer.error);
-  return answer.ok as T;
-}
-
-/** Whether the frame shows all its content with no scrollbar: content no wider or taller than the frame. */
-async function expectFits(frame: HTMLIFrameElement, when: string) {
-  const fit = await inFrame<FrameFit>('frameFit', frame);
-  expect(fit.contentHeight, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportHeight);
-  expect(fit.contentWidth, `${when}: ${JSON.stringify(fit)}`).to.be.at.most(fit.viewportWidth);
-}
+import { expectFits, inFrame } from '../support/frame-commands.js';
 
 describe('the backend’s credentials frame, inside', () => {
   let origin: string;

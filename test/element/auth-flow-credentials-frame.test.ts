@@ -15,7 +15,9 @@ import {
   frameOf,
   framedAuthorisation,
   inNarrowColumn,
+  isWebKit,
   refusedCredentials,
+  shortenFrameWait,
   shownFrame,
   tabIntoFrame,
   typeCredentials,
@@ -28,9 +30,6 @@ import { navigations } from '../support/navigation-hooks.js';
 const MESSAGE_TYPE = 'service-widgets:frame';
 // No doubled letters: WebKit's driver drops a repeated key.
 const sentinel = 'S3ntinel-Pa5w0rd';
-
-/** Safari's engine (Chromium's user agent names AppleWebKit too). */
-const isWebKit = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent);
 
 /** Whether the iframe shows about:blank, of the page's origin, so that the page may read it. */
 function frameAtBlank(frame: HTMLIFrameElement): boolean {
@@ -306,18 +305,11 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       application: 'sandbox-tpp',
     });
     const page = await openFramePage({ width: 600 });
-    const view = page.document.defaultView as Window & { shortWait?: boolean };
     const csp = page.document.createElement('meta');
     csp.httpEquiv = 'Content-Security-Policy';
     csp.content = "frame-src 'self'";
     page.document.head.append(csp);
-    // The frame page's own copy of the widgets, told to wait less than 10 s.
-    const shorten = page.document.createElement('script');
-    shorten.type = 'module';
-    shorten.textContent = `import { frameTiming } from '/src/auth-flow/frame/credentials-frame.ts';
-frameTiming.readyTimeoutMs = 500; window.shortWait = true;`;
-    page.document.head.append(shorten);
-    await waitUntil(() => view.shortWait, 'the frame page did not take the shorter wait');
+    await shortenFrameWait(page, 500);
     const violations: string[] = [];
     page.document.addEventListener('securitypolicyviolation', (event) =>
       violations.push(event.effectiveDirective),

@@ -8,9 +8,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { flowRequests, mountAuthFlow } from './auth-flow-helpers.js';
 import { backend, backendWait } from './backend.js';
+import type { FramePage } from './frame-page.js';
 import type { Mounted } from './mount-with-cleanup.js';
 
 export type Flow = Mounted<AuthFlowElement>;
+
+/** Safari's engine (Chromium's user agent names AppleWebKit too). */
+export const isWebKit = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrome/.test(navigator.userAgent);
 
 export const frameOf = (flow: Flow) => flow.element.querySelector<HTMLIFrameElement>('iframe');
 
@@ -77,16 +81,22 @@ export async function refusedCredentials(flow: Flow, frame: HTMLIFrameElement, p
   await waitUntil(() => frame.getBoundingClientRect().height > before, 'the frame did not grow by the error');
 }
 
-/** A framed flow of a new authorisation at S-Pankki (user, password and one-time code). */
+/** A new authorisation at S-Pankki (user, password and one-time code) of an application that frames its credentials steps. */
+export async function newFramedAuthorisation(): Promise<string> {
+  const { authorization_id: id } = await backend.createAuthorization({
+    aspsp: { name: 'S-Pankki', country: 'FI' },
+    application: 'sandbox-tpp',
+  });
+  return id;
+}
+
+/** A framed flow of a new authorisation at S-Pankki. */
 export async function framedAuthorisation(
   origin: string,
   attributes: Record<string, string> = {},
   parent?: HTMLElement,
 ) {
-  const { authorization_id: id } = await backend.createAuthorization({
-    aspsp: { name: 'S-Pankki', country: 'FI' },
-    application: 'sandbox-tpp',
-  });
+  const id = await newFramedAuthorisation();
   const flow = (await mountAuthFlow(origin, { authorization: id, ...attributes }, parent)) as Flow;
   await flow.until('ready');
   return { flow, id };
@@ -102,6 +112,17 @@ export async function inNarrowColumn(test: (column: HTMLElement) => Promise<void
   } finally {
     column.remove();
   }
+}
+
+/** The frame page's own copy of the widgets, told to wait `ms` for the frame's form rather than 10 s. */
+export async function shortenFrameWait(page: FramePage, ms: number) {
+  const view = page.document.defaultView as Window & { shortWait?: boolean };
+  const shorten = page.document.createElement('script');
+  shorten.type = 'module';
+  shorten.textContent = `import { frameTiming } from '/src/auth-flow/frame/credentials-frame.ts';
+frameTiming.readyTimeoutMs = ${ms}; window.shortWait = true;`;
+  page.document.head.append(shorten);
+  await waitUntil(() => view.shortWait, 'the frame page did not take the shorter wait');
 }
 
 /** For the next GET of the authorisation's flow: its real answer, with the frame at `url` instead. */

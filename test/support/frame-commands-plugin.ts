@@ -1,12 +1,15 @@
 /**
  * web-test-runner commands that look inside a cross-origin frame of the test page (the
- * backend's credentials frame), which a script of the test page cannot reach: through
- * Playwright, which evaluates in any frame, past the frame's CSP as the DevTools protocol is.
- * `frameAxe` runs axe-core there; `frameFit` measures whether its content fits the iframe.
+ * backend's credentials frame), which a script of the test page cannot reach: through the
+ * driver, which evaluates in any frame. `frameAxe` runs axe-core there, through Playwright (past
+ * the frame's CSP, as the DevTools protocol is); `frameFit` measures whether its content fits
+ * the iframe, through Playwright (Chromium), Puppeteer over WebDriver BiDi (Firefox) or
+ * WebDriver classic switched into the frame (WebKit).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TestRunnerPlugin } from '@web/test-runner';
+import type { ChromeLauncher } from '@web/test-runner-chrome';
 import type { PlaywrightLauncher } from '@web/test-runner-playwright';
 import type { Frame } from 'playwright';
 
@@ -23,10 +26,40 @@ export interface FrameFit {
   viewportHeight: number;
   contentWidth: number;
   contentHeight: number;
+  /** Device pixels per CSS px in the frame: 2 at 200% zoom on a screen of 1. */
+  devicePixelRatio: number;
 }
 
 interface AxeResults {
   violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** What a driver's frame offers: its URL, and a function run in it. */
+interface DriverFrame {
+  url(): string;
+  evaluate<T>(run: () => T): Promise<T>;
+}
+
+/** How WebDriver names an element in a command. */
+const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
+
+type Session = Parameters<NonNullable<TestRunnerPlugin['executeCommand']>>[0]['session'];
+
+function framesOf(session: Session): DriverFrame[] {
+  return session.browser.type === 'playwright'
+    ? (session.browser as PlaywrightLauncher).getPage(session.id).frames()
+    : (session.browser as ChromeLauncher).getPage(session.id).frames();
+}
+
+/** The frame showing that URL: as its driver names it, or as it says itself (Puppeteer over BiDi may still name it by its first URL). */
+async function frameAt(frames: DriverFrame[], url: string): Promise<DriverFrame | undefined> {
+  const named = frames.find((frame) => frame.url() === url);
+  if (named) return named;
+  for (const frame of frames) {
+    const shown = await frame.evaluate(() => window.location.href).catch(() => undefined);
+    if (shown === url) return frame;
+  }
+  return undefined;
 }
 
 export function frameCommandsPlugin(): TestRunnerPlugin {
@@ -34,31 +67,48 @@ export function frameCommandsPlugin(): TestRunnerPlugin {
     name: 'frame-commands',
     async executeCommand({ command, payload, session }) {
       if (command !== 'frameAxe' && command !== 'frameFit') return undefined;
-      if (session.browser.type !== 'playwright') {
-        return { error: 'A cross-origin frame is reached through Playwright only.' };
-      }
+      const type = session.browser.type;
       const { url } = payload as FrameRequest;
-      const page = (session.browser as PlaywrightLauncher).getPage(session.id);
-      const frame = page.frames().find((candidate) => candidate.url() === url);
-      if (!frame)
-        return {
-          error: `No frame at ${url}; frames: ${page
-            .frames()
-            .map((f) => f.url())
-            .join(', ')}`,
-        };
-      return { ok: command === 'frameAxe' ? await axeViolations(frame) : await fit(frame) };
+      if (command === 'frameFit' && type === 'webdriver') return { ok: await webDriverFit(session, url) };
+      if (type !== 'playwright' && !(type === 'puppeteer' && command === 'frameFit')) {
+        return { error: `${command} is not wired to this browser's driver (${type}).` };
+      }
+      const frames = framesOf(session);
+      const frame = await frameAt(frames, url);
+      if (!frame) return { error: `No frame at ${url}; frames: ${frames.map((f) => f.url()).join(', ')}` };
+      return { ok: command === 'frameAxe' ? await axeViolations(frame as Frame) : await fit(frame) };
     },
   };
 }
 
-function fit(frame: Frame): Promise<FrameFit> {
-  return frame.evaluate(() => ({
+/** Run in the frame: its viewport and content. */
+function measure(): FrameFit {
+  return {
     viewportWidth: document.documentElement.clientWidth,
     viewportHeight: document.documentElement.clientHeight,
     contentWidth: document.documentElement.scrollWidth,
     contentHeight: document.documentElement.scrollHeight,
-  }));
+    devicePixelRatio: window.devicePixelRatio,
+  };
+}
+
+function fit(frame: DriverFrame): Promise<FrameFit> {
+  return frame.evaluate(measure);
+}
+
+/**
+ * WebDriver classic runs a script in the frame the session is switched to: into the iframe
+ * of that URL, measured, and back to the test page, which the runner's own commands expect.
+ */
+async function webDriverFit(session: Session, url: string): Promise<FrameFit> {
+  const driver = (session.browser as unknown as { driver: WebdriverIO.Browser }).driver;
+  const iframe = await driver.$(`iframe[src=${JSON.stringify(url)}]`);
+  await driver.switchToFrame({ [ELEMENT_KEY]: await iframe.elementId });
+  try {
+    return await driver.execute(measure);
+  } finally {
+    await driver.switchToParentFrame();
+  }
 }
 
 async function axeViolations(frame: Frame): Promise<string[]> {

@@ -30,6 +30,9 @@ export interface FramePage {
   horizontalOverflow(): number;
 }
 
+/** The merchant page, served by the test runner with the widgets registered from the sources. */
+export const FRAME_PAGE_PATH = '/test/support/frame-page.html';
+
 const frames: HTMLIFrameElement[] = [];
 
 export async function openFramePage(options: FramePageOptions): Promise<FramePage> {
@@ -41,12 +44,20 @@ export async function openFramePage(options: FramePageOptions): Promise<FramePag
   await new Promise<void>((resolve, reject) => {
     frame.onload = () => resolve();
     frame.onerror = () => reject(new Error('the frame page did not load'));
-    frame.src = '/test/support/frame-page.html';
+    frame.src = FRAME_PAGE_PATH;
     document.body.append(frame);
   });
-  const view = frame.contentWindow as Window & typeof globalThis;
-  const doc = view.document;
+  return framePageIn(frame.contentWindow as Window, options);
+}
+
+/** The frame page in that window (of this page's origin, wherever it is framed), once its widgets are defined. */
+export async function framePageIn(
+  window: Window,
+  options: Omit<FramePageOptions, 'width' | 'height'> = {},
+): Promise<FramePage> {
+  const view = window as Window & typeof globalThis;
   await waitUntil(() => view.customElements.get('service-auth-flow'), 'the widgets are not defined');
+  const doc = view.document;
   doc.documentElement.dir = options.dir ?? 'ltr';
   if (options.css) {
     const style = doc.createElement('style');
