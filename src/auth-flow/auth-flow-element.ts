@@ -145,8 +145,6 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       if (flow.step.type !== 'decoupled') this.poller.stop();
     }
     this.flow = flow;
-    // The QR encoder is on its way before the PSU chooses the phone.
-    if (offeredHandoff(flow)) void loadQrEncoder();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -165,6 +163,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     // While the PSU reads the first step, the later ones are prepared off the page (step-warm-up.ts).
     else afterPaint(() => warmUpSteps(this.i18n, flow));
     this.enteredFlowId = flow.id;
+    // The QR encoder comes while the PSU reads the step, before they may choose the phone.
+    if (offeredHandoff(flow)) afterPaint(() => void loadQrEncoder());
     this.emit('step', { type: flow.step.type });
     const step = flow.step;
     // With a hand-off on offer the PSU chooses first: this device's bank page or the phone.
