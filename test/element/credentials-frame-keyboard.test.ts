@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
-import { flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import { finnishPayment, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import {
   frameOf,
@@ -63,20 +63,8 @@ describe('keyboard only: from the bank list to done through the bank’s frame',
         const { name, country } = (event as CustomEvent<{ name: string; country: string }>).detail;
         backend
           .createPayment({
+            ...finnishPayment(name, { application: 'sandbox-shop', state: 'order-77' }),
             aspsp: { name, country },
-            application: 'sandbox-shop',
-            state: 'order-77',
-            payment_request: {
-              credit_transfer_transaction: [
-                {
-                  instructed_amount: { currency: 'EUR', amount: '24.90' },
-                  beneficiary: {
-                    creditor: { name: 'Kahvila Oy' },
-                    creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
-                  },
-                },
-              ],
-            },
           })
           .then(async ({ payment_id: id }) => {
             list.element.parentElement?.remove();
