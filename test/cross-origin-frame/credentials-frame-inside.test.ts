@@ -9,6 +9,7 @@ import {
   framedAuthorisation,
   inNarrowColumn,
   refusedCredentials,
+  removeButtonsBeforeWidgets,
   shownFrame,
 } from '../support/credentials-frame-flow.js';
 import { expectFits, inFrame } from '../support/frame-commands.js';
@@ -21,9 +22,7 @@ describe('the backend’s credentials frame, inside', () => {
     origin = await backend.origin();
   });
 
-  afterEach(() => {
-    document.querySelectorAll('body > button').forEach((button) => button.remove());
-  });
+  afterEach(removeButtonsBeforeWidgets);
 
   it('passes axe', async () => {
     const { flow } = await framedAuthorisation(origin);

@@ -12,17 +12,18 @@ import { click, flowRequests, heading, mountAuthFlow } from '../support/auth-flo
 import { backend, backendWait } from '../support/backend.js';
 import {
   frameAt,
-  frameOf,
   framedAuthorisation,
+  frameOf,
   inNarrowColumn,
   isWebKit,
   refusedCredentials,
+  removeButtonsBeforeWidgets,
   shortenFrameWait,
   shownFrame,
   tabIntoFrame,
+  type Flow,
   typeCredentials,
   untilSubmittedAndRead,
-  type Flow,
 } from '../support/credentials-frame-flow.js';
 import { openFramePage } from '../support/frame-page.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -67,9 +68,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     origin = await backend.origin();
   });
 
-  afterEach(() => {
-    document.querySelectorAll('body > button').forEach((button) => button.remove());
-  });
+  afterEach(removeButtonsBeforeWidgets);
 
   it('AIS: shows the frame in place of fields, and goes through wrong, then right credentials to done', async () => {
     const { flow, id } = await framedAuthorisation(origin, { locale: 'fi' });

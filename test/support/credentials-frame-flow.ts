@@ -44,6 +44,11 @@ export async function typeCredentials(values: { user: string; password: string; 
   await sendKeys({ press: 'Enter' });
 }
 
+/** The buttons that keyboard tests put before a widget to Tab from, removed after each test. */
+export function removeButtonsBeforeWidgets() {
+  document.querySelectorAll('body > button').forEach((button) => button.remove());
+}
+
 /** Focus into the frame's first field by the keyboard alone, from a button before the widget. */
 export async function tabIntoFrame(flow: Flow, frame: HTMLIFrameElement) {
   const before = document.createElement('button');

@@ -15,6 +15,7 @@ import {
   framedAuthorisation,
   inNarrowColumn,
   refusedCredentials,
+  removeButtonsBeforeWidgets,
   shownFrame,
 } from '../support/credentials-frame-flow.js';
 import { untilFits } from '../support/frame-commands.js';
@@ -43,9 +44,7 @@ describe('the backend’s credentials frame at 200% zoom', function () {
     origin = await backend.origin();
   });
 
-  afterEach(() => {
-    document.querySelectorAll('body > button').forEach((button) => button.remove());
-  });
+  afterEach(removeButtonsBeforeWidgets);
 
   it('shows all of its form, and the bank’s error, with no scrollbar inside the frame', async () => {
     expect(
