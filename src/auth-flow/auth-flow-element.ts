@@ -246,6 +246,9 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.poller.stop();
       if (this.flow) this.startPolling(this.flow);
       this.focusAfterRender('.service-step-heading');
+      // The step is on screen again: for analytics, as any other change of step.
+      const type = this.flow?.step.type;
+      if (type) void this.updateComplete.then(() => this.emit('step', { type }));
     },
     renew: () => void this.renewHandoff(),
   };

@@ -194,8 +194,14 @@ describe('service-auth-flow: continue on your phone', function () {
     click(flow, 'Back');
     await waitUntil(() => heading(flow) === 'Authorise at OP', 'not back at the choice');
     expect(focused()).to.equal('H2 service-step-heading');
-    click(flow, 'Continue on your phone');
     await flow.until('step', 3);
+    expect(flow.of('step').map((event) => event.detail)).to.deep.equal([
+      { type: 'redirect' },
+      { type: 'handoff' },
+      { type: 'redirect' },
+    ]);
+    click(flow, 'Continue on your phone');
+    await flow.until('step', 4);
     await backend.advanceClock(16 * 60 * 1000);
     await flow.until('error');
     expect(flow.of('error')[0]?.detail.error).to.equal('EXPIRED_SESSION');
