@@ -26,6 +26,7 @@ import { widgetsPage } from './aspsp-list.js';
 import { openPage } from './browser.js';
 import { figure, type Figure } from './figures.js';
 import { flowApplication, setCredentialsFrame } from './credentials-frame-setting.js';
+import { floorFrameUrl, publishFloorFrame } from './floor-frame.js';
 import { floorStepUrl, publishFloorSteps, type FloorStepName } from './floor-steps.js';
 import type { FloorStep, floorHosts } from './pages/floor-step.js';
 import type { ActionOptions, ActionTiming, LoadTiming, WidgetOptions } from './pages/probe.js';
@@ -91,6 +92,17 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   const floor = stepSamples();
   /** Our credentials step as the sandbox's page in a frame: no floor, gated against the unframed step. */
   const framedCredentials = emptyStep();
+  /** From the method response to the first frame showing that step around the iframe, before its form. */
+  const framedFirstPaint: number[] = [];
+  /** From the iframe's insertion to its form shown; the floor's, the cheapest page a frame can show. */
+  const frameDocument = { ours: [] as number[], floor: [] as number[] };
+  /** The same floor on another site than the page's, as a service's frame is in production. */
+  const crossSiteFrame: number[] = [];
+  const loadFloorFrame = async (site: 'same' | 'other') => {
+    const url = floorFrameUrl(options.floorBackend, site);
+    const timing = await page.evaluate((frameUrl) => window.benchProbe.loadFloorFrame(frameUrl), url);
+    (site === 'same' ? frameDocument.floor : crossSiteFrame).push(timing.paintedAt - timing.insertedAt);
+  };
   const { page } = await openPage(browser);
   const common = { origin: backend.origin, sandbox: '' };
   type Method = { title: string; step: 'credentials' | 'decoupled' };
@@ -175,7 +187,10 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
         },
       },
     ];
-    for (const attempt of attempts) {
+    for (const [index, attempt] of attempts.entries()) {
+      // The cheapest frames in turns with ours: each site's before one attempt and after the other.
+      const floorSites = index === 0 ? (['same', 'other'] as const) : (['other', 'same'] as const);
+      if (framed) await loadFloorFrame(floorSites[0]);
       await mount(page, framed ? emptySamples() : attempt.samples, {
         tag: 'service-auth-flow',
         attributes: { ...common, ...attempt.attribute },
@@ -204,8 +219,14 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
         },
       );
       steps.push(...(framed ? [{ ...nextStep, samples: framedCredentials }] : [methodStep, nextStep]));
+      const { frame, responseEnd, paintedAt } = nextStep.timing;
+      if (frame) {
+        framedFirstPaint.push(frame.stepPaintedAt - responseEnd);
+        frameDocument.ours.push(paintedAt - frame.insertedAt);
+      }
       // Leaving the page stops the decoupled step's polling.
       await page.evaluate(() => window.benchProbe.clearSubject());
+      if (framed) await loadFloorFrame(floorSites[1]);
     }
     return steps;
   };
@@ -237,6 +258,7 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       await ourSteps(method);
     }
     publishFloorSteps(options.floorBackend, recording);
+    publishFloorFrame(options.floorBackend);
     recording = undefined;
     for (const samples of [consent, ais, pis]) {
       samples.insertionToReady.length = 0;
@@ -332,6 +354,27 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
       'method',
       'framed credentials step',
       framedCredentials,
+    ),
+    figure(
+      section,
+      'authFlow.step.credentialsFramedFirstPaint',
+      '`service-auth-flow`: method response → framed credentials step first painted (heading, Cancel and the room of the frame, whose form follows; wall clock)',
+      'ms',
+      { ours: framedFirstPaint },
+    ),
+    figure(
+      section,
+      'authFlow.frame.document',
+      '`service-auth-flow`: credentials frame inserted → its form shown and painted; floor: the cheapest page a frame can show (wall clock)',
+      'ms',
+      frameDocument,
+    ),
+    figure(
+      section,
+      'authFlow.frame.crossSiteDocument',
+      'floor: the cheapest page a frame of another site than the page can show (as a service is to a merchant), inserted → shown and painted (wall clock)',
+      'ms',
+      { floor: crossSiteFrame },
     ),
   ] satisfies Figure[];
 }

@@ -41,6 +41,21 @@ export interface ActionTiming {
   paintedAt: number;
   /** A performance.mark made as the action starts: its trace event maps this clock to the trace's. */
   mark: { name: string; startTime: number };
+  /** For a step in a frame (ActionOptions.frame): what came before its form was shown. */
+  frame?: FrameTiming;
+}
+
+export interface FrameTiming {
+  /** When the iframe was inserted: its page's request leaves then. */
+  insertedAt: number;
+  /** The first frame that shows the step around the iframe (heading, Cancel, the iframe's room). */
+  stepPaintedAt: number;
+}
+
+export interface FloorFrameTiming {
+  insertedAt: number;
+  /** The first frame after its page said `ready`. */
+  paintedAt: number;
 }
 
 export interface OurListOptions {
@@ -257,12 +272,26 @@ async function mountWidget(options: WidgetOptions): Promise<LoadTiming> {
 /** The type of the messages between a credentials frame and our widget (widget-api.md, section 5b). */
 const frameMessageType = 'service-widgets:frame';
 
+interface FrameWatch {
+  /** When the iframe matching the selector first was in the document. */
+  insertedAt(): number | undefined;
+  /** Whether its page has posted `ready` (its form is shown). */
+  ready(): boolean;
+}
+
 /**
- * Whether the iframe matching `selector` has posted `ready` (its form is shown) since this
- * call: what tells our widget that its framed step is there, rather than the iframe's insertion.
+ * The iframe matching `selector`, from this call on: when it was inserted, and whether its page
+ * has said `ready`, which tells our widget that its framed step is there.
  */
-function frameReady(selector: string): () => boolean {
+function watchFrame(selector: string): FrameWatch {
+  let insertedAt: number | undefined;
   let ready = false;
+  const inserted = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    insertedAt = performance.now();
+    inserted.disconnect();
+  });
+  inserted.observe(document, { childList: true, subtree: true });
   const listen = (event: MessageEvent) => {
     const frame = document.querySelector(selector);
     const data: unknown = event.data;
@@ -278,7 +307,7 @@ function frameReady(selector: string): () => boolean {
     }
   };
   addEventListener('message', listen);
-  return () => ready;
+  return { insertedAt: () => insertedAt, ready: () => ready };
 }
 
 let marks = 0;
@@ -302,11 +331,37 @@ async function act(options: ActionOptions): Promise<ActionTiming> {
   await afterNextPaint();
   const mark = uniqueMark('bench:action');
   const since = performance.now();
-  const shown = options.frame === undefined ? () => true : frameReady(options.frame);
-  const painted = paintedWhen(() => document.querySelector(options.painted) !== null && shown());
+  const stepShown = () => document.querySelector(options.painted) !== null;
+  const frame = options.frame === undefined ? undefined : watchFrame(options.frame);
+  const stepPainted = paintedWhen(stepShown);
+  const painted = frame ? paintedWhen(() => stepShown() && frame.ready()) : stepPainted;
   button.click();
+  const [paintedAt, stepPaintedAt] = await Promise.all([painted, stepPainted]);
+  const responseEnd = firstResponseEnd(options.apiPath, since);
+  const insertedAt = frame?.insertedAt();
+  if (frame && insertedAt === undefined) throw new Error(`No ${options.frame} was inserted.`);
+  return {
+    responseEnd,
+    paintedAt,
+    mark,
+    ...(insertedAt === undefined ? {} : { frame: { insertedAt, stepPaintedAt } }),
+  };
+}
+
+/**
+ * The floor of a step's frame: the cheapest page a frame can show, an empty document whose one
+ * deferred script says `ready` (served from another origin than the page's, as the backend's
+ * is), from its insertion to the first frame after that.
+ */
+async function loadFloorFrame(url: string): Promise<FloorFrameTiming> {
+  const iframe = document.createElement('iframe');
+  iframe.className = 'bench-floor-frame';
+  iframe.src = url;
+  const frame = watchFrame('iframe.bench-floor-frame');
+  const painted = paintedWhen(frame.ready);
+  subjectHost().replaceChildren(iframe);
   const paintedAt = await painted;
-  return { responseEnd: firstResponseEnd(options.apiPath, since), paintedAt, mark };
+  return { insertedAt: frame.insertedAt() ?? Number.NaN, paintedAt };
 }
 
 /**
@@ -558,6 +613,7 @@ export const benchProbe = {
   mountFloorList,
   act,
   actFloor,
+  loadFloorFrame,
   snapshotStep,
   clearSubject,
   settle,
