@@ -149,7 +149,8 @@ if (commandLine.kind === 'version') {
 
 const { settings } = commandLine;
 const backend = await start(settings);
-backend.clock.setSpeed(settings.clockSpeed);
+// Without the flag, the clock keeps the speed it was last set to (in the data directory).
+if (settings.clockSpeed !== undefined) backend.clock.setSpeed(settings.clockSpeed);
 // After the origin, which scripts read from the first line.
 const notes = backend.dataNotes.map((note) => `${COMMAND}: ${note}`);
 console.log(describe(backend, settings).join('\n'));

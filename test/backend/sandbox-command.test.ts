@@ -27,7 +27,7 @@ function settingsOf(argv: string[], env: Record<string, string> = {}) {
 }
 
 describe('The sandbox command line', () => {
-  it('runs on 127.0.0.1:3600 with .sandbox-data and a clock at speed 1 when given nothing', () => {
+  it('runs on 127.0.0.1:3600 with .sandbox-data, the clock at the speed kept there, when given nothing', () => {
     assert.deepEqual(settingsOf([]), {
       port: 3600,
       host: '127.0.0.1',
@@ -37,7 +37,7 @@ describe('The sandbox command line', () => {
       jwtAudience: undefined,
       registrationAudience: undefined,
       apiHost: undefined,
-      clockSpeed: 1,
+      clockSpeed: undefined,
       allowedOrigins: [],
       allowedHosts: [],
       largeCatalogue: false,

@@ -127,7 +127,7 @@ describe('The sandbox command and its data directory', () => {
       await waitFor(() => reset.output().includes('--reset'));
       assert.match(
         reset.output(),
-        /service-sandbox: --reset: removed journal\.jsonl from \S+: every registered application, changed setting, authorisation, payment, session, webhook and the clock's advance\./,
+        /service-sandbox: --reset: removed journal\.jsonl from \S+: every registered application, changed setting, authorisation, payment, session, webhook and the clock's advance and speed\./,
       );
       assert.equal(await applicationName(reset.origin, appId), 404);
     } finally {

@@ -2,7 +2,7 @@
  * A sandbox stopped and started again on its data directory carries on where it was: an
  * authorisation half-way through its flow is finished, a session keeps its continuation keys,
  * a payment's status keeps moving from its stored times, what expired while it was down is
- * expired, the clock's advance stays, and an unacknowledged webhook is sent again with its
+ * expired, the clock's advance and speed stay, and an unacknowledged webhook is sent again with its
  * webhook_id. Time is a source the test moves (`now`), so the restart can come "later".
  */
 import assert from 'node:assert/strict';
@@ -112,6 +112,32 @@ describe('A sandbox started again on its data directory', () => {
         [settled.status, settled.final_status],
         ['ACSC', true],
         '3 + 4 s after it went to the bank',
+      );
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('runs its clock at the speed it was set to, after a restart as before', async () => {
+    const sandbox = sandboxOnDisk();
+    let backend = await sandbox.start();
+    try {
+      const set = await callControlApi(backend, '/clock', { body: { speed: 60 } });
+      assert.equal(set.status, 200, set.text);
+    } finally {
+      await backend.close();
+    }
+
+    backend = await sandbox.start();
+    try {
+      const before = asObject((await callControlApi(backend, '/clock')).json);
+      assert.equal(before.speed, 60);
+      sandbox.pass(1_000);
+      const after = asObject((await callControlApi(backend, '/clock')).json);
+      assert.equal(
+        Date.parse(String(after.now)) - Date.parse(String(before.now)),
+        60_000,
+        'a real second is a sandbox minute',
       );
     } finally {
       await backend.close();

@@ -3,6 +3,7 @@
  * name (flags win), or its default. Pure, so every rule is tested without starting a server.
  */
 import { parseArgs } from 'node:util';
+import { MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
 import { parseHostName } from '../http/allowed-hosts.js';
 
 export interface SandboxSettings {
@@ -16,7 +17,8 @@ export interface SandboxSettings {
   jwtAudience?: string;
   registrationAudience?: string;
   apiHost?: string;
-  clockSpeed: number;
+  /** Undefined: the speed kept in the data directory, else 1. */
+  clockSpeed: number | undefined;
   allowedOrigins: string[];
   allowedHosts: string[];
   largeCatalogue: boolean;
@@ -93,7 +95,7 @@ export const SETTINGS: readonly Setting[] = [
     flag: 'clock-speed',
     variable: 'CLOCK_SPEED',
     value: '<factor>',
-    description: 'how fast the sandbox clock runs (default 1)',
+    description: 'how fast the sandbox clock runs (default: the speed it was last set to, else 1)',
   },
   {
     flag: 'allowed-origins',
@@ -139,7 +141,7 @@ const RESET: Switch = {
   variable: 'RESET',
   description:
     'empty the data directory first: removes every registered application, changed setting, ' +
-    "authorisation, payment, session, webhook and the clock's advance (variable: 1)",
+    "authorisation, payment, session, webhook and the clock's advance and speed (variable: 1)",
 };
 
 /** Switches that take no value, in the order `--help` lists them. */
@@ -183,11 +185,12 @@ export function parseCommandLine(
       kind: 'error',
       message: `--port must be a whole number from 0 to 65535, not "${read('port')}".`,
     };
-  const clockSpeed = Number(read('clock-speed') ?? 1);
-  if (!Number.isFinite(clockSpeed) || clockSpeed < 1 || clockSpeed > 100_000)
+  const clockSpeedText = read('clock-speed');
+  const clockSpeed = clockSpeedText === undefined ? undefined : Number(clockSpeedText);
+  if (clockSpeed !== undefined && !(clockSpeed >= 1 && clockSpeed <= MAX_CLOCK_SPEED))
     return {
       kind: 'error',
-      message: `--clock-speed must be a number from 1 to 100000, not "${read('clock-speed')}".`,
+      message: `--clock-speed must be a number from 1 to ${MAX_CLOCK_SPEED}, not "${read('clock-speed')}".`,
     };
   const allowedOrigins = list(read('allowed-origins'));
   const refused = allowedOrigins.find((origin) => !isOrigin(origin));

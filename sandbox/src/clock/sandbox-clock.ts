@@ -3,6 +3,9 @@
  * move it forward (control panel, /control-panel/api/clock), so that payment statuses,
  * webhook retries, code and session expiries happen in seconds instead of hours.
  */
+/** The fastest the clock runs: sandbox seconds per real second. */
+export const MAX_CLOCK_SPEED = 100_000;
+
 export class SandboxClock {
   private anchorReal: number;
   private anchorSandbox: number;
@@ -33,8 +36,8 @@ export class SandboxClock {
 
   /** From now on, one real second is `speed` sandbox seconds. */
   setSpeed(speed: number): void {
-    if (!Number.isFinite(speed) || speed < 1 || speed > 100_000) {
-      throw new RangeError('The clock speed is a number from 1 to 100000.');
+    if (!Number.isFinite(speed) || speed < 1 || speed > MAX_CLOCK_SPEED) {
+      throw new RangeError(`The clock speed is a number from 1 to ${MAX_CLOCK_SPEED}.`);
     }
     this.reanchor();
     this.speedFactor = speed;

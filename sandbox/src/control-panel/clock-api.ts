@@ -1,10 +1,10 @@
+import { MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
 import { isJsonObject } from '../json-api/json-fields.js';
 import { wrongParameters } from '../http/api-error.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { jsonBody } from '../routes/request-body.js';
 import type { ControlRequest } from './control-request.js';
 
-const MAX_SPEED = 100_000;
 /** Far enough for any expiry of the specification; far beyond, dates stop being representable. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 
@@ -24,8 +24,8 @@ export function setClock(context: BackendContext, request: ControlRequest): ApiR
   if (speed === undefined && advance === undefined) {
     throw wrongParameters('Give "speed" (1 to 100000) and/or "advance_seconds" (0 to 10 years).');
   }
-  if (speed !== undefined && !isNumberIn(speed, 1, MAX_SPEED)) {
-    throw wrongParameters(`speed is a number from 1 to ${MAX_SPEED}: sandbox seconds per real second.`);
+  if (speed !== undefined && !isNumberIn(speed, 1, MAX_CLOCK_SPEED)) {
+    throw wrongParameters(`speed is a number from 1 to ${MAX_CLOCK_SPEED}: sandbox seconds per real second.`);
   }
   if (advance !== undefined && !isNumberIn(advance, 0, MAX_ADVANCE_SECONDS)) {
     throw wrongParameters(

@@ -1,11 +1,12 @@
 /**
- * The sandbox clock's advance, kept so that time never goes back across a restart. What is
+ * The sandbox clock's advance and speed, kept so that time never goes back across a restart. What is
  * written is the offset of sandbox time from real time. At a speed above 1 the offset grows
  * all the time, so the one written is ahead by what one real second adds: it is written
  * again only once that is used up, and a restart resumes at most that far ahead, never behind
- * anything the sandbox answered. While the sandbox is stopped, its time runs at speed 1.
+ * anything the sandbox answered. While the sandbox is stopped, its time runs at speed 1; it
+ * resumes at the speed it was set to.
  */
-import type { SandboxClock } from '../clock/sandbox-clock.js';
+import { MAX_CLOCK_SPEED, type SandboxClock } from '../clock/sandbox-clock.js';
 import type { PersistedCollection } from './durable-state.js';
 import type { StoredRecords } from './journal.js';
 
@@ -17,6 +18,8 @@ const LEASE_REAL_MS = 1000;
 interface StoredClock {
   /** Sandbox time minus real time, in ms. */
   offset_ms: number;
+  /** Sandbox seconds per real second; absent in data written before it was kept (speed 1). */
+  speed?: number;
 }
 
 /** The offset to write now, or undefined while the one written is still ahead of the clock. */
@@ -25,25 +28,31 @@ export function offsetToWrite(current: number, written: number, speed: number): 
   return current + (speed - 1) * LEASE_REAL_MS;
 }
 
-export function clockCollection(clock: SandboxClock, restoredOffset: number): PersistedCollection {
-  let written = restoredOffset;
+export function clockCollection(clock: SandboxClock, restored: StoredClock): PersistedCollection {
+  let written = restored.offset_ms;
+  let writtenSpeed = restored.speed ?? 1;
   const offset = (): number => clock.now() - clock.realTime();
+  const touched = () =>
+    clock.speed !== writtenSpeed || offsetToWrite(offset(), written, clock.speed) !== undefined;
   return {
     name: COLLECTION,
-    takeTouched: () => (offsetToWrite(offset(), written, clock.speed) === undefined ? [] : [KEY]),
+    takeTouched: () => (touched() ? [KEY] : []),
     stored: () => {
       written = offsetToWrite(offset(), written, clock.speed) ?? written;
-      const stored: StoredClock = { offset_ms: written };
+      writtenSpeed = clock.speed;
+      const stored: StoredClock = { offset_ms: written, speed: writtenSpeed };
       return stored;
     },
     keys: () => [KEY],
   };
 }
 
-/** Moves a new clock forward by the offset written; returns it. */
-export function restoreClock(clock: SandboxClock, records: StoredRecords): number {
+/** Moves a new clock forward by the offset written and sets its speed; returns what it read. */
+export function restoreClock(clock: SandboxClock, records: StoredRecords): StoredClock {
   const stored = records.get(COLLECTION)?.get(KEY) as Partial<StoredClock> | undefined;
   const offset = typeof stored?.offset_ms === 'number' && stored.offset_ms > 0 ? stored.offset_ms : 0;
   if (offset > 0) clock.advance(offset);
-  return offset;
+  const speed = stored?.speed;
+  if (typeof speed === 'number' && speed >= 1 && speed <= MAX_CLOCK_SPEED) clock.setSpeed(speed);
+  return { offset_ms: offset, speed: clock.speed };
 }

@@ -95,7 +95,7 @@ function restoreAll(
   directory: string,
   parts: { store: MockStore; clock: SandboxClock; registry: ApplicationRegistry; catalogue: Catalogue },
 ): DurableState {
-  const restoredOffset = restoreClock(parts.clock, records);
+  const restoredClock = restoreClock(parts.clock, records);
   readable(directory, () =>
     restoreStore(parts.store, records, {
       applications: parts.registry,
@@ -107,7 +107,7 @@ function restoreAll(
     mapCollection(REGISTERED_COLLECTION, applications.registered),
     mapCollection(SETTINGS_COLLECTION, applications.settings),
     ...storeCollections(parts.store),
-    clockCollection(parts.clock, restoredOffset),
+    clockCollection(parts.clock, restoredClock),
   ]);
 }
 
@@ -119,7 +119,7 @@ function resetDataDir(directory: string): string {
   return removed.length === 0
     ? `--reset: ${directory} held no sandbox data.`
     : `--reset: removed ${removed.join(', ')} from ${directory}: every registered application, changed ` +
-        "setting, authorisation, payment, session, webhook and the clock's advance.";
+        "setting, authorisation, payment, session, webhook and the clock's advance and speed.";
 }
 
 /** Runs a read of the directory, turning what cannot be read into one message for the user. */
