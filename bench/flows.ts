@@ -98,12 +98,12 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   const frameDocument = { ours: [] as number[], floor: [] as number[] };
   /** The same floor on another site than the page's, as a service's frame is in production. */
   const crossSiteFrame: number[] = [];
+  const { page } = await openPage(browser);
   const loadFloorFrame = async (site: 'same' | 'other') => {
     const url = floorFrameUrl(options.floorBackend, site);
     const timing = await page.evaluate((frameUrl) => window.benchProbe.loadFloorFrame(frameUrl), url);
     (site === 'same' ? frameDocument.floor : crossSiteFrame).push(timing.paintedAt - timing.insertedAt);
   };
-  const { page } = await openPage(browser);
   const common = { origin: backend.origin, sandbox: '' };
   type Method = { title: string; step: 'credentials' | 'decoupled' };
   /** Set once, by the recording run: each step as our widget shows it, for the floor to build. */
