@@ -8,9 +8,11 @@
  * our steps, which the floor then builds. Both click right after a frame (probe.ts), so that
  * the next frame meets each answer at the same phase. In the credentials runs the same
  * attempts go to the credentials step once more with the application's credentials steps
- * framed (credentials-frame-setting.ts), before the unframed ones in half of them: that step
- * is painted once the frame's page says it is shown (probe.ts), and has no floor but the
- * unframed step (budgets.ts).
+ * framed (credentials-frame-setting.ts), before the unframed ones in half of them. That step
+ * is timed to its first paint and to its form shown, once the frame's page says so
+ * (probe.ts), both against the unframed step (budgets.ts); its frame's page alone, from the
+ * iframe's insertion, against the cheapest page a frame can show (floor-frame.ts), loaded in
+ * turns with ours from the same site and, printed only, from another site.
  *
  * A step takes about 10 ms of a 16.7 ms frame, so its wall-clock time is mostly where in the
  * vsync interval the response arrived: the median's ratio to the floor moved from 1.05× to
