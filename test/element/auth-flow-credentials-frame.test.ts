@@ -10,6 +10,7 @@ import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
 import type { CreatePaymentInput } from '../../sandbox/src/server.js';
 import { click, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
+import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
 import {
   frameAt,
   framedAuthorisation,
@@ -336,6 +337,33 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain('not safe to open');
       expect(flow.element.querySelector('.service-actions button')?.textContent?.trim()).to.equal('Cancel');
       flow.element.remove();
+    }
+  });
+
+  it('shows the outline of a form in the frame’s room until the frame says its form is shown', async () => {
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    await addStylesheetLink('/styles/widgets.css');
+    try {
+      // A page of the backend that is no credentials frame: it loads, and never sends `ready`.
+      await frameAt(origin, id, `${origin}/healthz`);
+      const waiting = (await mountAuthFlow(origin, { authorization: id })) as Flow;
+      await waiting.until('ready');
+      const loading = frameOf(waiting);
+      expect(loading && getComputedStyle(loading).backgroundImage).to.contain('repeating-linear-gradient');
+      await expect(waiting.element).to.be.accessible();
+      waiting.element.remove();
+
+      const { flow } = await framedAuthorisation(origin);
+      const frame = await shownFrame(flow);
+      await waitUntil(
+        () => getComputedStyle(frame).backgroundImage === 'none',
+        'the outline stayed behind the form',
+      );
+    } finally {
+      removePageStyles();
     }
   });
 

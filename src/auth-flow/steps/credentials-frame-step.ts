@@ -11,7 +11,8 @@ type CredentialsStep = Extract<FlowStep, { type: 'credentials' }>;
 /**
  * A credentials step the backend shows itself (widget-api.md, section 5b): its page in an
  * iframe, between the widget's own heading and Cancel. The widget never renders the fields:
- * when the frame is refused or does not load, the PSU reads why and can still cancel.
+ * when the frame is refused or does not load, the PSU reads why and can still cancel. Until
+ * the frame says its form is shown, the outline of a form stands in its room (widgets.css).
  */
 export function renderCredentialsFrameStep(step: CredentialsStep, framed: FramedStep, context: StepContext) {
   const { i18n, flow } = context;
@@ -28,7 +29,7 @@ export function renderCredentialsFrameStep(step: CredentialsStep, framed: Framed
     ${
       'url' in source
         ? html`<iframe
-            class="service-credentials-frame"
+            class=${view.height === undefined ? 'service-credentials-frame service-frame-loading' : 'service-credentials-frame'}
             src=${source.url}
             title=${i18n.t('flowCredentialsFrameTitle', { aspsp: flow.aspsp.name })}
             ?hidden=${view.blocked}
