@@ -7,8 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
-import type { CreatePaymentInput } from '../../sandbox/src/server.js';
-import { click, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import { click, finnishPayment, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
 import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
 import {
@@ -16,6 +15,7 @@ import {
   framedAuthorisation,
   frameOf,
   inNarrowColumn,
+  newFramedAuthorisation,
   isWebKit,
   refusedCredentials,
   removeButtonsBeforeWidgets,
@@ -42,22 +42,8 @@ function frameAtBlank(frame: HTMLIFrameElement): boolean {
   }
 }
 
-const payment: CreatePaymentInput = {
-  aspsp: { name: 'S-Pankki', country: 'FI' },
-  application: 'sandbox-shop',
-  state: 'order-51',
-  payment_request: {
-    credit_transfer_transaction: [
-      {
-        instructed_amount: { currency: 'EUR', amount: '12.50' },
-        beneficiary: {
-          creditor: { name: 'Kahvila Oy' },
-          creditor_account: { identification: 'FI2112345600000785', scheme_name: 'IBAN' },
-        },
-      },
-    ],
-  },
-};
+/** A payment of the shop at S-Pankki (user, password and one-time code), which the PIS test frames. */
+const payment = finnishPayment('S-Pankki', { application: 'sandbox-shop', state: 'order-51' });
 
 describe('service-auth-flow: credentials in the backend’s frame', function () {
   // Two attempts typed key by key: WebKitWebDriver sends each key as its own command.
@@ -273,10 +259,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
   });
 
   it('says CREDENTIALS_FRAME_BLOCKED when the frame never says it is shown, names the frame-src, keeps Cancel', async () => {
-    const { authorization_id: id } = await backend.createAuthorization({
-      aspsp: { name: 'S-Pankki', country: 'FI' },
-      application: 'sandbox-tpp',
-    });
+    const id = await newFramedAuthorisation();
     // A page of the backend that is no credentials frame: it loads, and never sends `ready`.
     await frameAt(origin, id, `${origin}/healthz`);
     const wait = frameTiming.readyTimeoutMs;
@@ -300,10 +283,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
   });
 
   it('says CREDENTIALS_FRAME_BLOCKED on a page whose CSP does not allow the backend in frame-src', async () => {
-    const { authorization_id: id } = await backend.createAuthorization({
-      aspsp: { name: 'S-Pankki', country: 'FI' },
-      application: 'sandbox-tpp',
-    });
+    const id = await newFramedAuthorisation();
     const page = await openFramePage({ width: 600 });
     const csp = page.document.createElement('meta');
     csp.httpEquiv = 'Content-Security-Policy';
@@ -324,10 +304,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
   it('refuses a frame on another origin or of another scheme, with no field on the page', async () => {
     for (const url of ['https://other.example/frame', 'javascript:alert(1)']) {
       await backend.reset();
-      const { authorization_id: id } = await backend.createAuthorization({
-        aspsp: { name: 'S-Pankki', country: 'FI' },
-        application: 'sandbox-tpp',
-      });
+      const id = await newFramedAuthorisation();
       await frameAt(origin, id, url);
       const flow = (await mountAuthFlow(origin, { authorization: id })) as Flow;
       const event = (await flow.until('error')) as CustomEvent<{ error: string }>;
@@ -341,10 +318,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
   });
 
   it('shows the outline of a form in the frame’s room until the frame says its form is shown', async () => {
-    const { authorization_id: id } = await backend.createAuthorization({
-      aspsp: { name: 'S-Pankki', country: 'FI' },
-      application: 'sandbox-tpp',
-    });
+    const id = await newFramedAuthorisation();
     await addStylesheetLink('/styles/widgets.css');
     try {
       // A page of the backend that is no credentials frame: it loads, and never sends `ready`.
@@ -377,10 +351,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
   it('at 320 px, keeps room close to the form’s height and grows by the bank’s error', async () => {
     await inNarrowColumn(async (narrow) => {
       // The room kept before `ready`, from a frame that never sends it.
-      const { authorization_id: id } = await backend.createAuthorization({
-        aspsp: { name: 'S-Pankki', country: 'FI' },
-        application: 'sandbox-tpp',
-      });
+      const id = await newFramedAuthorisation();
       await frameAt(origin, id, `${origin}/healthz`);
       const waiting = (await mountAuthFlow(origin, { authorization: id }, narrow)) as Flow;
       await waiting.until('ready');

@@ -1,5 +1,4 @@
 /** The mock backend as browser tests see it: its origin, and the Node-side helpers. */
-import { executeServerCommand } from '@web/test-runner-commands';
 import type {
   CreateAuthorizationInput,
   CreatePaymentInput,
@@ -8,11 +7,10 @@ import type {
 } from '../../sandbox/src/server.js';
 import type { ApplicationSettings } from '../../sandbox/src/types/application.js';
 import type { BackendCommand } from './backend-command.js';
+import { runServerCommand } from './server-command.js';
 
-async function send<T>(command: BackendCommand): Promise<T> {
-  const answer = await executeServerCommand<{ ok?: T; error?: string }, BackendCommand>('backend', command);
-  if (answer.error !== undefined) throw new Error(`backend.${command.op}: ${answer.error}`);
-  return answer.ok as T;
+function send<T>(command: BackendCommand): Promise<T> {
+  return runServerCommand<T, BackendCommand>('backend', command, `backend.${command.op}`);
 }
 
 /**

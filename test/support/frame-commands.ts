@@ -1,15 +1,11 @@
 /** The test page's side of frame-commands-plugin.ts: its commands, and what the tests ask of them. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import type { FrameFit, FrameRequest } from './frame-commands-plugin.js';
+import { runServerCommand } from './server-command.js';
 
 /** A command of frame-commands-plugin.ts on the frame of that iframe. */
-export async function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
-  const answer = await executeServerCommand<{ ok?: T; error?: string }, FrameRequest>(command, {
-    url: frame.src,
-  });
-  if (answer.error !== undefined) throw new Error(answer.error);
-  return answer.ok as T;
+export function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
+  return runServerCommand<T, FrameRequest>(command, { url: frame.src }, command);
 }
 
 /** Whether the frame shows all its content with no scrollbar: content no wider or taller than the frame. */

@@ -2,13 +2,11 @@
  * The PSU's phone as browser tests hold it: a real touch-screen browser of its own on the Node
  * side (touch-phone-plugin.ts). Put it down after each test that used it.
  */
-import { executeServerCommand } from '@web/test-runner-commands';
+import { runServerCommand } from './server-command.js';
 import type { PhoneAnswer, PhoneCommand, PhoneScreen } from './touch-phone-command.js';
 
-async function send<T>(command: PhoneCommand): Promise<T> {
-  const answer = await executeServerCommand<{ ok?: T; error?: string }, PhoneCommand>('phone', command);
-  if (answer.error !== undefined) throw new Error(`phone.${command.op}: ${answer.error}`);
-  return answer.ok as T;
+function send<T>(command: PhoneCommand): Promise<T> {
+  return runServerCommand<T, PhoneCommand>('phone', command, `phone.${command.op}`);
 }
 
 export const phone = {
