@@ -6,15 +6,16 @@
  * only that the form is shown, its height, and that it was submitted.
  */
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServerResponse } from 'node:http';
 import { credentialFields } from '../flow/credentials.js';
 import { isExpired } from '../flow/transitions.js';
-import { assetCaching, assetVersion } from '../http/asset-version.js';
+import { assetCaching, assetVersion, fileVersion } from '../http/asset-version.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import { send } from '../http/respond.js';
 import type { BackendContext } from '../routes/context.js';
 import { pageAttempt } from '../routes/page-attempt.js';
-import { readLibFile } from '../routes/static-lib.js';
 import { API_BASE } from '../routes/widget-api.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { CredentialField } from '../types/flow.js';
@@ -55,7 +56,7 @@ export async function serveCredentialsFrame(
   if (method !== 'GET') return sendPage(response, 405, notFramedPage('Use GET.'), []);
   if (asset) {
     const content = await readFile(new URL(asset.file, PUBLIC_DIR));
-    const caching = assetCaching(url.searchParams.get('v'), content);
+    const caching = assetCaching(url.searchParams.get('v'), assetVersion(content));
     return send(response, 200, asset.contentType, content, { 'Cache-Control': caching });
   }
   if (url.pathname.startsWith(`${APPLICATION_STYLES_PREFIX}/`)) {
@@ -109,12 +110,12 @@ interface FrameFiles {
 }
 
 async function versionedFiles(libDir: string): Promise<FrameFiles> {
-  const versioned = (path: string, content: Buffer | undefined) =>
-    content ? `${path}?v=${assetVersion(content)}` : path;
+  const versioned = (path: string, version: string | undefined) =>
+    version === undefined ? path : `${path}?v=${version}`;
   const [widgetsCss, frameCss, frameJs] = await Promise.all([
-    readLibFile(libDir, 'widgets.css'),
-    readFile(new URL('frame.css', PUBLIC_DIR)),
-    readFile(new URL('frame.js', PUBLIC_DIR)),
+    fileVersion(join(libDir, 'widgets.css')),
+    fileVersion(fileURLToPath(new URL('frame.css', PUBLIC_DIR))),
+    fileVersion(fileURLToPath(new URL('frame.js', PUBLIC_DIR))),
   ]);
   return {
     widgetsCss: versioned('/lib/widgets.css', widgetsCss),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { errorResponse } from '../http/api-error.js';
-import { assetCaching } from '../http/asset-version.js';
+import { assetCaching, assetVersion } from '../http/asset-version.js';
 import { send, sendJson } from '../http/respond.js';
 
 /** The only files served from libDir: a whitelist, so no path can reach anything else. */
@@ -34,7 +34,7 @@ const PUBLIC_ASSET_HEADERS = {
 };
 
 /** The file of the library at `fileName`, or undefined where it is not built. */
-export async function readLibFile(libDir: string, fileName: string): Promise<Buffer | undefined> {
+async function readLibFile(libDir: string, fileName: string): Promise<Buffer | undefined> {
   try {
     return await readFile(join(libDir, fileName));
   } catch {
@@ -67,6 +67,6 @@ export async function serveLibFile(
   }
   send(response, 200, contentType, content, {
     ...PUBLIC_ASSET_HEADERS,
-    'Cache-Control': assetCaching(version, content),
+    'Cache-Control': assetCaching(version, assetVersion(content)),
   });
 }
