@@ -75,8 +75,8 @@ export interface MockBackendOptions {
   identity?: Partial<ServiceIdentity>;
   /**
    * Where everything is kept across restarts and crashes (applications, authorisations,
-   * sessions, payments, webhooks, the clock's advance and speed); default: memory only. One sandbox at a
-   * time: another one on the same directory fails to start with a DataDirInUseError.
+   * sessions, payments, webhooks, the clock's advance and speed); default: memory only. One
+   * sandbox at a time: another one on the same directory fails to start with a DataDirInUseError.
    */
   dataDir?: string;
   /** Empties the data directory before reading it. */

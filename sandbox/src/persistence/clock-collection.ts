@@ -1,6 +1,6 @@
 /**
- * The sandbox clock's advance and speed, kept so that time never goes back across a restart. What is
- * written is the offset of sandbox time from real time. At a speed above 1 the offset grows
+ * The sandbox clock's advance and speed, kept so that time never goes back across a restart.
+ * What is written is the offset of sandbox time from real time. At a speed above 1 the offset grows
  * all the time, so the one written is ahead by what one real second adds: it is written
  * again only once that is used up, and a restart resumes at most that far ahead, never behind
  * anything the sandbox answered. While the sandbox is stopped, its time runs at speed 1; it
