@@ -128,22 +128,22 @@ export const budgets: readonly Budget[] = [
   ratio('authFlow.step.method', 'median', 1.2, 16),
   ratio('authFlow.step.credentials', 'median', 1.2, 16),
   ratio('authFlow.step.decoupled', 'median', 1.2, 16),
-  // The credentials step as the sandbox's page in a frame (widget-api.md, section 5b), against
-  // the same step on the page in the same run, within 1.5× of the unframed step's: its first
-  // paint (heading, Cancel, the frame's room), and its form shown in the frame. Wall clock,
-  // unlike the steps above: a frame is a document fetched over the network, which the main
-  // thread's work leaves out.
-  ...['authFlow.step.credentialsFramedFirstPaint', 'authFlow.step.credentialsFramedLatency'].map(
-    (figure): Budget => ({
-      kind: 'ratio',
-      figure,
-      statistic: 'median',
-      of: { figure: 'authFlow.step.credentialsLatency', name: 'unframed step' },
-      limit: 1.5,
-    }),
-  ),
-  // The frame's own page, from the iframe's insertion to its form shown, within 1.5× of the
-  // cheapest page a frame can show (floor-frame.ts).
+  // The credentials step as the sandbox's page in a frame (widget-api.md, section 5b). Its first
+  // paint (heading, Cancel, the frame's room) within 1.5× of the same step on the page in the
+  // same run. Wall clock, unlike the steps above: a frame is a document fetched over the
+  // network, which the main thread's work leaves out.
+  {
+    kind: 'ratio',
+    figure: 'authFlow.step.credentialsFramedFirstPaint',
+    statistic: 'median',
+    of: { figure: 'authFlow.step.credentialsLatency', name: 'unframed step' },
+    limit: 1.5,
+  },
+  // Its form shown, within 1.5× of the unframed step followed by the cheapest page a frame can
+  // show (floor-frame.ts): no document in a frame, ours or another backend's, comes sooner.
+  ratio('authFlow.step.credentialsFramedForm', 'median', 1.5),
+  // The frame's own page, from the iframe's insertion to its form shown, within 1.5× of that
+  // cheapest page.
   ratio('authFlow.frame.document', 'median', 1.5),
 
   // The sandbox under load (sandbox-load.ts): with its data directory, no errors, and its p99

@@ -180,11 +180,19 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     }
   }
 
-  /** A refused frame URL is reported; otherwise focus moves into the frame as it would to a new step. */
+  /**
+   * A refused frame URL is reported; otherwise the frame comes once the step has painted, and
+   * focus moves into it as it would to a new step.
+   */
   private enterFramedStep(first: boolean) {
-    const framed = this.framedStep();
-    if (framed && 'refused' in framed.source) this.reportError(framed.source.refused);
-    else if (!first) this.credentialsFrame.focusWhenReady();
+    const source = this.framedStep()?.source;
+    if (!source) return;
+    if ('refused' in source) {
+      this.reportError(source.refused);
+      return;
+    }
+    this.credentialsFrame.place(source.url);
+    if (!first) this.credentialsFrame.focusWhenReady();
   }
 
   /** The frame of the current step, if the backend shows this credentials step itself. */

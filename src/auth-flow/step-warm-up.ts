@@ -51,7 +51,7 @@ const madeUpSteps: readonly FlowStep[] = [
     fields: [{ name: 'tan', title: 'TAN', required: false, secret: true }],
     error: { message: 'Refused' },
   },
-  // The backend shows the fields itself (widget-api.md, section 5b); a detached iframe loads nothing.
+  // The backend shows the fields itself (widget-api.md, section 5b).
   {
     type: 'credentials',
     method: 'code',
@@ -72,10 +72,13 @@ let warmed = false;
 
 const ignore = () => undefined;
 
-/** A frame that never loads: the template is prepared and nothing is fetched. */
+/**
+ * A frame that never loads: the template of the step's first paint, with the frame's room, is
+ * prepared; the iframe's comes after that paint anyway, and nothing is fetched.
+ */
 const madeUpFrame: FramedStep = {
   source: { url: 'about:blank' },
-  view: { height: undefined, blocked: false, attach: ignore },
+  view: { placedUrl: undefined, height: undefined, blocked: false, attach: ignore },
 };
 
 /**

@@ -18,6 +18,7 @@ import {
   newFramedAuthorisation,
   isWebKit,
   refusedCredentials,
+  roomOf,
   removeButtonsBeforeWidgets,
   shortenFrameWait,
   shownFrame,
@@ -317,16 +318,46 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     }
   });
 
-  it('shows the outline of a form in the frame’s room until the frame says its form is shown', async () => {
+  /**
+   * From now on, at the start of each frame, the frame's room if it is there with no iframe
+   * yet: its box and background, as that frame paints them.
+   */
+  function watchRoomAlone() {
+    const seen: { box: string; background: string }[] = [];
+    let watching = true;
+    const check = () => {
+      if (!watching) return;
+      const room = document.querySelector('service-auth-flow div.service-credentials-frame');
+      if (room && !document.querySelector('service-auth-flow iframe')) {
+        seen.push({
+          box: JSON.stringify(room.getBoundingClientRect()),
+          background: getComputedStyle(room).backgroundImage,
+        });
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+    return { seen, stop: () => (watching = false) };
+  }
+
+  it('paints the step with the outline of a form in the frame’s room, then the frame, until its form is shown', async () => {
     const id = await newFramedAuthorisation();
     await addStylesheetLink('/styles/widgets.css');
     try {
       // A page of the backend that is no credentials frame: it loads, and never sends `ready`.
       await frameAt(origin, id, `${origin}/healthz`);
+      const roomAlone = watchRoomAlone();
       const waiting = (await mountAuthFlow(origin, { authorization: id })) as Flow;
-      await waiting.until('ready');
-      const loading = frameOf(waiting);
-      expect(loading && getComputedStyle(loading).backgroundImage).to.contain('repeating-linear-gradient');
+      await waitUntil(() => frameOf(waiting), 'the iframe never came');
+      roomAlone.stop();
+      // The step was painted with the frame's room alone; the iframe then took that very room.
+      const [alone] = roomAlone.seen;
+      expect(alone, 'no frame showed the step before its iframe').to.not.equal(undefined);
+      expect(alone?.background).to.contain('repeating-linear-gradient');
+      const loading = roomOf(waiting);
+      expect(loading.localName).to.equal('iframe');
+      expect(JSON.stringify(loading.getBoundingClientRect())).to.equal(alone?.box);
+      expect(getComputedStyle(loading).backgroundImage).to.contain('repeating-linear-gradient');
       await expect(waiting.element).to.be.accessible();
       waiting.element.remove();
 
@@ -355,7 +386,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       await frameAt(origin, id, `${origin}/healthz`);
       const waiting = (await mountAuthFlow(origin, { authorization: id }, narrow)) as Flow;
       await waiting.until('ready');
-      const reserved = frameOf(waiting)?.getBoundingClientRect().height ?? 0;
+      const reserved = roomOf(waiting).getBoundingClientRect().height;
       waiting.element.remove();
 
       const { flow } = await framedAuthorisation(origin, {}, narrow);

@@ -18,6 +18,13 @@ export const isWebKit = () => /AppleWebKit/.test(navigator.userAgent) && !/Chrom
 
 export const frameOf = (flow: Flow) => flow.element.querySelector<HTMLIFrameElement>('iframe');
 
+/** The frame's room: an empty box in the step's first paint, then the iframe in its place. */
+export function roomOf(flow: Flow): HTMLElement {
+  const room = flow.element.querySelector<HTMLElement>('.service-credentials-frame');
+  expect(room, 'the step has no room for the frame').to.not.equal(null);
+  return room as HTMLElement;
+}
+
 /** The iframe, once its page has said its form is shown (its height is then the one it told). */
 export async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
   await waitUntil(

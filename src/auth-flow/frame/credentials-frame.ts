@@ -6,6 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { WidgetError, WidgetErrorCode } from '../../api/widget-error.js';
+import { afterPaint } from '../../elements/after-paint.js';
 import { focusMessage, readFrameMessage } from './frame-messages.js';
 
 /** How long the frame has to say its form is shown; only tests shorten it. */
@@ -22,6 +23,8 @@ export interface CredentialsFrameOptions {
 
 /** What the step's template shows of the frame. */
 export interface CredentialsFrameView {
+  /** The frame URL whose iframe is in the step; until then the step shows the frame's room. */
+  placedUrl: string | undefined;
   /** The content's height in CSS px, once the frame has told it. */
   height: number | undefined;
   /** The frame did not show its form in time. */
@@ -31,8 +34,10 @@ export interface CredentialsFrameView {
 }
 
 export class CredentialsFrame implements ReactiveController, CredentialsFrameView {
+  placedUrl: string | undefined;
   height: number | undefined;
   blocked = false;
+  private placingUrl: string | undefined;
   private iframe: HTMLIFrameElement | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private focusOnReady = false;
@@ -66,6 +71,23 @@ export class CredentialsFrame implements ReactiveController, CredentialsFrameVie
     }
     this.timer = setTimeout(() => this.block(), frameTiming.readyTimeoutMs);
   };
+
+  /**
+   * The step showing `url` is on screen: its iframe comes in the first task after this frame
+   * has painted. Creating an iframe (a document of its own) took about 7 ms of the main thread,
+   * which held the step's first paint; meanwhile the frame's room shows the outline of a form.
+   */
+  place(url: string): void {
+    if (this.placedUrl === url || this.placingUrl === url) return;
+    this.placingUrl = url;
+    afterPaint(() => {
+      // Not for a step that a later one has already replaced.
+      if (this.placingUrl !== url) return;
+      this.placingUrl = undefined;
+      this.placedUrl = url;
+      this.host.requestUpdate();
+    });
+  }
 
   /** Focus goes into the frame as soon as its form is shown (at once if it is already). */
   focusWhenReady(): void {

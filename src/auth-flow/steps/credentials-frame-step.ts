@@ -11,8 +11,10 @@ type CredentialsStep = Extract<FlowStep, { type: 'credentials' }>;
 /**
  * A credentials step the backend shows itself (widget-api.md, section 5b): its page in an
  * iframe, between the widget's own heading and Cancel. The widget never renders the fields:
- * when the frame is refused or does not load, the PSU reads why and can still cancel. Until
- * the frame says its form is shown, the outline of a form stands in its room (widgets.css).
+ * when the frame is refused or does not load, the PSU reads why and can still cancel. The step
+ * paints first with the frame's room alone, and the iframe comes right after (CredentialsFrame
+ * .place). Until the frame says its form is shown, the outline of a form stands in its room
+ * (widgets.css).
  */
 export function renderCredentialsFrameStep(step: CredentialsStep, framed: FramedStep, context: StepContext) {
   const { i18n, flow } = context;
@@ -27,16 +29,21 @@ export function renderCredentialsFrameStep(step: CredentialsStep, framed: Framed
     ${stepHeading(i18n.t('flowCredentialsHeading', { aspsp: flow.aspsp.name }))}
     ${problem === undefined ? nothing : renderErrorMessage({ message: problem, className: 'service-frame-error' })}
     ${
-      'url' in source
-        ? html`<iframe
-            class=${view.height === undefined ? 'service-credentials-frame service-frame-loading' : 'service-credentials-frame'}
-            src=${source.url}
-            title=${i18n.t('flowCredentialsFrameTitle', { aspsp: flow.aspsp.name })}
-            ?hidden=${view.blocked}
-            ${inlineHeight(frameHeight(view.height, step))}
-            ${ref(view.attach)}
-          ></iframe>`
-        : nothing
+      !('url' in source)
+        ? nothing
+        : view.placedUrl === source.url
+          ? html`<iframe
+              class=${view.height === undefined ? 'service-credentials-frame service-frame-loading' : 'service-credentials-frame'}
+              src=${source.url}
+              title=${i18n.t('flowCredentialsFrameTitle', { aspsp: flow.aspsp.name })}
+              ?hidden=${view.blocked}
+              ${inlineHeight(frameHeight(view.height, step))}
+              ${ref(view.attach)}
+            ></iframe>`
+          : html`<div
+              class="service-credentials-frame service-frame-loading"
+              ${inlineHeight(frameHeight(undefined, step))}
+            ></div>`
     }
     <div class="service-actions">
       <button type="button" ?disabled=${context.busy} @click=${() => context.act({ action: 'cancel' })}>
