@@ -53,6 +53,8 @@ export interface FrameTiming {
 }
 
 export interface FloorFrameTiming {
+  /** Before the iframe was inserted: creating it (its browsing context) is part of a framed step. */
+  startedAt: number;
   insertedAt: number;
   /** The first frame after its page said `ready`. */
   paintedAt: number;
@@ -359,9 +361,10 @@ async function loadFloorFrame(url: string): Promise<FloorFrameTiming> {
   iframe.src = url;
   const frame = watchFrame('iframe.bench-floor-frame');
   const painted = paintedWhen(frame.ready);
+  const startedAt = performance.now();
   subjectHost().replaceChildren(iframe);
   const paintedAt = await painted;
-  return { insertedAt: frame.insertedAt() ?? Number.NaN, paintedAt };
+  return { startedAt, insertedAt: frame.insertedAt() ?? Number.NaN, paintedAt };
 }
 
 /**

@@ -73,13 +73,13 @@ let warmed = false;
 const ignore = () => undefined;
 
 /**
- * A frame that never loads: the template of the step's first paint, with the frame's room, is
- * prepared; the iframe's comes after that paint anyway, and nothing is fetched.
+ * A frame that never loads, as the step shows it: first its room alone, then the iframe (which,
+ * detached, loads nothing).
  */
-const madeUpFrame: FramedStep = {
+const madeUpFrames: FramedStep[] = [undefined, 'about:blank'].map((placedUrl) => ({
   source: { url: 'about:blank' },
-  view: { placedUrl: undefined, height: undefined, blocked: false, attach: ignore },
-};
+  view: { placedUrl, height: undefined, blocked: false, attach: ignore },
+}));
 
 /**
  * Checks each made-up step as an answer and renders it into a detached element, within the
@@ -93,18 +93,21 @@ export function warmUpSteps(i18n: Localization, shown: FlowState): void {
     const flow = { ...shown, step };
     // As an answer arrives: parsed from JSON, then checked.
     isFlowState(JSON.parse(JSON.stringify(flow)));
-    const context: StepContext = {
-      i18n,
-      flow,
-      busy: false,
-      act: ignore,
-      navigate: ignore,
-      id: (suffix) => `service-warm-up-${suffix}`,
-      handoff: { show: ignore, second: false },
-      credentialsFrame: step.type === 'credentials' && step.frame ? madeUpFrame : undefined,
-    };
-    // Into the same element, one after the other, as the steps replace each other.
-    render(renderStep(step, context), container);
+    const frames = step.type === 'credentials' && step.frame ? madeUpFrames : [undefined];
+    for (const credentialsFrame of frames) {
+      const context: StepContext = {
+        i18n,
+        flow,
+        busy: false,
+        act: ignore,
+        navigate: ignore,
+        id: (suffix) => `service-warm-up-${suffix}`,
+        handoff: { show: ignore, second: false },
+        credentialsFrame,
+      };
+      // Into the same element, one after the other, as the steps replace each other.
+      render(renderStep(step, context), container);
+    }
   }
   render(nothing, container);
 }
