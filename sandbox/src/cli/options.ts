@@ -3,7 +3,7 @@
  * name (flags win), or its default. Pure, so every rule is tested without starting a server.
  */
 import { parseArgs } from 'node:util';
-import { MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
+import { isClockSpeed, MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
 import { parseHostName } from '../http/allowed-hosts.js';
 
 export interface SandboxSettings {
@@ -187,7 +187,7 @@ export function parseCommandLine(
     };
   const clockSpeedText = read('clock-speed');
   const clockSpeed = clockSpeedText === undefined ? undefined : Number(clockSpeedText);
-  if (clockSpeed !== undefined && !(clockSpeed >= 1 && clockSpeed <= MAX_CLOCK_SPEED))
+  if (clockSpeed !== undefined && !isClockSpeed(clockSpeed))
     return {
       kind: 'error',
       message: `--clock-speed must be a number from 1 to ${MAX_CLOCK_SPEED}, not "${read('clock-speed')}".`,

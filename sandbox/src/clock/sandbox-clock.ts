@@ -6,6 +6,11 @@
 /** The fastest the clock runs: sandbox seconds per real second. */
 export const MAX_CLOCK_SPEED = 100_000;
 
+/** Whether `speed` is one the clock runs at: a number from 1 to MAX_CLOCK_SPEED. */
+export function isClockSpeed(speed: unknown): speed is number {
+  return typeof speed === 'number' && speed >= 1 && speed <= MAX_CLOCK_SPEED;
+}
+
 export class SandboxClock {
   private anchorReal: number;
   private anchorSandbox: number;
@@ -36,7 +41,7 @@ export class SandboxClock {
 
   /** From now on, one real second is `speed` sandbox seconds. */
   setSpeed(speed: number): void {
-    if (!Number.isFinite(speed) || speed < 1 || speed > MAX_CLOCK_SPEED) {
+    if (!isClockSpeed(speed)) {
       throw new RangeError(`The clock speed is a number from 1 to ${MAX_CLOCK_SPEED}.`);
     }
     this.reanchor();

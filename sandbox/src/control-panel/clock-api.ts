@@ -1,4 +1,4 @@
-import { MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
+import { isClockSpeed, MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
 import { isJsonObject } from '../json-api/json-fields.js';
 import { wrongParameters } from '../http/api-error.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
@@ -22,9 +22,9 @@ export function setClock(context: BackendContext, request: ControlRequest): ApiR
   if (!isJsonObject(body)) throw wrongParameters('The body must be a JSON object.');
   const { speed, advance_seconds: advance } = body;
   if (speed === undefined && advance === undefined) {
-    throw wrongParameters('Give "speed" (1 to 100000) and/or "advance_seconds" (0 to 10 years).');
+    throw wrongParameters(`Give "speed" (1 to ${MAX_CLOCK_SPEED}) and/or "advance_seconds" (0 to 10 years).`);
   }
-  if (speed !== undefined && !isNumberIn(speed, 1, MAX_CLOCK_SPEED)) {
+  if (speed !== undefined && !isClockSpeed(speed)) {
     throw wrongParameters(`speed is a number from 1 to ${MAX_CLOCK_SPEED}: sandbox seconds per real second.`);
   }
   if (advance !== undefined && !isNumberIn(advance, 0, MAX_ADVANCE_SECONDS)) {

@@ -6,7 +6,7 @@
  * anything the sandbox answered. While the sandbox is stopped, its time runs at speed 1; it
  * resumes at the speed it was set to.
  */
-import { MAX_CLOCK_SPEED, type SandboxClock } from '../clock/sandbox-clock.js';
+import { isClockSpeed, type SandboxClock } from '../clock/sandbox-clock.js';
 import type { PersistedCollection } from './durable-state.js';
 import type { StoredRecords } from './journal.js';
 
@@ -52,7 +52,6 @@ export function restoreClock(clock: SandboxClock, records: StoredRecords): Store
   const stored = records.get(COLLECTION)?.get(KEY) as Partial<StoredClock> | undefined;
   const offset = typeof stored?.offset_ms === 'number' && stored.offset_ms > 0 ? stored.offset_ms : 0;
   if (offset > 0) clock.advance(offset);
-  const speed = stored?.speed;
-  if (typeof speed === 'number' && speed >= 1 && speed <= MAX_CLOCK_SPEED) clock.setSpeed(speed);
+  if (isClockSpeed(stored?.speed)) clock.setSpeed(stored.speed);
   return { offset_ms: offset, speed: clock.speed };
 }
