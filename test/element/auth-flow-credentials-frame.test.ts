@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
 import { click, finnishPayment, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
+import { expectSameElement } from '../support/dom.js';
 import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
 import {
   frameAt,
@@ -76,7 +77,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     await typeCredentials({ user: 'demo', password: 'wrong-secret-1', code: '123456' });
     await untilSubmittedAndRead(1);
     // The bank refused them: the same step, the same frame, which shows the error and grew by it.
-    expect(frameOf(flow)).to.equal(frame);
+    expectSameElement(frameOf(flow), frame, 'the step’s iframe');
     expect(flow.of('step')).to.have.length(1);
     await waitUntil(() => frame.getBoundingClientRect().height > heightBefore, 'the frame did not grow');
 
@@ -128,7 +129,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
 
       await typeCredentials({ user: 'demo', password: 'wrong-secret-2', code: '123456' });
       await untilSubmittedAndRead(2);
-      expect(frameOf(flow)).to.equal(frame);
+      expectSameElement(frameOf(flow), frame, 'the step’s iframe');
       await sendKeys({ press: 'Tab' });
       await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
       await flow.until('step', 3);

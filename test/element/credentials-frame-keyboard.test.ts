@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { finnishPayment, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
+import { expectSameElement } from '../support/dom.js';
 import {
   frameOf,
   isWebKit,
@@ -136,7 +137,7 @@ describe('keyboard only: from the bank list to done through the bank’s frame',
     if (isWebKit()) await sendKeys({ press: 'Tab' });
     await typeCredentials({ user: 'demo', password: 'wrong-secret-7', code: '123456' });
     await untilSubmittedAndRead(2);
-    expect(frameOf(flow)).to.equal(frame);
+    expectSameElement(frameOf(flow), frame, 'the step’s iframe');
     expect(heading(flow)).to.equal('Log in to S-Pankki');
     // The frame focused its error; the next Tab is its first field again.
     await sendKeys({ press: 'Tab' });

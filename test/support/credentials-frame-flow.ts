@@ -8,6 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { flowRequests, mountAuthFlow } from './auth-flow-helpers.js';
 import { backend, backendWait } from './backend.js';
+import { expectSameElement } from './dom.js';
 import type { FramePage } from './frame-page.js';
 import type { Mounted } from './mount-with-cleanup.js';
 
@@ -63,7 +64,7 @@ export async function tabIntoFrame(flow: Flow, frame: HTMLIFrameElement) {
   flow.element.before(before);
   before.focus();
   await sendKeys({ press: 'Tab' });
-  expect(document.activeElement).to.equal(frame);
+  expectSameElement(document.activeElement, frame, 'focus after Tab');
 }
 
 /** Resolves once the frame's POST was answered and the widget has read the flow after it. */

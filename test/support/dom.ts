@@ -1,4 +1,5 @@
 /** Generic DOM helpers for the browser tests: text, counts, buttons, a pause. */
+import { expect } from '@open-wc/testing';
 
 /** Text with the whitespace of templates collapsed. */
 export function textOf(node: Element | null | undefined): string {
@@ -22,4 +23,28 @@ export function buttonNamed(element: HTMLElement, label: string): HTMLButtonElem
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** An element as a failure message names it: its tag, class and name or text. */
+export function describeElement(element: Element | null): string {
+  if (!element) return 'nothing';
+  const text = textOf(element).slice(0, 30);
+  const name =
+    element.getAttribute('name') ??
+    element.getAttribute('aria-label') ??
+    element.getAttribute('title') ??
+    text;
+  return `${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} "${name}"`;
+}
+
+/**
+ * Expects `actual` to be the `expected` element, and names both when it is not. Never hand a
+ * cross-origin iframe to chai: the runner's report of the failed comparison walks into the
+ * frame's window and never ends, so the page hangs and the file times out with no message.
+ */
+export function expectSameElement(actual: Element | null, expected: Element, what: string) {
+  expect(
+    actual === expected,
+    `${what}: ${describeElement(actual)}, not ${describeElement(expected)}`,
+  ).to.equal(true);
 }

@@ -3,6 +3,7 @@
  * them: target size (2.5.8), no overflow, text not collapsed or clipped. Each returns a list
  * of readable problems, so an assertion shows what is wrong and where.
  */
+import { describeElement } from './dom.js';
 
 /** The computed style in the element's own window (it may be in a frame). */
 function styleOf(element: Element): CSSStyleDeclaration {
@@ -25,12 +26,6 @@ export function isRendered(element: Element): boolean {
 
 export function interactiveElements(root: Element): Element[] {
   return [...root.querySelectorAll(interactiveSelector)].filter(isRendered);
-}
-
-function describe(element: Element): string {
-  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
-  const name = element.getAttribute('name') ?? element.getAttribute('aria-label') ?? text;
-  return `${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} "${name}"`;
 }
 
 /** A link inside a sentence: WCAG 2.5.8's inline exception (its size follows the line-height). */
@@ -78,7 +73,9 @@ export function targetSizeProblems(root: Element): string[] {
     );
     if (crowding) {
       const size = `${small.rect.width.toFixed(1)}×${small.rect.height.toFixed(1)}`;
-      problems.push(`${describe(small.element)} is ${size} px, too close to ${describe(crowding.element)}`);
+      problems.push(
+        `${describeElement(small.element)} is ${size} px, too close to ${describeElement(crowding.element)}`,
+      );
     }
   }
   return problems;
@@ -96,7 +93,7 @@ export function overflowProblems(widget: Element): string[] {
     const rect = element.getBoundingClientRect();
     if (rect.left < box.left - 1 || rect.right > box.right + 1) {
       problems.push(
-        `${describe(element)} spans ${rect.left.toFixed(0)}–${rect.right.toFixed(0)}, outside ${box.left.toFixed(0)}–${box.right.toFixed(0)}`,
+        `${describeElement(element)} spans ${rect.left.toFixed(0)}–${rect.right.toFixed(0)}, outside ${box.left.toFixed(0)}–${box.right.toFixed(0)}`,
       );
     }
   }
@@ -123,14 +120,14 @@ export function textProblems(widget: Element): string[] {
     const fontSize = parseFloat(style.fontSize);
     const rect = element.getBoundingClientRect();
     if (ownText(element) && rect.height < fontSize * 0.8) {
-      problems.push(`${describe(element)}: ${rect.height.toFixed(1)} px tall for ${fontSize} px text`);
+      problems.push(`${describeElement(element)}: ${rect.height.toFixed(1)} px tall for ${fontSize} px text`);
     }
     const clips = [style.overflowX, style.overflowY].some((value) => value !== 'visible');
     // Inputs scroll their own text, which the PSU can always reach.
     if (clips && !['INPUT', 'TEXTAREA'].includes(element.tagName)) {
       if (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1) {
         problems.push(
-          `${describe(element)} cuts its content: ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`,
+          `${describeElement(element)} cuts its content: ${element.scrollWidth}×${element.scrollHeight} in ${element.clientWidth}×${element.clientHeight}`,
         );
       }
     }
@@ -159,5 +156,5 @@ export function edgeProblems(root: Element): string[] {
         (side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1,
       );
     })
-    .map((element) => `${describe(element)} has no border on some side`);
+    .map((element) => `${describeElement(element)} has no border on some side`);
 }
