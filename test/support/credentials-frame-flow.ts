@@ -64,6 +64,9 @@ export async function tabIntoFrame(flow: Flow, frame: HTMLIFrameElement) {
   flow.element.before(before);
   before.focus();
   await sendKeys({ press: 'Tab' });
+  // Chromium moves focus into a frame of another process through its browser process: the
+  // page learns that the iframe has focus a message later, so a loaded machine sees it late.
+  await waitUntil(() => document.activeElement === frame, '', { timeout: 3000 }).catch(() => undefined);
   expectSameElement(document.activeElement, frame, 'focus after Tab');
 }
 
