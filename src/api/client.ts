@@ -33,6 +33,8 @@ export interface ApiRequest<T> {
   body?: unknown;
   /** Checks the shape of a 200 answer. */
   accept: (value: unknown) => value is T;
+  /** Told as an answer's headers arrive, before its body is read. */
+  onResponse?: () => void;
 }
 
 export function buildApiUrl(context: ApiContext, path: string, query: Record<string, string> = {}) {
@@ -84,6 +86,7 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
   context.signal.addEventListener('abort', abortOnCaller);
   try {
     const response = await send(context, request, timeout.signal);
+    request.onResponse?.();
     const body = await readJson(response);
     if (response.status !== 200) throw errorFromResponse(context, response, body);
     if (body === invalidJson || !request.accept(body)) {

@@ -157,6 +157,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   protected async fetchData(context: ApiContext) {
+    // While the answer is on its way, once the skeleton has painted: the locale's Intl objects
+    // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts), in
+    // slices that stop as the answer's headers come: reading its body may take several tasks.
+    let arrived = false;
     const answer = callApi(context, {
       path: '/aspsps',
       query: {
@@ -165,11 +169,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         service: (this.service ?? '').toUpperCase(),
       },
       accept: isAspspsResponse,
+      onResponse: () => (arrived = true),
     });
-    // While the answer is on its way, once the skeleton has painted: the locale's Intl objects
-    // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts), in
-    // slices that stop as the answer comes.
-    let arrived = false;
     this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
     // Behind any task that is due, so that the answer is handled before any slice that would
     // start after it came.

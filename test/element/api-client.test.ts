@@ -67,4 +67,33 @@ describe('callApi', function () {
     expect(request?.query.sandbox).to.equal('true');
     expect(request?.headers.cookie).to.equal(undefined);
   });
+
+  it('tells the caller as the answer’s headers come, before its body has come', async () => {
+    let sendBody = (_text: string) => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        sendBody = (text) => {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        };
+      },
+    });
+    const originalFetch = window.fetch;
+    window.fetch = () =>
+      Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    let told = false;
+    let answered = false;
+    try {
+      const pending = callApi(context, { ...aspsps, onResponse: () => (told = true) }).then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await waitUntil(() => told, 'the headers were not told');
+      expect(answered).to.equal(false);
+      sendBody(JSON.stringify({ aspsps: [] }));
+      expect((await pending).aspsps).to.deep.equal([]);
+    } finally {
+      window.fetch = originalFetch;
+    }
+  });
 });
