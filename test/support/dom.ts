@@ -38,9 +38,8 @@ export function describeElement(element: Element | null): string {
 }
 
 /**
- * Expects `actual` to be the `expected` element, and names both when it is not. Never hand a
- * cross-origin iframe to chai: the runner's report of the failed comparison walks into the
- * frame's window and never ends, so the page hangs and the file times out with no message.
+ * Expects `actual` to be the `expected` element, and says what was compared when it is not:
+ * chai's message would print each element whole, a widget's markup in full.
  */
 export function expectSameElement(actual: Element | null, expected: Element, what: string) {
   expect(

@@ -1,6 +1,11 @@
-/** Puts a widget on the test page with its events recorded from the very start. Importing this file installs an afterEach hook that removes what was mounted. */
+/**
+ * Puts a widget on the test page with its events recorded from the very start. Importing this
+ * file installs afterEach hooks: one removes what was mounted, one names the elements of a
+ * failed comparison (see below).
+ */
 import { fixtureCleanup, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
+import { describeElement } from './dom.js';
 
 const widgetEvents = [
   'ready',
@@ -57,4 +62,16 @@ const mounted: HTMLElement[] = [];
 afterEach(() => {
   for (const container of mounted.splice(0)) container.remove();
   fixtureCleanup();
+});
+
+/**
+ * A failed comparison keeps the values it compared for the runner's report, which copies them
+ * from the page: an element there (a cross-origin iframe above all) can make that copy never
+ * end, so the page hangs and the file times out with no message. They are named instead.
+ */
+afterEach(function () {
+  const failure = this.currentTest?.err as { actual?: unknown; expected?: unknown } | undefined;
+  if (!failure) return;
+  if (failure.actual instanceof Element) failure.actual = describeElement(failure.actual);
+  if (failure.expected instanceof Element) failure.expected = describeElement(failure.expected);
 });
