@@ -314,14 +314,14 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
     figure(section, 'consent.responseToReady', '`service-consent`: response → `ready`', 'ms', {
       ours: consent.responseToReady,
     }),
-    ...stepFigures(
-      'consent.actionToPainted',
-      '`service-consent`',
-      'Confirm',
-      'outcome',
-      ours.outcome,
-      floor.outcome,
-    ),
+    ...stepFigures({
+      id: 'consent.actionToPainted',
+      widget: '`service-consent`',
+      action: 'Confirm',
+      step: 'outcome',
+      ours: ours.outcome,
+      floor: floor.outcome,
+    }),
     figure(section, 'authFlow.ais.insertionToReady', '`service-auth-flow` (AIS): insertion → `ready`', 'ms', {
       ours: ais.insertionToReady,
     }),
@@ -334,38 +334,38 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
     figure(section, 'authFlow.pis.responseToReady', '`service-auth-flow` (PIS): response → `ready`', 'ms', {
       ours: pis.responseToReady,
     }),
-    ...stepFigures(
-      'authFlow.step.method',
-      '`service-auth-flow`',
-      'Confirm',
-      'method step',
-      ours.method,
-      floor.method,
-    ),
-    ...stepFigures(
-      'authFlow.step.credentials',
-      '`service-auth-flow`',
-      'method',
-      'credentials step',
-      ours.credentials,
-      floor.credentials,
-    ),
-    ...stepFigures(
-      'authFlow.step.decoupled',
-      '`service-auth-flow`',
-      'method',
-      'decoupled step',
-      ours.decoupled,
-      floor.decoupled,
-    ),
+    ...stepFigures({
+      id: 'authFlow.step.method',
+      widget: '`service-auth-flow`',
+      action: 'Confirm',
+      step: 'method step',
+      ours: ours.method,
+      floor: floor.method,
+    }),
+    ...stepFigures({
+      id: 'authFlow.step.credentials',
+      widget: '`service-auth-flow`',
+      action: 'method',
+      step: 'credentials step',
+      ours: ours.credentials,
+      floor: floor.credentials,
+    }),
+    ...stepFigures({
+      id: 'authFlow.step.decoupled',
+      widget: '`service-auth-flow`',
+      action: 'method',
+      step: 'decoupled step',
+      ours: ours.decoupled,
+      floor: floor.decoupled,
+    }),
     // Its wall-clock time is the form's figure below, which has a floor of its own.
-    ...workFigures(
-      'authFlow.step.credentialsFramed',
-      '`service-auth-flow`',
-      'method',
-      'framed credentials step',
-      framedCredentials,
-    ),
+    ...workFigures({
+      id: 'authFlow.step.credentialsFramed',
+      widget: '`service-auth-flow`',
+      action: 'method',
+      step: 'framed credentials step',
+      ours: framedCredentials,
+    }),
     figure(
       section,
       'authFlow.step.credentialsFramedFirstPaint',
@@ -400,6 +400,16 @@ export async function measureFlows(browser: Browser, backend: MockBackend, optio
   ] satisfies Figure[];
 }
 
+/** A step's figures: their id, the widget, the action whose response shows the step, the step, and the samples. */
+interface StepFigureSpec {
+  id: string;
+  widget: string;
+  action: string;
+  step: string;
+  ours: StepSamples;
+  floor?: StepSamples;
+}
+
 /** One kind of a step's samples, ours and the floor's where it has one. */
 function samplesOf(kind: keyof StepSamples, ours: StepSamples, floor?: StepSamples) {
   return floor === undefined ? { ours: ours[kind] } : { ours: ours[kind], floor: floor[kind] };
@@ -409,14 +419,7 @@ function samplesOf(kind: keyof StepSamples, ours: StepSamples, floor?: StepSampl
  * A step's main-thread figures: its gated busy time (`id`, as budgets.ts names it) and its CPU
  * time; with the floor's where it has one.
  */
-function workFigures(
-  id: string,
-  widget: string,
-  action: string,
-  step: string,
-  ours: StepSamples,
-  floor?: StepSamples,
-): Figure[] {
+function workFigures({ id, widget, action, step, ours, floor }: StepFigureSpec): Figure[] {
   return [
     figure(
       section,
@@ -436,16 +439,10 @@ function workFigures(
 }
 
 /** A step's main-thread figures (workFigures) and, beside them, its wall-clock time. */
-function stepFigures(
-  id: string,
-  widget: string,
-  action: string,
-  step: string,
-  ours: StepSamples,
-  floor?: StepSamples,
-): Figure[] {
+function stepFigures(spec: StepFigureSpec): Figure[] {
+  const { id, widget, action, step, ours, floor } = spec;
   return [
-    ...workFigures(id, widget, action, step, ours, floor),
+    ...workFigures(spec),
     figure(
       section,
       `${id}Latency`,
