@@ -7,10 +7,9 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { puppeteerLauncher } from '@web/test-runner-puppeteer';
-import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { chromiumLaunchOptions, debianBrowsers, hasDebianBrowser } from './scripts/browsers.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
-import { freePort, startWebKitDriver, webkitCapabilities } from './scripts/webkit-driver.mjs';
+import { freePort, miniBrowserLauncher } from './scripts/webkit-driver.mjs';
 import { mockBackendPlugin } from './test/support/backend-plugin.ts';
 import { frameCommandsPlugin } from './test/support/frame-commands-plugin.ts';
 import { touchPhonePlugin } from './test/support/touch-phone-plugin.ts';
@@ -40,14 +39,8 @@ function firefoxLauncher(devicePixelRatio = 1) {
 async function webkitLauncher(devicePixelRatio = 1) {
   const zoomed = devicePixelRatio !== 1;
   return hasDebianBrowser('webkit')
-    ? webdriverLauncher({
-        automationProtocol: 'webdriver',
-        hostname: '127.0.0.1',
-        // MiniBrowser is a GTK application: GDK_SCALE is its display's scale.
-        port: await startWebKitDriver(zoomed ? { GDK_SCALE: String(devicePixelRatio) } : {}),
-        logLevel: 'error',
-        capabilities: webkitCapabilities(),
-      })
+    ? // MiniBrowser is a GTK application: GDK_SCALE is its display's scale.
+      miniBrowserLauncher(zoomed ? { GDK_SCALE: String(devicePixelRatio) } : {})
     : playwrightLauncher({
         product: 'webkit',
         ...(zoomed && {

@@ -2,6 +2,7 @@
  * Starts Debian's WebKitWebDriver for the WebKit tests. MiniBrowser needs a display, so
  * when there is none an Xvfb server is started too. Both end with this process.
  */
+import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, connect } from 'node:net';
@@ -85,4 +86,34 @@ export async function startWebKitDriver(env = {}) {
   children.push(driver);
   await waitForPort(port);
   return port;
+}
+
+/**
+ * web-test-runner's WebDriver launcher for MiniBrowser, which asks for its session once more,
+ * from a new WebKitWebDriver, when the first request fails. On a loaded machine MiniBrowser
+ * once never answered its first session request; the launcher then failed every test file of
+ * the run, as it keeps its first failure for every later file.
+ *
+ * @param {Record<string, string>} env as for startWebKitDriver
+ */
+export async function miniBrowserLauncher(env = {}) {
+  const launcher = new WebdriverLauncher({
+    automationProtocol: 'webdriver',
+    hostname: '127.0.0.1',
+    port: await startWebKitDriver(env),
+    logLevel: 'error',
+    capabilities: webkitCapabilities(),
+  });
+  // The launcher's own step that asks for the session, which every test file's start awaits.
+  const createDriverManager = launcher.createDriverManager.bind(launcher);
+  launcher.createDriverManager = async () => {
+    try {
+      return await createDriverManager();
+    } catch (error) {
+      process.stderr.write(`\nMiniBrowser did not start (${error.message}): once more, from a new driver.\n`);
+      launcher.options.port = await startWebKitDriver(env);
+      return createDriverManager();
+    }
+  };
+  return launcher;
 }

@@ -9,7 +9,13 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { remote } from 'webdriverio';
-import { startWebKitDriver, stopWebKitDriver, webkitCapabilities } from '../../scripts/webkit-driver.mjs';
+import {
+  freePort,
+  miniBrowserLauncher,
+  startWebKitDriver,
+  stopWebKitDriver,
+  webkitCapabilities,
+} from '../../scripts/webkit-driver.mjs';
 
 const heldAnswers: ServerResponse[] = [];
 const server = createServer((request, response) => {
@@ -65,5 +71,30 @@ describe('the WebKit session of the browser tests', () => {
       async () => (await browser.execute(() => location.href).catch(() => '')) === 'about:blank',
       { timeout: 10_000, timeoutMsg: 'the page was never left' },
     );
+  });
+});
+
+describe('the launcher of MiniBrowser', () => {
+  it('asks for its session once more, from a new driver, when the first request fails', async () => {
+    const launcher = await miniBrowserLauncher();
+    // The driver of the first request answers nothing: nothing listens on its port.
+    const options = (launcher as unknown as { options: { port: number } }).options;
+    const deadPort = await freePort();
+    options.port = deadPort;
+    const config = { concurrency: 1 } as Parameters<typeof launcher.initialize>[0];
+    await launcher.initialize(config);
+    try {
+      await launcher.startSession('first-file', 'about:blank');
+      assert.equal(launcher.isActive('first-file'), true);
+      assert.notEqual(options.port, deadPort);
+      const driver = (launcher as unknown as { driver: WebdriverIO.Browser }).driver;
+      await driver.waitUntil(async () => (await driver.getUrl()) === 'about:blank', {
+        timeout: 10_000,
+        timeoutMsg: 'the session never showed the test page',
+      });
+    } finally {
+      await launcher.stop();
+      stopWebKitDriver();
+    }
   });
 });
