@@ -1,6 +1,7 @@
 /**
- * Starts Debian's WebKitWebDriver for the WebKit tests. MiniBrowser needs a display, so
- * when there is none an Xvfb server is started too. Both end with this process.
+ * Starts Debian's WebKitWebDriver for the WebKit tests, and gives web-test-runner its launcher
+ * of MiniBrowser. MiniBrowser needs a display, so when there is none an Xvfb server is started
+ * too. Both end with this process.
  */
 import { WebdriverLauncher } from '@web/test-runner-webdriver';
 import { spawn } from 'node:child_process';
