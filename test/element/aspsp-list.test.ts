@@ -923,7 +923,14 @@ describe('service-aspsp-list', () => {
         card(list.element, name).querySelector('.service-aspsp-monogram')?.textContent?.trim();
       expect(monogramOf('Script Logo Bank')).to.equal('SL');
       expect(monogramOf('Plain Http Bank')).to.equal('PH');
-      await waitUntil(() => monogramOf('Broken Logo Bank') === 'BL', 'a monogram instead of the broken logo');
+      // Logos are held a moment after the cards show, then fetched: as long as the test above gives them.
+      await waitUntil(
+        () => monogramOf('Broken Logo Bank') === 'BL',
+        'a monogram instead of the broken logo',
+        {
+          timeout: 3000,
+        },
+      );
       expect(card(list.element, 'Broken Logo Bank').querySelector('img')).to.equal(null);
       expect(card(list.element, 'Good Logo Bank').querySelector('img')).not.to.equal(null);
       expect(list.element.querySelector('[src^="javascript"], [src^="http://bank"]')).to.equal(null);
