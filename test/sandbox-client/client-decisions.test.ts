@@ -115,6 +115,19 @@ describe('verifyWebhook', () => {
       const verdict = await pending;
       assert.equal(verdict.ok, false, `${what} must be refused`);
       if (!verdict.ok) assert.match(verdict.problem, new RegExp(what), what);
+      if (!verdict.ok) assert.equal(verdict.unreachableX5u, undefined, `${what} is not about fetching`);
+    }
+  });
+
+  it('refuses a webhook whose certificate cannot be fetched, and says that is the only reason', async () => {
+    const unreachable = async (): Promise<KeyObject> => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    const verdict = await verifyWebhook(`Bearer ${await token(goodClaims)}`, body, EXPECTED, unreachable);
+    assert.equal(verdict.ok, false);
+    if (!verdict.ok) {
+      assert.match(verdict.problem, /cannot be fetched: Error: connect ECONNREFUSED/);
+      assert.equal(verdict.unreachableX5u, X5U);
     }
   });
 });

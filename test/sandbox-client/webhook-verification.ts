@@ -22,7 +22,12 @@ export interface WebhookExpectations {
 
 export type WebhookVerdict =
   | { ok: true; body: PaymentWebhookBody; claims: Record<string, unknown>; x5u: string }
-  | { ok: false; problem: string };
+  | {
+      ok: false;
+      problem: string;
+      /** Set when the refusal is only that the certificate at this x5u could not be fetched. */
+      unreachableX5u?: string;
+    };
 
 /** Loads the public key of the certificate at an x5u URL. */
 export type KeyResolver = (x5u: string) => Promise<KeyObject>;
@@ -92,9 +97,18 @@ export async function verifyWebhook(
   const urlProblem = x5uProblem(x5u, expected.serviceDomain, expected.plainHttpOnLoopback);
   if (urlProblem !== undefined) return { ok: false, problem: urlProblem };
 
+  let key: KeyObject;
+  try {
+    key = await resolveKey(x5u);
+  } catch (error) {
+    return {
+      ok: false,
+      problem: `The certificate at ${x5u} cannot be fetched: ${String(error)}`,
+      unreachableX5u: x5u,
+    };
+  }
   let claims: Record<string, unknown>;
   try {
-    const key = await resolveKey(x5u);
     const { payload } = await compactVerify(token, key, { algorithms: ['RS256'] });
     claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
   } catch (error) {
