@@ -86,7 +86,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
     await flow.until('step', 2);
     expect(flow.of('step')[1]?.detail).to.deep.equal({ type: 'done' });
-    await waitUntil(() => navigations.length === 1, 'no navigation to the application');
+    await waitUntil(() => navigations.length === 1, 'no navigation to the application', backendWait);
     expect(navigations[0]).to.match(/[?&]code=/);
 
     // Both attempts went from the frame, first-party; the page sent no credential at all.
@@ -134,7 +134,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
       await flow.until('step', 3);
       expect(heading(flow)).to.equal('Authorisation complete');
-      await waitUntil(() => navigations.length === 1, 'no navigation to the application');
+      await waitUntil(() => navigations.length === 1, 'no navigation to the application', backendWait);
       const back = new URL(navigations[0] ?? '');
       expect(back.searchParams.get('state')).to.equal('order-51');
       const posts = await flowRequests('POST');

@@ -8,7 +8,7 @@ import {
   heading,
   paymentFlow,
 } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { watchFetch, type SentRequest } from '../support/fetch-spy.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -119,7 +119,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     expect(flowReads(sent.calls, 0)).to.have.length(3);
     expect(reads.length).to.be.within(1, 2);
     for (const gap of gaps(openedAt, reads)) expect(gap).to.be.at.least(handoffPollMs);
-    await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+    await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
     expect(new URL(navigations[0] ?? '').searchParams.get('code')).to.match(/^[0-9a-f-]{36}$/);
     expect(flow.of('error')).to.deep.equal([]);
   });
@@ -158,7 +158,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     await flow.until('step', 4);
     expect(stepTypes(flow)).to.deep.equal(['decoupled', 'handoff', 'decoupled', 'done']);
     expect(focused()).to.equal('H2 Authorisation complete');
-    await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+    await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
     expect(new URL(navigations[0] ?? '').searchParams.get('code')).to.match(/^[0-9a-f-]{36}$/);
   });
 
@@ -179,7 +179,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     await flow.until('step', 3);
     expect(stepTypes(flow)).to.deep.equal(['decoupled', 'handoff', 'done']);
     expect(heading(flow)).to.equal('Authorisation complete');
-    await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+    await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
     expect(new URL(navigations[0] ?? '').searchParams.get('state')).to.equal('order-9');
     expect(flow.of('error')).to.deep.equal([]);
   });

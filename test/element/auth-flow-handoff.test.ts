@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { authorisationFlow, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 import { phone } from '../support/touch-phone.js';
@@ -74,7 +74,7 @@ describe('service-auth-flow: continue on your phone', function () {
     const bankLink = flow.element.querySelector<HTMLAnchorElement>('.service-actions a');
     expect(bankLink?.href.startsWith(`${origin}/sandbox-bank/authorizations/`)).to.equal(true);
     bankLink?.click();
-    await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+    await waitUntil(() => navigations.length === 1, 'no navigation to the bank', backendWait);
     expect(navigations[0]).to.equal(bankLink?.href);
   });
 
@@ -218,7 +218,7 @@ describe('service-auth-flow: continue on your phone', function () {
     await backend.setFault({ path: '/authorizations/', status: 200, body: JSON.stringify(hostile) });
     const flow = await mountAuthFlow(origin, { authorization: id });
     await flow.until('ready');
-    await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+    await waitUntil(() => navigations.length === 1, 'no navigation to the bank', backendWait);
     expect(choices(flow)).not.to.contain('Continue on your phone');
     expect(flow.of('error')).to.deep.equal([]);
   });

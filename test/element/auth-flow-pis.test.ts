@@ -11,7 +11,7 @@ import {
   paymentFlow,
   withCredentialFields,
 } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 
@@ -45,7 +45,7 @@ describe('service-auth-flow: payments', () => {
       // The sandbox offers a hand-off, so the PSU chooses the bank on this device (auth-flow-handoff.test.ts).
       expect(heading(flow)).to.equal('Authorise at OP');
       flow.element.querySelector<HTMLAnchorElement>('.service-actions a')?.click();
-      await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+      await waitUntil(() => navigations.length === 1, 'no navigation to the bank', backendWait);
       const bankUrl = navigations[0] ?? '';
       expect(bankUrl.startsWith(`${origin}/sandbox-bank/`)).to.equal(true);
       expect(flow.element.querySelector<HTMLAnchorElement>('a')?.href).to.equal(bankUrl);
@@ -56,7 +56,7 @@ describe('service-auth-flow: payments', () => {
       await again.until('ready');
       expect(heading(again)).to.equal('Authorisation complete');
       expect(again.of('error')).to.have.length(0);
-      await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
       const back = new URL(navigations[0] ?? '');
       expect(back.searchParams.get('state')).to.equal('order-7');
       expect(back.searchParams.has('code'), 'a payment returns no code').to.equal(false);
@@ -73,7 +73,11 @@ describe('service-auth-flow: payments', () => {
       ).to.deep.equal(['username', 'current-password', 'one-time-code']);
 
       submitCredentials(flow, ['demo', 'wrong-secret-2', '123456']);
-      await waitUntil(() => flow.element.querySelector('.service-form-error'), 'no error at the form');
+      await waitUntil(
+        () => flow.element.querySelector('.service-form-error'),
+        'no error at the form',
+        backendWait,
+      );
       expect(flow.element.querySelector('.service-form-error')?.textContent).to.match(/./);
       expect(heading(flow)).to.equal('Log in to S-Pankki');
       expect(flow.element.innerHTML).not.to.contain('wrong-secret-2');
@@ -92,7 +96,7 @@ describe('service-auth-flow: payments', () => {
         },
       ]);
       expect(flow.element.innerHTML).not.to.contain('demo1234');
-      await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
       expect(new URL(navigations[0] ?? '').searchParams.get('state')).to.equal('order-8');
     });
 
@@ -108,7 +112,7 @@ describe('service-auth-flow: payments', () => {
       // The mock bank approves on the third look: the load and two polls.
       expect(await flowRequests('GET')).to.have.length(3);
       expect(flow.of('error')).to.have.length(0);
-      await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
     });
   });
 

@@ -10,7 +10,7 @@ import {
   paymentFlow,
   withCredentialFields,
 } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { navigations } from '../support/navigation-hooks.js';
 import { isoDateInDays } from '../support/dates.js';
 
@@ -74,7 +74,7 @@ describe('service-auth-flow', () => {
       // The sandbox offers a hand-off, so the PSU chooses the bank on this device (auth-flow-handoff.test.ts).
       expect(heading(flow)).to.equal('Authorise at OP');
       flow.element.querySelector<HTMLAnchorElement>('.service-actions a')?.click();
-      await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+      await waitUntil(() => navigations.length === 1, 'no navigation to the bank', backendWait);
       const bankUrl = navigations[0] ?? '';
       expect(bankUrl.startsWith(`${origin}/sandbox-bank/`)).to.equal(true);
       expect(flow.element.querySelector<HTMLAnchorElement>('a')?.href).to.equal(bankUrl);
@@ -87,7 +87,7 @@ describe('service-auth-flow', () => {
       const again = await mountAuthFlow(origin, { authorization: id });
       await again.until('ready');
       expect(heading(again)).to.equal('Authorisation complete');
-      await waitUntil(() => navigations.length === 1, 'no navigation back to the application');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
       expect(new URL(navigations[0] ?? '').searchParams.has('code')).to.equal(true);
       await expect(again.element).to.be.accessible();
     });
@@ -123,7 +123,11 @@ describe('service-auth-flow', () => {
       password.value = 'wrong-secret-1';
       code.value = '123456';
       flow.element.querySelector('form')?.requestSubmit();
-      await waitUntil(() => flow.element.querySelector('.service-form-error'), 'no error at the form');
+      await waitUntil(
+        () => flow.element.querySelector('.service-form-error'),
+        'no error at the form',
+        backendWait,
+      );
       expect(flow.element.querySelector('.service-form-error')?.textContent).to.match(/./);
       expect(focused()).to.equal('P service-form-error');
       expect(flow.element.innerHTML).not.to.contain('wrong-secret-1');
@@ -147,7 +151,7 @@ describe('service-auth-flow', () => {
         },
       ]);
       expect(flow.element.innerHTML).not.to.contain('demo1234');
-      await waitUntil(() => navigations.length === 1);
+      await waitUntil(() => navigations.length === 1, 'no navigation', backendWait);
       expect(navigations[0]).to.match(/[?&]code=/);
     });
 
@@ -162,7 +166,7 @@ describe('service-auth-flow', () => {
       expect(heading(flow)).to.equal('Authorisation complete');
       // The mock bank approves on the third look: the first load and two polls, one at a time.
       expect((await flowGets()).length).to.equal(3);
-      await waitUntil(() => navigations.length === 1);
+      await waitUntil(() => navigations.length === 1, 'no navigation', backendWait);
     });
 
     it('stops polling when the element leaves the page', async () => {
@@ -385,7 +389,7 @@ describe('service-auth-flow', () => {
       flow.element.querySelector('form')?.requestSubmit();
       await flow.until('step', 2);
       expect(heading(flow)).to.equal('Authorisation complete');
-      await waitUntil(() => navigations.length === 1);
+      await waitUntil(() => navigations.length === 1, 'no navigation', backendWait);
       const back = new URL(navigations[0] ?? '');
       expect(back.searchParams.get('state')).to.equal('order-42');
       expect(back.searchParams.has('code'), 'a payment returns no code').to.equal(false);

@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
 import { buttonNamed, sleep, textOf, countOf } from '../support/dom.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -260,7 +260,11 @@ describe('service-consent: confirm and cancel', () => {
     const other = await backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
     const consent = await shown({ locale: 'fi' });
     buttonNamed(consent.element, 'Vahvista').click();
-    await waitUntil(async () => (await apiRequests('POST')).length === 1, 'the decision was not sent');
+    await waitUntil(
+      async () => (await apiRequests('POST')).length === 1,
+      'the decision was not sent',
+      backendWait,
+    );
     consent.element.setAttribute('authorization', other.authorization_id);
     await consent.until('ready', 2);
     expect(textOf(consent.element.querySelector('h2'))).to.contain('pankissa OP');

@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { catalogs } from '../../src/i18n/locales/all.js';
 import { intlTag, locales } from '../../src/i18n/locale.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import {
   apiRequests,
   callWidgetApi,
@@ -299,7 +299,11 @@ describe('service-consent: attribute changes', () => {
     const second = await backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
     await backend.setFault({ path: `/authorizations/${first.authorization_id}`, delayMs: 400, times: 1 });
     const consent = await mountConsent(origin, { authorization: first.authorization_id });
-    await waitUntil(async () => (await apiRequests()).length === 1, 'the first GET was not sent');
+    await waitUntil(
+      async () => (await apiRequests()).length === 1,
+      'the first GET was not sent',
+      backendWait,
+    );
     consent.element.setAttribute('authorization', second.authorization_id);
     await consent.until('ready');
     expect(textOf(consent.element.querySelector('h2'))).to.equal(

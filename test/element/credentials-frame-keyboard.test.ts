@@ -8,7 +8,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { finnishPayment, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { expectSameElement } from '../support/dom.js';
 import {
   frameOf,
@@ -150,7 +150,7 @@ describe('keyboard only: from the bank list to done through the bank’s frame',
       { type: 'done' },
     ]);
     expect(heading(flow)).to.equal('Authorisation complete');
-    await waitUntil(() => navigations.length === 1, 'no navigation back to the shop');
+    await waitUntil(() => navigations.length === 1, 'no navigation back to the shop', backendWait);
     expect(new URL(navigations[0] ?? '').searchParams.get('state')).to.equal('order-77');
     const posts = await flowRequests('POST');
     expect(posts.map((post) => (post.body as { action: string; credentials?: object }).action)).to.deep.equal(

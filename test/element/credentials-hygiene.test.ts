@@ -5,7 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { authorisationFlow, withCredentialFields } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import '../support/navigation-hooks.js';
 
 // No doubled letters: WebKit's driver drops a repeated key.
@@ -57,7 +57,11 @@ describe('credentials hygiene', () => {
     const { flow, inputs } = await typedForm();
     flow.element.querySelector('form')?.requestSubmit();
     // Not the test user's password, so the bank refuses it and the form stays.
-    await waitUntil(() => flow.element.querySelector('.service-form-error'), 'no answer to the credentials');
+    await waitUntil(
+      () => flow.element.querySelector('.service-form-error'),
+      'no answer to the credentials',
+      backendWait,
+    );
     expect(inputs.map((input) => input.value)).to.deep.equal(['', '', '']);
     const carrying = (await backend.requests()).filter((request) =>
       JSON.stringify(request).includes(sentinel),

@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/define.js';
 import { authorisationFlow } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
 import { textOf } from '../support/dom.js';
 import { mount } from '../support/mount-with-cleanup.js';
@@ -36,7 +36,7 @@ describe('back from the back-forward cache', function () {
     it('shows the step the bank left the flow in, not the redirect, with no second ais-loaded or ready', async () => {
       const { flow } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
       chooseTheBankHere(flow.element);
-      await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+      await waitUntil(() => navigations.length === 1, 'no navigation to the bank', backendWait);
       leave();
       await backend.bankDecision(navigations[0] ?? '', 'reject');
 
@@ -57,11 +57,15 @@ describe('back from the back-forward cache', function () {
     it('a flow still waiting for the bank stays on its step and does not send the PSU back there', async () => {
       const { flow } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
       chooseTheBankHere(flow.element);
-      await waitUntil(() => navigations.length === 1, 'no navigation to the bank');
+      await waitUntil(() => navigations.length === 1, 'no navigation to the bank', backendWait);
       const before = await flowGets();
 
       restore();
-      await waitUntil(async () => (await flowGets()) === before + 1, 'the flow was not read again');
+      await waitUntil(
+        async () => (await flowGets()) === before + 1,
+        'the flow was not read again',
+        backendWait,
+      );
       await waitUntil(() => flow.element.querySelector('.service-actions a'), 'no link to the bank');
       expect(textOf(flow.element.querySelector('h2'))).to.equal('Authorise at OP');
       expect(flow.element.querySelector<HTMLAnchorElement>('.service-actions a')?.href).to.equal(
@@ -150,7 +154,7 @@ describe('back from the back-forward cache', function () {
         sandbox: true,
         locale: 'en',
       });
-      await waitUntil(async () => (await aspspGets()) === 1, 'the first load did not start');
+      await waitUntil(async () => (await aspspGets()) === 1, 'the first load did not start', backendWait);
       leave();
       restore();
       await list.until('ready');

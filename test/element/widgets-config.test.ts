@@ -3,7 +3,7 @@ import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.j
 import type { WidgetsConfigElement } from '../../src/config/widgets-config-element.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { sv } from '../../src/i18n/locales/sv.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { watchFetch } from '../support/fetch-spy.js';
 
@@ -121,7 +121,11 @@ describe('service-widgets-config', () => {
       await waitUntil(() => fetches.calls.length === 1, 'a request for production');
       // The slow answer goes to the first request the backend sees: one dropped before it left
       // would leave that answer to the new origin's request (seen in Firefox).
-      await waitUntil(async () => (await listRequests()).length === 2, 'the request for production arrives');
+      await waitUntil(
+        async () => (await listRequests()).length === 2,
+        'the request for production arrives',
+        backendWait,
+      );
       provider.setAttribute('origin', otherName(origin));
       await waitUntil(() => fetches.calls.length === 2, 'a request to the new origin');
       expect(fetches.calls[0]?.signal?.aborted, 'the old request is aborted').to.equal(true);

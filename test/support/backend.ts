@@ -14,9 +14,10 @@ function send<T>(command: BackendCommand): Promise<T> {
 }
 
 /**
- * waitUntil's options for a wait on what the backend has received: each poll is a round trip
- * through the test runner, and on a loaded machine the request took longer than the default
- * second to show (a CI run, in Firefox). A longer wait changes no assertion.
+ * waitUntil's options for a wait on a round trip through the backend: what it has received
+ * (each poll is a round trip through the test runner) or what the widget shows of its answer.
+ * On a loaded machine either took longer than the default second (CI runs, in Firefox and
+ * WebKit). A longer wait changes no assertion.
  */
 export const backendWait = { timeout: 5000 } as const;
 
