@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { recentLogos } from '../../src/aspsp-list/logo-retention.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { watchFetch } from '../support/fetch-spy.js';
 import { mount, type Mounted } from '../support/mount-with-cleanup.js';
 
@@ -76,7 +76,11 @@ function card(list: HTMLElement, name: string): HTMLElement {
 
 /** The src of a card's logo once set: a frame after the card (src-after-paint.ts). */
 async function logoSrc(option: HTMLElement): Promise<string | null | undefined> {
-  await waitUntil(() => option.querySelector('img')?.hasAttribute('src'), 'the logo follows its card');
+  await waitUntil(
+    () => option.querySelector('img')?.hasAttribute('src'),
+    'the logo follows its card',
+    backendWait,
+  );
   return option.querySelector('img')?.getAttribute('src');
 }
 
@@ -794,7 +798,7 @@ describe('service-aspsp-list', () => {
     it('holds the logos it has shown, so a card that comes back shows its logo at once', async () => {
       const list = await loadedList(origin);
       const opLogo = () => card(list.element, 'OP').querySelector('img');
-      await waitUntil(() => opLogo()?.complete, 'the OP logo loads');
+      await waitUntil(() => opLogo()?.complete, 'the OP logo loads', backendWait);
       expect(recentLogos.held().map((image) => image.src)).to.include(`${origin}/logos/op.svg`);
 
       expect(await searchFor(list, 'aktia')).to.deep.equal(['Aktia']);
@@ -820,7 +824,11 @@ describe('service-aspsp-list', () => {
       );
       const logo = card(list.element, 'Bank 55').querySelector('img');
       expect(logo?.hasAttribute('src'), 'not in the frame that shows the name').to.equal(false);
-      await waitUntil(() => logo?.getAttribute('src') === logos.get('55'), 'the logo follows a frame later');
+      await waitUntil(
+        () => logo?.getAttribute('src') === logos.get('55'),
+        'the logo follows a frame later',
+        backendWait,
+      );
 
       list.element.setAttribute('search-term', 'Bank');
       await list.element.updateComplete;

@@ -79,7 +79,11 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     // The bank refused them: the same step, the same frame, which shows the error and grew by it.
     expectSameElement(frameOf(flow), frame, 'the step’s iframe');
     expect(flow.of('step')).to.have.length(1);
-    await waitUntil(() => frame.getBoundingClientRect().height > heightBefore, 'the frame did not grow');
+    await waitUntil(
+      () => frame.getBoundingClientRect().height > heightBefore,
+      'the frame did not grow',
+      backendWait,
+    );
 
     // Focus is on the frame's error; the next Tab is the first field again.
     await sendKeys({ press: 'Tab' });
@@ -189,6 +193,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       await waitUntil(
         () => frameOf(flow)?.style.height.endsWith('px') || flow.element.querySelector('input'),
         'no credentials step',
+        backendWait,
       );
       const before = document.createElement('button');
       flow.element.before(before);
@@ -225,7 +230,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     // contentWindow stays the same WindowProxy, the one the widget tells its frame by.
     const frameWindow = frame.contentWindow as Window;
     frameWindow.location.replace('about:blank');
-    await waitUntil(() => frameAtBlank(frame), 'the frame did not go to about:blank');
+    await waitUntil(() => frameAtBlank(frame), 'the frame did not go to about:blank', backendWait);
     const fromFrame = (data: unknown, eventOrigin = origin, source: MessageEventSource = frameWindow) =>
       window.dispatchEvent(new MessageEvent('message', { data, origin: eventOrigin, source }));
 
@@ -257,7 +262,11 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
 
     // The same checks let the frame's own message through: what was ignored was ignored for its shape or origin.
     fromFrame({ type: MESSAGE_TYPE, event: 'size', height: 321.2 });
-    await waitUntil(() => frame.style.height === '322px', 'a right message did not size the frame');
+    await waitUntil(
+      () => frame.style.height === '322px',
+      'a right message did not size the frame',
+      backendWait,
+    );
   });
 
   it('says CREDENTIALS_FRAME_BLOCKED when the frame never says it is shown, names the frame-src, keeps Cancel', async () => {
@@ -349,7 +358,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       await frameAt(origin, id, `${origin}/healthz`);
       const roomAlone = watchRoomAlone();
       const waiting = (await mountAuthFlow(origin, { authorization: id })) as Flow;
-      await waitUntil(() => frameOf(waiting), 'the iframe never came');
+      await waitUntil(() => frameOf(waiting), 'the iframe never came', backendWait);
       roomAlone.stop();
       // The step was painted with the frame's room alone; the iframe then took that very room.
       const [alone] = roomAlone.seen;
@@ -367,6 +376,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       await waitUntil(
         () => getComputedStyle(frame).backgroundImage === 'none',
         'the outline stayed behind the form',
+        backendWait,
       );
     } finally {
       removePageStyles();

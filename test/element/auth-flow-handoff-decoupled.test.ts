@@ -79,7 +79,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     expect(focused()).to.equal('H2 Continue on your phone');
     expect(status(flow)).to.equal('Waiting for your phone…');
     // The QR code may be drawn a moment after the step's heading.
-    await waitUntil(() => qrCode(flow), 'no QR code');
+    await waitUntil(() => qrCode(flow), 'no QR code', backendWait);
     expect(handoffUrl(flow)).to.match(new RegExp(`^${origin}/auth/handoff/`));
     return openedAt;
   }
@@ -135,7 +135,11 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
 
     const backAt = performance.now();
     click(flow, 'Back');
-    await waitUntil(() => heading(flow) === 'Approve in your bank app', 'not back at the decoupled step');
+    await waitUntil(
+      () => heading(flow) === 'Approve in your bank app',
+      'not back at the decoupled step',
+      backendWait,
+    );
     expect(focused()).to.equal('H2 Approve in your bank app');
     await flow.until('step', 3);
     expect(stepTypes(flow)).to.deep.equal(['decoupled', 'handoff', 'decoupled']);

@@ -182,7 +182,7 @@ describe('service-auth-flow: continue on your phone', function () {
     await expect(flow.element).to.be.accessible();
 
     click(flow, 'Show a new code');
-    await waitUntil(() => qr(flow), 'no new QR code');
+    await waitUntil(() => qr(flow), 'no new QR code', backendWait);
     const renewed = link(flow)?.getAttribute('href');
     expect(renewed).to.match(/\/auth\/handoff\//);
     expect(renewed).not.to.equal(url);
@@ -192,7 +192,7 @@ describe('service-auth-flow: continue on your phone', function () {
   it('Back returns to the choice; an expired authorisation ends as failed', async () => {
     const { flow } = await handoffShown();
     click(flow, 'Back');
-    await waitUntil(() => heading(flow) === 'Authorise at OP', 'not back at the choice');
+    await waitUntil(() => heading(flow) === 'Authorise at OP', 'not back at the choice', backendWait);
     expect(focused()).to.equal('H2 service-step-heading');
     await flow.until('step', 3);
     expect(flow.of('step').map((event) => event.detail)).to.deep.equal([

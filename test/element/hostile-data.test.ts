@@ -6,7 +6,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { mountAuthFlow } from '../support/auth-flow-helpers.js';
-import { backend } from '../support/backend.js';
+import { backend, backendWait } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 
@@ -200,6 +200,7 @@ describe('hostile data from the backend', () => {
       await waitUntil(
         () => flow.of('ready').length > 0 || flow.of('error').length > 0,
         `no answer to a hostile ${step.type} step`,
+        backendWait,
       );
       expectNothingRan(flow.element);
       expectNoInjectedAttributes(flow.element);

@@ -66,7 +66,11 @@ describe('back from the back-forward cache', function () {
         'the flow was not read again',
         backendWait,
       );
-      await waitUntil(() => flow.element.querySelector('.service-actions a'), 'no link to the bank');
+      await waitUntil(
+        () => flow.element.querySelector('.service-actions a'),
+        'no link to the bank',
+        backendWait,
+      );
       expect(textOf(flow.element.querySelector('h2'))).to.equal('Authorise at OP');
       expect(flow.element.querySelector<HTMLAnchorElement>('.service-actions a')?.href).to.equal(
         navigations[0],
@@ -113,6 +117,7 @@ describe('back from the back-forward cache', function () {
       await waitUntil(
         () => /cancelled/.test(textOf(consent.element.querySelector('[role=status]'))),
         'the cancelled status is not shown',
+        backendWait,
       );
       expect(textOf(consent.element.querySelector('[role=status]'))).to.equal(
         'This request was cancelled. No data is shared with Sandbox Shop.',

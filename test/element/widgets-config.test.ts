@@ -92,7 +92,11 @@ describe('service-widgets-config', () => {
     await list.until('ready');
 
     provider.setAttribute('locale', 'sv');
-    await waitUntil(() => searchLabel(list.element) === sv.aspspSearchLabel, 'the Swedish label');
+    await waitUntil(
+      () => searchLabel(list.element) === sv.aspspSearchLabel,
+      'the Swedish label',
+      backendWait,
+    );
     expect(await listRequests()).to.have.length(1);
 
     // The answer from the old origin would name a bank the real one does not have.
@@ -173,7 +177,11 @@ describe('service-widgets-config', () => {
     expect(searchLabel(list.element)).to.equal(sv.aspspSearchLabel);
 
     inner.removeAttribute('locale');
-    await waitUntil(() => searchLabel(list.element) === fi.aspspSearchLabel, 'the outer locale again');
+    await waitUntil(
+      () => searchLabel(list.element) === fi.aspspSearchLabel,
+      'the outer locale again',
+      backendWait,
+    );
   });
 
   it('forgets the config when the widget leaves the provider', async () => {

@@ -94,7 +94,11 @@ export async function refusedCredentials(flow: Flow, frame: HTMLIFrameElement, p
   await tabIntoFrame(flow, frame);
   await typeCredentials({ user: 'demo', password, code: '123456' });
   await untilSubmittedAndRead(1);
-  await waitUntil(() => frame.getBoundingClientRect().height > before, 'the frame did not grow by the error');
+  await waitUntil(
+    () => frame.getBoundingClientRect().height > before,
+    'the frame did not grow by the error',
+    backendWait,
+  );
 }
 
 /** A new authorisation at S-Pankki (user, password and one-time code) of an application that frames its credentials steps. */
@@ -138,7 +142,7 @@ export async function shortenFrameWait(page: FramePage, ms: number) {
   shorten.textContent = `import { frameTiming } from '/src/auth-flow/frame/credentials-frame.ts';
 frameTiming.readyTimeoutMs = ${ms}; window.shortWait = true;`;
   page.document.head.append(shorten);
-  await waitUntil(() => view.shortWait, 'the frame page did not take the shorter wait');
+  await waitUntil(() => view.shortWait, 'the frame page did not take the shorter wait', backendWait);
 }
 
 /** For the next GET of the authorisation's flow: its real answer, with the frame at `url` instead. */

@@ -4,6 +4,7 @@
  * `dir` and stylesheets are its own. The widgets are registered in it from the sources.
  */
 import { waitUntil } from '@open-wc/testing';
+import { backendWait } from './backend.js';
 
 export interface FramePageOptions {
   /** The viewport width in CSS pixels. */
@@ -56,7 +57,11 @@ export async function framePageIn(
   options: Omit<FramePageOptions, 'width' | 'height'> = {},
 ): Promise<FramePage> {
   const view = window as Window & typeof globalThis;
-  await waitUntil(() => view.customElements.get('service-auth-flow'), 'the widgets are not defined');
+  await waitUntil(
+    () => view.customElements.get('service-auth-flow'),
+    'the widgets are not defined',
+    backendWait,
+  );
   const doc = view.document;
   doc.documentElement.dir = options.dir ?? 'ltr';
   if (options.css) {
