@@ -76,11 +76,7 @@ function card(list: HTMLElement, name: string): HTMLElement {
 
 /** The src of a card's logo once set: a frame after the card (src-after-paint.ts). */
 async function logoSrc(option: HTMLElement): Promise<string | null | undefined> {
-  await waitUntil(
-    () => option.querySelector('img')?.hasAttribute('src'),
-    'the logo follows its card',
-    backendWait,
-  );
+  await waitUntil(() => option.querySelector('img')?.hasAttribute('src'), 'the logo follows its card');
   return option.querySelector('img')?.getAttribute('src');
 }
 
@@ -824,11 +820,7 @@ describe('service-aspsp-list', () => {
       );
       const logo = card(list.element, 'Bank 55').querySelector('img');
       expect(logo?.hasAttribute('src'), 'not in the frame that shows the name').to.equal(false);
-      await waitUntil(
-        () => logo?.getAttribute('src') === logos.get('55'),
-        'the logo follows a frame later',
-        backendWait,
-      );
+      await waitUntil(() => logo?.getAttribute('src') === logos.get('55'), 'the logo follows a frame later');
 
       list.element.setAttribute('search-term', 'Bank');
       await list.element.updateComplete;

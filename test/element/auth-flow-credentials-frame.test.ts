@@ -230,7 +230,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     // contentWindow stays the same WindowProxy, the one the widget tells its frame by.
     const frameWindow = frame.contentWindow as Window;
     frameWindow.location.replace('about:blank');
-    await waitUntil(() => frameAtBlank(frame), 'the frame did not go to about:blank', backendWait);
+    await waitUntil(() => frameAtBlank(frame), 'the frame did not go to about:blank');
     const fromFrame = (data: unknown, eventOrigin = origin, source: MessageEventSource = frameWindow) =>
       window.dispatchEvent(new MessageEvent('message', { data, origin: eventOrigin, source }));
 
@@ -262,11 +262,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
 
     // The same checks let the frame's own message through: what was ignored was ignored for its shape or origin.
     fromFrame({ type: MESSAGE_TYPE, event: 'size', height: 321.2 });
-    await waitUntil(
-      () => frame.style.height === '322px',
-      'a right message did not size the frame',
-      backendWait,
-    );
+    await waitUntil(() => frame.style.height === '322px', 'a right message did not size the frame');
   });
 
   it('says CREDENTIALS_FRAME_BLOCKED when the frame never says it is shown, names the frame-src, keeps Cancel', async () => {

@@ -135,11 +135,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
 
     const backAt = performance.now();
     click(flow, 'Back');
-    await waitUntil(
-      () => heading(flow) === 'Approve in your bank app',
-      'not back at the decoupled step',
-      backendWait,
-    );
+    await waitUntil(() => heading(flow) === 'Approve in your bank app', 'not back at the decoupled step');
     expect(focused()).to.equal('H2 Approve in your bank app');
     await flow.until('step', 3);
     expect(stepTypes(flow)).to.deep.equal(['decoupled', 'handoff', 'decoupled']);

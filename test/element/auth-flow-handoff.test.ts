@@ -192,7 +192,7 @@ describe('service-auth-flow: continue on your phone', function () {
   it('Back returns to the choice; an expired authorisation ends as failed', async () => {
     const { flow } = await handoffShown();
     click(flow, 'Back');
-    await waitUntil(() => heading(flow) === 'Authorise at OP', 'not back at the choice', backendWait);
+    await waitUntil(() => heading(flow) === 'Authorise at OP', 'not back at the choice');
     expect(focused()).to.equal('H2 service-step-heading');
     await flow.until('step', 3);
     expect(flow.of('step').map((event) => event.detail)).to.deep.equal([

@@ -14,10 +14,11 @@ function send<T>(command: BackendCommand): Promise<T> {
 }
 
 /**
- * waitUntil's options for a wait on a round trip through the backend: what it has received
- * (each poll is a round trip through the test runner) or what the widget shows of its answer.
- * On a loaded machine either took longer than the default second (CI runs, in Firefox and
- * WebKit). A longer wait changes no assertion.
+ * waitUntil's options for a wait on the network: what the backend has received (each poll is a
+ * round trip through the test runner), what the widget shows of its answer, or a file served
+ * to the page (a logo, a locale, a frame page's script). On a loaded machine each took longer
+ * than the default second (CI runs, in Firefox and WebKit). Waits on the page alone keep the
+ * default. A longer wait changes no assertion.
  */
 export const backendWait = { timeout: 5000 } as const;
 
