@@ -10,3 +10,7 @@ export declare function describeBreak(session: CountedSession): string;
 export declare function countReporter(): {
   onTestRunFinished(run: { sessions: Iterable<CountedSession> }): void;
 };
+export declare function describeFailure(
+  session: CountedSession,
+  failure: { title: string; error?: { message?: string } },
+): string;

@@ -1,4 +1,4 @@
-/** The closing line CI reads, and what it says of a test file that broke outside its tests. */
+/** The closing line CI reads, and what it says above it of failed tests and of files that broke outside their tests. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { countReporter, describeBreak } from '../../scripts/count-reporter.mjs';
@@ -25,6 +25,34 @@ describe('the browser tests count reporter', () => {
     assert.deepEqual(printed, [
       'MiniBrowser, test/element/b.test.ts: broke outside its tests (Timed out stopping the browser page)',
       'browsers: 2 passed, 1 failed',
+    ]);
+  });
+
+  it('names every failed test, with its suites and the first line of its error, just above the closing line', (context) => {
+    const log = context.mock.method(console, 'log', () => undefined);
+    const failedTest = {
+      name: 'shows the refused login',
+      passed: false,
+      error: { message: 'Timeout: no answer to the credentials\n    at waitUntil' },
+    };
+    countReporter().onTestRunFinished({
+      sessions: [
+        {
+          testFile: 'test/element/c.test.ts',
+          passed: false,
+          browser: { name: 'Firefox' },
+          testResults: {
+            name: '',
+            tests: [passingTest],
+            suites: [{ name: 'service-auth-flow', tests: [failedTest], suites: [] }],
+          },
+        },
+      ],
+    });
+    const printed = log.mock.calls.map((call) => String(call.arguments[0]).trim());
+    assert.deepEqual(printed, [
+      'Firefox, test/element/c.test.ts: "service-auth-flow › shows the refused login" failed (Timeout: no answer to the credentials)',
+      'browsers: 1 passed, 1 failed',
     ]);
   });
 
