@@ -1,5 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { backend, backendWait } from '../support/backend.js';
+import { backend, backendWait, heldAnswerMs } from '../support/backend.js';
 import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
 import { buttonNamed, sleep, textOf, countOf } from '../support/dom.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -256,7 +256,12 @@ describe('service-consent: confirm and cancel', () => {
   });
 
   it('sends the decision in the widget’s language and drops it when the authorisation changes', async () => {
-    await backend.setFault({ path: `/authorizations/${id}/consent`, method: 'POST', delayMs: 300, times: 1 });
+    await backend.setFault({
+      path: `/authorizations/${id}/consent`,
+      method: 'POST',
+      delayMs: heldAnswerMs,
+      times: 1,
+    });
     const other = await backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
     const consent = await shown({ locale: 'fi' });
     buttonNamed(consent.element, 'Vahvista').click();
@@ -271,7 +276,7 @@ describe('service-consent: confirm and cancel', () => {
     const [post] = await apiRequests('POST');
     expect(post?.headers['accept-language']).to.equal('fi');
     // The first authorisation's answer arrives later and must change nothing.
-    await sleep(500);
+    await sleep(heldAnswerMs);
     expect(consent.of('confirmed')).to.have.length(0);
     expect(navigations).to.deep.equal([]);
     expect(buttonNamed(consent.element, 'Vahvista').disabled).to.equal(false);

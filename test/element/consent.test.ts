@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { catalogs } from '../../src/i18n/locales/all.js';
 import { intlTag, locales } from '../../src/i18n/locale.js';
-import { backend, backendWait } from '../support/backend.js';
+import { backend, backendWait, heldAnswerMs } from '../support/backend.js';
 import {
   apiRequests,
   callWidgetApi,
@@ -297,7 +297,11 @@ describe('service-consent: attribute changes', () => {
   it('fetches the new authorisation when authorization changes, and drops the old answer', async () => {
     const first = await backend.createAuthorization({ aspsp: nordea });
     const second = await backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
-    await backend.setFault({ path: `/authorizations/${first.authorization_id}`, delayMs: 400, times: 1 });
+    await backend.setFault({
+      path: `/authorizations/${first.authorization_id}`,
+      delayMs: heldAnswerMs,
+      times: 1,
+    });
     const consent = await mountConsent(origin, { authorization: first.authorization_id });
     await waitUntil(
       async () => (await apiRequests()).length === 1,
@@ -310,7 +314,7 @@ describe('service-consent: attribute changes', () => {
       'Sandbox Shop asks for access to your data at OP',
     );
     // Let the slow first answer arrive: it must not replace the second.
-    await sleep(600);
+    await sleep(heldAnswerMs);
     expect(textOf(consent.element.querySelector('h2'))).to.equal(
       'Sandbox Shop asks for access to your data at OP',
     );

@@ -3,7 +3,7 @@ import type { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.j
 import type { WidgetsConfigElement } from '../../src/config/widgets-config-element.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { sv } from '../../src/i18n/locales/sv.js';
-import { backend, backendWait } from '../support/backend.js';
+import { backend, backendWait, heldAnswerMs } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { watchFetch } from '../support/fetch-spy.js';
 
@@ -102,7 +102,7 @@ describe('service-widgets-config', () => {
     // The answer from the old origin would name a bank the real one does not have.
     await backend.setFault({
       path: '/aspsps',
-      delayMs: 800,
+      delayMs: heldAnswerMs,
       times: 1,
       body: JSON.stringify({
         aspsps: [
@@ -136,7 +136,7 @@ describe('service-widgets-config', () => {
       expect(new URL(fetches.calls[1]?.url ?? '').origin).to.equal(otherName(origin));
       expect(new URL(fetches.calls[1]?.url ?? '').searchParams.get('sandbox')).to.equal(null);
       await list.until('ready', readyBefore + 1);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, heldAnswerMs));
       const names = [...list.element.querySelectorAll('.service-aspsp-name')].map((name) => name.textContent);
       expect(names).not.to.include('Stale Bank');
       expect(names.length).to.be.greaterThan(1);

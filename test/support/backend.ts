@@ -22,6 +22,14 @@ function send<T>(command: BackendCommand): Promise<T> {
  */
 export const backendWait = { timeout: 5000 } as const;
 
+/**
+ * How long a fault holds an answer back when the test must act before it comes: it waits for
+ * the request to reach the backend, then changes an attribute or removes the widget. A hold
+ * of a few hundred ms leaves that wait too little room on a loaded machine. To check that the
+ * late answer changed nothing, the test then waits as long again.
+ */
+export const heldAnswerMs = 2000;
+
 export const backend = {
   origin: () => send<string>({ op: 'origin' }),
   /** A second backend whose applications have not whitelisted the test page's origin. */

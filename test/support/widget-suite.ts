@@ -7,7 +7,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { setDefaultOrigin } from '../../src/index.js';
 import { fi } from '../../src/i18n/locales/fi.js';
-import { backend, backendWait } from './backend.js';
+import { backend, backendWait, heldAnswerMs } from './backend.js';
 import { sleep } from './dom.js';
 import { mount } from './mount-with-cleanup.js';
 
@@ -143,13 +143,13 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
       const mounted = await mount(widget.tag, await widget.validAttributes(origin));
       await mounted.until('ready');
       const { attributes, shows } = await widget.reload(origin);
-      await backend.setFault({ path: widget.requestPath, delayMs: 600, times: 1 });
+      await backend.setFault({ path: widget.requestPath, delayMs: heldAnswerMs, times: 1 });
       const before = (await widgetApiRequests()).length;
       setAttributes(mounted.element, { ...attributes, locale: 'fi' });
       await waitUntil(async () => (await widgetApiRequests()).length > before, 'no new request', backendWait);
       setAttributes(mounted.element, { locale: 'en' });
       await mounted.until('ready', 2);
-      await sleep(900);
+      await sleep(heldAnswerMs);
       expect(mounted.of('ready')).to.have.length(2);
       expect(mounted.of('error')).to.have.length(0);
       expect(mounted.element.querySelector('.service-widget')?.getAttribute('lang')).to.equal('en');
@@ -179,7 +179,7 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
       const attributes = await widget.validAttributes(origin);
       await backend.setFault({
         path: widget.requestPath,
-        delayMs: 500,
+        delayMs: heldAnswerMs,
         status: 503,
         error: 'ASPSP_ERROR',
         message: 'x',
@@ -191,7 +191,8 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
         backendWait,
       );
       mounted.element.remove();
-      await sleep(2000);
+      // Past the answer, and past the retry that a widget still on the page would send.
+      await sleep(heldAnswerMs + 1000);
       expect(await widgetApiRequests()).to.have.length(1);
       expect(mounted.events).to.have.length(0);
     });
