@@ -107,26 +107,6 @@ describe('life on the page', () => {
     expect(list.element.textContent).to.contain(aspsps[0]?.name.slice(0, 3) ?? '');
   });
 
-  it('sends nothing more once removed during a load', async () => {
-    await backend.setFault({
-      path: '/aspsps',
-      delayMs: 2000,
-      status: 503,
-      error: 'ASPSP_ERROR',
-      message: 'x',
-    });
-    const list = await mount('service-aspsp-list', { ...finland, origin });
-    // Removed while the backend holds the answer back (2 s), once the request has reached it.
-    await waitUntil(async () => (await aspspRequests()).length === 1, 'the list asked for its banks', {
-      timeout: 1500,
-    });
-    list.element.remove();
-    // Past the answer, and past the retry that a list still on the page would send.
-    await sleep(4000);
-    expect(await aspspRequests()).to.have.length(1);
-    expect(list.of('error')).to.have.length(0);
-  });
-
   it('keeps polling when moved elsewhere in the page', async () => {
     const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
     const elsewhere = document.createElement('section');
