@@ -90,10 +90,21 @@ export async function startWebKitDriver(env = {}) {
 }
 
 /**
+ * How long a WebDriver command to MiniBrowser may go unanswered (webdriverio's default is 2
+ * minutes). A session request that hangs is then given up early enough for the second one to
+ * start the first test file within web-test-runner's browserStartTimeout (60 s). No command of
+ * a test run takes this long: the pages are loaded with pageLoadStrategy 'none'. A command
+ * that timed out is not sent again (webdriverio's default sends it three more times, each
+ * with the full timeout): a driver that did not answer once will not answer the same request
+ * now, and a key press sent twice types twice.
+ */
+const commandTimeoutMs = 40_000;
+
+/**
  * web-test-runner's WebDriver launcher for MiniBrowser, which asks for its session once more,
- * from a new WebKitWebDriver, when the first request fails. On a loaded machine MiniBrowser
- * once never answered its first session request; the launcher then failed every test file of
- * the run, as it keeps its first failure for every later file.
+ * from a new WebKitWebDriver, when the first request fails or goes unanswered. On a loaded
+ * machine MiniBrowser once never answered its first session request; the launcher then failed
+ * every test file of the run, as it keeps its first failure for every later file.
  *
  * @param {Record<string, string>} env as for startWebKitDriver
  */
@@ -103,6 +114,8 @@ export async function miniBrowserLauncher(env = {}) {
     hostname: '127.0.0.1',
     port: await startWebKitDriver(env),
     logLevel: 'error',
+    connectionRetryTimeout: commandTimeoutMs,
+    connectionRetryCount: 0,
     capabilities: webkitCapabilities(),
   });
   // The launcher's own step that asks for the session, which every test file's start awaits.

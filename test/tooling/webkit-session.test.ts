@@ -74,27 +74,51 @@ describe('the WebKit session of the browser tests', () => {
   });
 });
 
+type LauncherOptions = { port: number; connectionRetryTimeout: number };
+
+/** Starts a session of a launcher whose first driver is at `firstPort`; resolves with the port it ended on. */
+async function startFirstFile(firstPort: number, commandTimeoutMs?: number): Promise<number> {
+  const launcher = await miniBrowserLauncher();
+  const options = (launcher as unknown as { options: LauncherOptions }).options;
+  options.port = firstPort;
+  if (commandTimeoutMs !== undefined) options.connectionRetryTimeout = commandTimeoutMs;
+  const config = { concurrency: 1 } as Parameters<typeof launcher.initialize>[0];
+  await launcher.initialize(config);
+  try {
+    await launcher.startSession('first-file', 'about:blank');
+    assert.equal(launcher.isActive('first-file'), true);
+    const driver = (launcher as unknown as { driver: WebdriverIO.Browser }).driver;
+    await driver.waitUntil(async () => (await driver.getUrl()) === 'about:blank', {
+      timeout: 10_000,
+      timeoutMsg: 'the session never showed the test page',
+    });
+    return options.port;
+  } finally {
+    await launcher.stop();
+    stopWebKitDriver();
+  }
+}
+
 describe('the launcher of MiniBrowser', () => {
   it('asks for its session once more, from a new driver, when the first request fails', async () => {
-    const launcher = await miniBrowserLauncher();
     // The driver of the first request answers nothing: nothing listens on its port.
-    const options = (launcher as unknown as { options: { port: number } }).options;
     const deadPort = await freePort();
-    options.port = deadPort;
-    const config = { concurrency: 1 } as Parameters<typeof launcher.initialize>[0];
-    await launcher.initialize(config);
+    assert.notEqual(await startFirstFile(deadPort), deadPort);
+  });
+
+  it('asks once more when the first request goes unanswered, after its command timeout', async () => {
+    // The driver of the first request takes the request and never answers it, as MiniBrowser once did.
+    const held: ServerResponse[] = [];
+    const silentDriver = createServer((_request, response) => held.push(response));
+    await new Promise<void>((resolve) => silentDriver.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silentDriver.address() as AddressInfo).port;
     try {
-      await launcher.startSession('first-file', 'about:blank');
-      assert.equal(launcher.isActive('first-file'), true);
-      assert.notEqual(options.port, deadPort);
-      const driver = (launcher as unknown as { driver: WebdriverIO.Browser }).driver;
-      await driver.waitUntil(async () => (await driver.getUrl()) === 'about:blank', {
-        timeout: 10_000,
-        timeoutMsg: 'the session never showed the test page',
-      });
+      // 3 s stands for the launcher's 40 s, which would make this test slow.
+      assert.notEqual(await startFirstFile(silentPort, 3000), silentPort);
+      assert.equal(held.length, 1, 'the silent driver had the first session request');
     } finally {
-      await launcher.stop();
-      stopWebKitDriver();
+      held.forEach((response) => response.destroy());
+      silentDriver.close();
     }
   });
 });
