@@ -44,7 +44,8 @@ export async function callJson<T>(request: JsonRequest): Promise<T> {
   return json as T;
 }
 
-function parseJson(text: string): unknown {
+/** The JSON of a text, or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

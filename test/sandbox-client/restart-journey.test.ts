@@ -13,6 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import type { GetPaymentResponse } from './api-types.js';
 import { ServiceClient } from './client.js';
 import { ControlPanel } from './control-panel.js';
+import { parseJson } from './http-call.js';
 import { generateApplicationKey, type ApplicationKey } from './jwt.js';
 import { buildPaymentRequest, paymentOptions } from './payment-request.js';
 import { Psu } from './psu.js';
@@ -205,9 +206,6 @@ function refusalsTheKillDoesNotExplain(deliveries: readonly Delivery[], killedOr
 }
 
 function webhookIdOf(delivery: Delivery): string {
-  try {
-    return (JSON.parse(delivery.rawBody.toString('utf8')) as { webhook_id?: string }).webhook_id ?? '';
-  } catch {
-    return '';
-  }
+  const body = parseJson(delivery.rawBody.toString('utf8')) as { webhook_id?: string } | undefined;
+  return body?.webhook_id ?? '';
 }
