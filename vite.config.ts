@@ -1,12 +1,12 @@
 /**
  * Three builds from one config:
- * - `vite build`: the script-tag bundle dist/widgets.umd.min.js (lit included, global
- *   ServiceWidgets) and dist/widgets.css from styles/.
- * - `vite build --mode qr`: dist/qr.mjs, the QR encoder the script-tag bundle loads on demand.
+ * - `vite build`: the script-tag bundle dist/widgets.umd.min.js (lit and the QR encoder
+ *   included, global ServiceWidgets), dist/widgets.css from styles/, and dist/locales/*.json.
  * - `vite build --mode esm`: ES modules for bundlers under dist/esm/, one file per source
  *   module, with lit (and React, a peer) left to the application's bundler so it is shared,
  *   not duplicated.
  */
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,21 +36,38 @@ function loadBesideTheBundle(importer: string, loader: string, replacement: stri
   };
 }
 
+/** A catalogue as the file dist/locales/<locale>.json holds it, byte for byte. */
+function catalogueFile(messages: object): string {
+  return escapeNonAscii(JSON.stringify(messages));
+}
+
+/** The non-English catalogues, each file's text by locale. */
+const catalogueFiles = Object.entries(catalogs)
+  .filter(([locale]) => locale !== 'en')
+  .map(([locale, messages]) => [locale, catalogueFile(messages)] as const);
+
+/**
+ * The Subresource Integrity hash of each catalogue, written into the script-tag bundle: it
+ * fetches a catalogue with that `integrity`, so a bundle pinned by its own hash pins what it
+ * loads. sha256 rather than sha384: 15 hashes in every download, as strong for this use.
+ */
+const catalogueIntegrity = Object.fromEntries(
+  catalogueFiles.map(([locale, text]) => [
+    locale,
+    `sha256-${createHash('sha256').update(text).digest('base64')}`,
+  ]),
+);
+
 /**
  * The script-tag bundle ships English inside and the other locales as dist/locales/*.json,
- * loaded on demand: all 12 inside would cost about 20 KB gzipped on every page.
+ * loaded on demand: all of them inside would cost about 25 KB gzipped on every page.
  */
 function localeFiles(): Plugin {
   return {
     name: 'locale-files',
     generateBundle() {
-      for (const [locale, messages] of Object.entries(catalogs)) {
-        if (locale === 'en') continue;
-        this.emitFile({
-          type: 'asset',
-          fileName: `locales/${locale}.json`,
-          source: escapeNonAscii(JSON.stringify(messages)),
-        });
+      for (const [locale, source] of catalogueFiles) {
+        this.emitFile({ type: 'asset', fileName: `locales/${locale}.json`, source });
       }
     },
   };
@@ -190,12 +207,12 @@ function ownTrustedTypesPolicy(): Plugin {
 }
 
 const umd = defineConfig({
+  // The script-tag bundle's QR encoder stays inside it (UMD inlines the dynamic import): a page
+  // that pins the bundle with SRI pins the encoder, and a backend serving the two files draws it.
+  define: { __CATALOGUE_INTEGRITY__: JSON.stringify(catalogueIntegrity) },
   plugins: [
     loadBesideTheBundle('i18n/catalogs.ts', './locale-modules.js', 'i18n/locale-files.ts'),
     localeFiles(),
-    // The hand-off's QR encoder, dist/qr.mjs (`vite build --mode qr`): a page that never offers
-    // a hand-off never downloads it.
-    loadBesideTheBundle('auth-flow/qr-encoder.ts', './qr-module.js', 'auth-flow/qr-file.ts'),
     ownTrustedTypesPolicy(),
     trimTemplateIndentation(),
     secondMinifyPass(),
@@ -222,22 +239,6 @@ const umd = defineConfig({
       // of a dependency), the script defines nothing instead of throwing on HTMLElement.
       output: { intro: "if (typeof HTMLElement === 'undefined') return;", charset: 'ascii' },
     },
-  },
-});
-
-/** dist/qr.mjs, the module the script-tag bundle imports for a hand-off's QR code. */
-const qrModule = defineConfig({
-  // Vite leaves the white space of an ES library: terser's pass removes it.
-  plugins: [secondMinifyPass(), asciiOnly()],
-  build: {
-    outDir: 'dist',
-    // Beside the bundle that `vite build` has just written.
-    emptyOutDir: false,
-    sourcemap: true,
-    target: 'es2021',
-    minify: true,
-    lib: { entry: { qr: 'src/auth-flow/qr-path.ts' }, formats: ['es'], fileName: () => 'qr.mjs' },
-    rollupOptions: { output: { charset: 'ascii' } },
   },
 });
 
@@ -270,4 +271,4 @@ const esm = defineConfig({
   },
 });
 
-export default defineConfig(({ mode }) => ({ esm, qr: qrModule })[mode] ?? umd);
+export default defineConfig(({ mode }) => ({ esm })[mode] ?? umd);

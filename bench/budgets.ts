@@ -85,7 +85,7 @@ function ratio(figure: string, statistic: Statistic, limit: number, aim?: number
 const firstKeystrokeAim = { x1: 16, x4: 50 } as const;
 
 export const budgets: readonly Budget[] = [
-  { kind: 'absolute', figure: 'size.umd.gzip', statistic: 'value', limit: 35 * kilobyte },
+  { kind: 'absolute', figure: 'size.umd.gzip', statistic: 'value', limit: 37 * kilobyte },
   { kind: 'absolute', figure: 'size.css.gzip', statistic: 'value', limit: 6 * kilobyte },
 
   ...speeds.flatMap((speed): Budget[] => [

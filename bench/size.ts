@@ -117,9 +117,6 @@ export async function sizeFigures(comparison: SizeComparison): Promise<Figure[]>
         floor: [comparison.lit[compression]],
       }),
     ),
-    figure(section, 'size.qr.gzip', 'qr.mjs (loaded when a hand-off is offered), gzip', 'bytes', {
-      ours: [measureSize('dist/qr.mjs').gzip],
-    }),
     ...compressions.map((compression) =>
       figure(section, `size.css.${compression}`, `widgets.css, ${compression}`, 'bytes', {
         ours: [css[compression]],

@@ -1,7 +1,8 @@
 /**
- * The QR encoder is loaded on demand, once per page, when a hand-off is first offered: about
- * 2 KB gzipped that a page without a hand-off never downloads. Where it cannot load (offline, a
- * page whose CSP refuses it), the hand-off step shows its link alone.
+ * The QR encoder is loaded once per page, when a hand-off is first offered: in the ES build a
+ * chunk of its own (about 2 KB gzipped that a page without a hand-off never downloads); in the
+ * script-tag bundle it is inside the bundle. Where it cannot load (an ES chunk offline), the
+ * hand-off step shows its link alone.
  */
 import { importQrPath } from './qr-module.js';
 import type { QrPath } from './qr-path.js';

@@ -1,6 +1,6 @@
 /**
  * The folder of the script-tag bundle, for the files it loads on demand beside itself (the
- * locales, the QR encoder). Read while the bundle runs: later, document.currentScript is some
+ * locale catalogues). Read while the bundle runs: later, document.currentScript is some
  * other script or null. None for a module, or a script from a blob: or data: URL.
  */
 const script = typeof document === 'undefined' ? null : document.currentScript;

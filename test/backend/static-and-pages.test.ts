@@ -28,7 +28,6 @@ describe('/lib and the hosted pages', () => {
     writeFileSync(join(libDir, 'widgets.umd.min.js'), 'console.log("widgets");');
     writeFileSync(join(libDir, 'widgets.css'), ':where(service-auth-flow){display:block}');
     writeFileSync(join(libDir, 'widgets.umd.min.js.map'), '{"version":3}');
-    writeFileSync(join(libDir, 'qr.mjs'), 'export const qrPath = () => ({ size: 0, d: "" });');
     writeFileSync(join(libDir, 'secret.txt'), 'not for the web');
     mkdirSync(join(libDir, 'locales'));
     writeFileSync(join(libDir, 'locales', 'fi.json'), '{"loading":"Ladataan…"}');
@@ -45,7 +44,6 @@ describe('/lib and the hosted pages', () => {
     ['widgets.css', 'text/css; charset=utf-8'],
     ['widgets.umd.min.js.map', 'application/json; charset=utf-8'],
     // A module the bundle imports: a JavaScript type, and CORS, or the browser refuses it.
-    ['qr.mjs', 'text/javascript; charset=utf-8'],
   ] as const) {
     it(`serves ${file} to any page`, async () => {
       const response = await fetch(`${backend.origin}/lib/${file}`);

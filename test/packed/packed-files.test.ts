@@ -73,7 +73,6 @@ describe('The packed tarballs', () => {
       'dist/types/index.d.ts',
       'dist/types/define.d.ts',
       'dist/locales/fi.json',
-      'dist/qr.mjs',
     ])
       assert.ok(widgets.files.includes(file), `service-widgets has no ${file}`);
     for (const file of [

@@ -1,7 +1,9 @@
 /**
  * A merchant page as strict as a bank's security reviewer would make it, for the CSP and
  * Trusted Types tests: its own origin, the built library served as 'self', and the CSP of
- * docs/merchant-pages.md. Optionally the page carries its own copy of Lit, as a merchant's app may.
+ * docs/merchant-pages.md. The page pins the script and the stylesheet with SRI, and serves
+ * nothing else of the library, as {auth_url}/lib/ is specified. Optionally the page carries its
+ * own copy of Lit, as a merchant's app may.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -11,11 +13,10 @@ import { build } from 'esbuild';
 import { encodedPage } from './encoded-page.js';
 
 const repo = new URL('../../', import.meta.url);
+/** The two files the specification serves under {auth_url}/lib/, and nothing beside them. */
 const libFiles: Record<string, string> = {
   'widgets.umd.min.js': 'text/javascript',
   'widgets.css': 'text/css',
-  // The hand-off's QR encoder, which the bundle imports from beside itself.
-  'qr.mjs': 'text/javascript',
 };
 
 /** The CSP a merchant page needs (docs/merchant-pages.md), with the backend's origin filled in. */
@@ -42,7 +43,11 @@ const variants = {
 } as const;
 type Variant = (typeof variants)[keyof typeof variants];
 
-function page({ ownLit, copies }: Variant): string {
+/** The `integrity` hashes of the build (dist/integrity.json), pinned as a merchant pins them. */
+type Integrity = Record<string, string>;
+
+function page({ ownLit, copies }: Variant, integrity: Integrity): string {
+  const pinned = (file: string) => `integrity="${integrity[file] ?? ''}" crossorigin="anonymous"`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -50,7 +55,7 @@ function page({ ownLit, copies }: Variant): string {
 <title>Strict page</title>
 <script src="/strict-page-driver.js"></script>
 ${ownLit ? '<script src="/own-lit.js"></script>' : ''}
-${'<script src="/lib/widgets.umd.min.js"></script>\n'.repeat(copies)}<link rel="stylesheet" href="/lib/widgets.css">
+${`<script src="/lib/widgets.umd.min.js" ${pinned('widgets.umd.min.js')}></script>\n`.repeat(copies)}<link rel="stylesheet" href="/lib/widgets.css" ${pinned('widgets.css')}>
 </head>
 <body><main id="widgets"></main></body>
 </html>`;
@@ -102,9 +107,17 @@ export async function startStrictPageServer(): Promise<StrictPageServer> {
       ? variants[url.pathname as keyof typeof variants]
       : undefined;
     if (variant && backend) {
-      return send('text/html; charset=utf-8', page(variant), {
-        'Content-Security-Policy': strictPolicy(backend, variant.ownLit),
-      });
+      // Read per page, as a build made after the server started writes new hashes.
+      void readFile(new URL('dist/integrity.json', repo), 'utf8').then(
+        (integrity) =>
+          send('text/html; charset=utf-8', page(variant, JSON.parse(integrity) as Integrity), {
+            'Content-Security-Policy': strictPolicy(backend, variant.ownLit),
+          }),
+        () => {
+          response.writeHead(404).end('run npm run build');
+        },
+      );
+      return;
     }
     if (url.pathname === '/strict-page-driver.js') return send('text/javascript', driver);
     const encoded = encodedPage(url);

@@ -16,3 +16,6 @@ export type BackendCommand =
   | { op: 'bankDecision'; url: string; decision: 'approve' | 'reject' }
   | { op: 'advanceClock'; ms: number }
   | { op: 'changeApplication'; key: string; settings: Partial<ApplicationSettings> };
+
+/** The one message the tampered backend's Swedish catalogue changes (backend-plugin.ts). */
+export const tamperedMessage = 'TAMPERED: this catalogue is not the build’s';

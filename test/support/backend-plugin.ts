@@ -5,13 +5,13 @@
  * other groups' Chromium; fault modes and request logs must not mix), reached by tests through
  * the `backend` server command (see backend.ts).
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserLauncher, TestRunnerPlugin } from '@web/test-runner';
 import { startMockBackend, type MockBackend } from '../../sandbox/src/server.js';
 import { startStrictPageServer, type StrictPageServer } from '../strict-page/strict-page-server.js';
-import type { BackendCommand } from './backend-command.js';
+import { tamperedMessage, type BackendCommand } from './backend-command.js';
 
 export function mockBackendPlugin(): TestRunnerPlugin {
   const backends = new Map<BrowserLauncher, Promise<MockBackend>>();
@@ -76,7 +76,8 @@ export function mockBackendPlugin(): TestRunnerPlugin {
 
 /**
  * dist/'s widgets.umd.min.js and widgets.css, each with a line added that a test can see
- * (window.serviceWidgetsTampered, the custom property --tampered on :root) if it ever runs.
+ * (window.serviceWidgetsTampered, the custom property --tampered on :root) if it ever runs;
+ * the Swedish catalogue with one message changed to `tamperedMessage`, and no other catalogue.
  */
 async function tamperedLibDir(): Promise<string> {
   const dist = new URL('../../dist/', import.meta.url);
@@ -85,6 +86,15 @@ async function tamperedLibDir(): Promise<string> {
   await writeFile(join(dir, 'widgets.umd.min.js'), `window.serviceWidgetsTampered=true;\n${script}`);
   const css = await readFile(new URL('widgets.css', dist), 'utf8');
   await writeFile(join(dir, 'widgets.css'), `${css}\n:root{--tampered:yes}\n`);
+  const swedish = JSON.parse(await readFile(new URL('locales/sv.json', dist), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  await mkdir(join(dir, 'locales'));
+  await writeFile(
+    join(dir, 'locales', 'sv.json'),
+    JSON.stringify({ ...swedish, errorHeading: tamperedMessage }),
+  );
   return dir;
 }
 

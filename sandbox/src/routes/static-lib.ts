@@ -11,8 +11,6 @@ const LIB_FILES: Readonly<Record<string, string>> = {
   'widgets.umd.min.js.map': 'application/json; charset=utf-8',
   'widgets.css': 'text/css; charset=utf-8',
   'widgets.css.map': 'application/json; charset=utf-8',
-  'qr.mjs': 'text/javascript; charset=utf-8',
-  'qr.mjs.map': 'application/json; charset=utf-8',
 };
 
 /** The catalogues the script-tag bundle loads on demand, one per locale but English. */

@@ -1,0 +1,94 @@
+/**
+ * The catalogues the script-tag bundle fetches, pinned by the bundle: each is fetched with the
+ * integrity hash the build wrote into it. The bundle is served as {auth_url}/lib/ is
+ * specified, the two files alone (the strict page's server), so nothing is beside the script:
+ * a catalogue comes from the widget's backend, or not at all. A genuine one is spoken; an
+ * altered one (the tampered backend's Swedish) or a missing one (its Danish) leaves English
+ * and one console warning naming the file to deploy.
+ * This file never imports src/: the elements come from the bundle alone.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { en } from '../../src/i18n/locales/en.js';
+import { fi } from '../../src/i18n/locales/fi.js';
+import { backend, backendWait } from '../support/backend.js';
+import { tamperedMessage } from '../support/backend-command.js';
+import { loadScript } from '../support/page-loading.js';
+
+/** A bank list that misses its `country`: its error heading is the catalogue's, with no API call. */
+function listWithoutCountry(origin: string, locale: string): HTMLElement {
+  const list = document.createElement('service-aspsp-list');
+  list.setAttribute('origin', origin);
+  list.setAttribute('locale', locale);
+  list.setAttribute('psu-type', 'personal');
+  list.setAttribute('service', 'AIS');
+  document.body.append(list);
+  return list;
+}
+
+describe('the catalogues of the script-tag bundle', () => {
+  const warnings: string[] = [];
+  const consoleWarn = console.warn;
+  let genuine: string;
+  let tampered: string;
+  let scriptOrigin: string;
+
+  before(async () => {
+    await backend.reset();
+    genuine = await backend.origin();
+    tampered = await backend.tamperedLibOrigin();
+    scriptOrigin = await backend.strictPageOrigin();
+    console.warn = (...args: unknown[]) => {
+      warnings.push(args.map(String).join(' '));
+    };
+    await loadScript(`${scriptOrigin}/lib/widgets.umd.min.js`);
+  });
+
+  after(() => {
+    console.warn = consoleWarn;
+  });
+
+  afterEach(() => {
+    for (const list of document.querySelectorAll('service-aspsp-list')) list.remove();
+  });
+
+  it('speaks a catalogue whose bytes are the build’s, fetched from the backend with its integrity', async () => {
+    const list = listWithoutCountry(genuine, 'fi');
+    await waitUntil(() => list.textContent?.includes(fi.errorHeading as string), 'no Finnish text', backendWait);
+    expect(list.querySelector('[lang]')?.getAttribute('lang')).to.equal('fi');
+    expect(warnings).to.deep.equal([]);
+  });
+
+  it('refuses an altered catalogue: English, and one warning naming the file to deploy', async () => {
+    // The altered file is served, whole, to anyone who does not check it.
+    const served = await fetch(`${tampered}/lib/locales/sv.json`);
+    expect(served.status).to.equal(200);
+    const altered = (await served.json()) as Record<string, unknown>;
+    expect(altered.errorHeading).to.equal(tamperedMessage);
+    expect(Object.keys(altered).sort()).to.deep.equal(Object.keys(en).sort());
+
+    const list = listWithoutCountry(tampered, 'sv');
+    await waitUntil(() => warnings.length > 0, 'no warning', backendWait);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include(`Deploy dist/locales/sv.json`);
+    expect(warnings[0]).to.include(`${tampered}/lib/locales/sv.json`);
+    await waitUntil(() => list.textContent?.includes(en.errorHeading), 'no English text');
+    expect(list.textContent).not.to.include(tamperedMessage);
+  });
+
+  it('does without a missing catalogue: English, and one warning however many widgets ask', async () => {
+    warnings.length = 0;
+    const first = listWithoutCountry(tampered, 'da');
+    const second = listWithoutCountry(tampered, 'da');
+    await waitUntil(() => warnings.length > 0, 'no warning', backendWait);
+    expect(warnings).to.have.length(1);
+    expect(warnings[0]).to.include('"da" catalogue');
+    expect(warnings[0]).to.include(`${tampered}/lib/locales/da.json`);
+    for (const list of [first, second]) {
+      await waitUntil(() => list.textContent?.includes(en.errorHeading), 'no English text');
+    }
+    // Later widgets of the same locale ask for nothing more and warn no more.
+    const third = listWithoutCountry(tampered, 'da');
+    await waitUntil(() => third.textContent?.includes(en.errorHeading), 'no English text');
+    expect(warnings).to.have.length(1);
+  });
+});
