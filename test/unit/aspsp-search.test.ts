@@ -209,6 +209,36 @@ describe('matchKey', () => {
   });
 });
 
+describe('matchKey, as people type on keyboards without the letters', () => {
+  const finds = (name: string, query: string) =>
+    expect(matches(name, query), `${query} → ${name}`).to.not.equal(undefined);
+
+  it('finds German banks typed without umlauts or ß', () => {
+    finds('Stadtsparkasse München', 'Muenchen');
+    finds('Stadtsparkasse München', 'munchen');
+    finds('Bankhaus Straße', 'Strasse');
+    finds('Volksbank an der Weinstraße', 'weinstrasse');
+    finds('Raiffeisenbank Österreich', 'Raiffeisenbank Oesterreich');
+    finds('Raiffeisenlandesbank Oberösterreich', 'raiffeisenlandesbank oberoesterreich');
+  });
+
+  it('finds Spanish and Portuguese banks typed without accents, or with one too many', () => {
+    finds('Caixa Geral de Depósitos', 'Caixa Geral');
+    finds('Caixa Geral de Depósitos', 'caixa geral de depositos');
+    finds('Bankinter', 'bankinter');
+    finds('Abanca', 'ábanca');
+    finds('Abanca', 'abanca');
+    finds('Caja Rural de Castilla-La Mancha', 'castilla la mancha');
+    finds('Caja España', 'espana');
+    finds('Banco Comercial Português', 'banco comercial portugues');
+  });
+
+  it('finds Italian banks typed without accents or apostrophes', () => {
+    finds('Banca Popolare dell’Emilia Romagna', 'popolare emilia');
+    finds('Crédit Agricole Italia', 'credit agricole');
+  });
+});
+
 describe('typoPrefixLength', () => {
   it('measures the prefix of the text that matches with at most one edit', () => {
     expect(typoPrefixLength('nordea', 'nordea', 0)).to.equal(6);

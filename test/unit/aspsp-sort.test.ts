@@ -28,6 +28,45 @@ describe('sortByName', () => {
     }
   });
 
+  it('sorts German as German: Ä with A, Ö with O, ß as ss; Swedish puts them after Z', () => {
+    const german = [
+      'Zürcher Bank',
+      'Ärztebank',
+      'Apobank',
+      'Oberbank',
+      'Österreichische Bank',
+      'Straßenbank',
+      'Strasbank',
+    ];
+    expect(sortByName(german, identity, collator('de'))).to.deep.equal([
+      'Apobank',
+      'Ärztebank',
+      'Oberbank',
+      'Österreichische Bank',
+      'Strasbank',
+      'Straßenbank',
+      'Zürcher Bank',
+    ]);
+    expect(sortByName(german, identity, collator('sv')).slice(-2)).to.deep.equal([
+      'Ärztebank',
+      'Österreichische Bank',
+    ]);
+  });
+
+  it('sorts Spanish as Spanish: Ñ is a letter of its own, after N', () => {
+    const names = ['Ocaso Banca', 'Ñandú Finanzas', 'Nuevo Banco'];
+    expect(sortByName(names, identity, collator('es'))).to.deep.equal([
+      'Nuevo Banco',
+      'Ñandú Finanzas',
+      'Ocaso Banca',
+    ]);
+    expect(sortByName(names, identity, collator('en'))).to.deep.equal([
+      'Ñandú Finanzas',
+      'Nuevo Banco',
+      'Ocaso Banca',
+    ]);
+  });
+
   it('sorts numbers by value', () => {
     expect(sortByName(['Bank 10', 'Bank 9', 'Bank 100'], identity, collator('en'))).to.deep.equal([
       'Bank 9',
