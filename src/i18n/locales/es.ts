@@ -1,0 +1,150 @@
+import type { Messages } from './en.js';
+
+/**
+ * Spanish (Spain), in "tú" as Spanish banks write to their customers in their apps. The plural
+ * form `many` is an exact million, which Spanish joins with "de": "1.000.000 de bancos".
+ */
+export const es: Messages = {
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  errorHeading: 'Se ha producido un error',
+  errorNetwork: 'No se ha podido conectar con el servicio. Comprueba tu conexión y vuelve a intentarlo.',
+  errorTimeout: 'El servicio no ha respondido a tiempo. Vuelve a intentarlo.',
+  errorInvalidResponse:
+    'El servicio ha enviado una respuesta que no se ha podido leer. Vuelve a intentarlo más tarde.',
+  errorMissingAttribute: 'Este widget no está bien configurado: falta el atributo “{attribute}”.',
+  errorInvalidAttribute: 'Este widget no está bien configurado: el atributo “{attribute}” no es válido.',
+  errorUnsafeUrl:
+    'El servicio ha facilitado una dirección que no es seguro abrir, por lo que no se ha abierto.',
+  errorOriginRefused: 'Este sitio web no tiene permiso para usar el servicio.',
+  errorNotFound:
+    'No se ha encontrado esta solicitud. Puede que se haya creado en el otro entorno (pruebas o producción).',
+  errorExpired: 'Esta solicitud ha caducado. Vuelve a empezar.',
+  errorRateLimited: 'Se han enviado demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+  errorService: 'El servicio no ha podido completar la solicitud. Vuelve a intentarlo más tarde.',
+  errorNotWidgetBackend:
+    'Este widget no está bien configurado: no se ha encontrado el servicio en {origin}. Indica la dirección del servicio en el atributo “origin” del widget.',
+  errorOffline: 'Estás sin conexión. El widget se cargará en cuanto se restablezca la conexión.',
+  errorCredentialsFrameBlocked:
+    'No se ha podido mostrar aquí el formulario de acceso del banco. La Content-Security-Policy del sitio web debe permitir {origin} en frame-src.',
+  // service-aspsp-list
+  aspspCount: {
+    one: '{count} banco disponible',
+    many: '{count} de bancos disponibles',
+    other: '{count} bancos disponibles',
+  },
+  aspspSearchLabel: 'Buscar por nombre del banco o BIC',
+  aspspListLabel: 'Bancos',
+  aspspGroupListLabel: 'Bancos del grupo {group}',
+  aspspResultCount: {
+    one: '{count} banco encontrado',
+    many: '{count} de bancos encontrados',
+    other: '{count} bancos encontrados',
+  },
+  aspspGroupSize: { one: '{count} banco', many: '{count} de bancos', other: '{count} bancos' },
+  aspspGroupStatus: {
+    one: '{count} banco del grupo {group}',
+    many: '{count} de bancos del grupo {group}',
+    other: '{count} bancos del grupo {group}',
+  },
+  aspspBeta: 'Beta',
+  aspspBic: 'BIC',
+  aspspBack: 'Volver a la lista',
+  aspspNoMatch: 'Ningún banco coincide con “{term}”.',
+  aspspClearSearch: 'Borrar la búsqueda',
+  aspspNoBanks: 'No hay bancos disponibles.',
+  aspspRecentTitle: 'Usados recientemente',
+  aspspAllBanksTitle: 'Todos los bancos',
+  aspspForgetRecent: 'Borrar los bancos recientes',
+  aspspRecentForgotten: 'Se ha borrado la lista de bancos usados recientemente.',
+  // service-consent
+  consentHeading: '{application} solicita acceso a tus datos en {aspsp}',
+  consentSandboxNote:
+    'Entorno de pruebas: esta es una aplicación de prueba y no se comparte ningún dato bancario real.',
+  consentAccessIntro: '{application} recibirá:',
+  consentAccessAccounts:
+    'Los datos de tus cuentas, como los números de cuenta y los nombres de los titulares',
+  consentAccessBalances: 'Los saldos de tus cuentas',
+  consentAccessTransactions: 'Los movimientos de tus cuentas',
+  consentAccessLimited: {
+    one: 'Solo se incluye {count} cuenta:',
+    many: 'Solo se incluyen {count} de cuentas:',
+    other: 'Solo se incluyen estas {count} cuentas:',
+  },
+  consentValidUntil: 'El acceso es válido hasta el {date}.',
+  consentProvider:
+    '{provider}, un proveedor regulado, obtiene estos datos de {aspsp} para {application}. Al confirmar, aceptas las condiciones del servicio y la política de privacidad de {provider}.',
+  consentTermsLink: 'Condiciones del servicio (se abre en una pestaña nueva)',
+  consentPrivacyLink: 'Política de privacidad (se abre en una pestaña nueva)',
+  consentConfirm: 'Confirmar',
+  consentCancel: 'Cancelar',
+  consentSending: 'Enviando tu respuesta…',
+  consentAutomatic:
+    '{application} cuenta con autorización propia para acceder a tus datos, así que aquí no tienes que aceptar ninguna condición. Te estamos redirigiendo a {aspsp}…',
+  consentStatusGiven: 'Has dado tu consentimiento. La autorización continúa en {aspsp}.',
+  consentStatusAuthorized:
+    'El acceso a tus datos en {aspsp} ya está autorizado. No tienes que hacer nada más aquí.',
+  consentStatusCancelled: 'Esta solicitud se ha cancelado. No se comparte ningún dato con {application}.',
+  consentStatusFailed:
+    'Esta solicitud no se ha podido completar, así que no se comparte ningún dato. Vuelve a empezar desde {application}.',
+  consentStatusUnknown: 'Esta solicitud ya no se puede confirmar aquí.',
+  consentErrorAlreadyDecided: 'Ya se ha respondido a esta solicitud y la respuesta no se puede cambiar.',
+  // service-auth-flow
+  flowConsentHeadingAis: 'Comparte tus datos con {application}',
+  flowConsentIntroAis: '{application} solicita acceso a la siguiente información en {aspsp}:',
+  flowConsentHeadingPis: 'Revisa el pago',
+  flowConsentIntroPis: '{application} te pide que autorices este pago desde tu cuenta en {aspsp}:',
+  flowPaymentTotal: 'Total',
+  flowPaymentNumber: 'Pago {index} de {count}',
+  flowPaymentAmount: 'Importe',
+  flowPaymentCreditor: 'Beneficiario',
+  flowPaymentCreditorAccount: 'Cuenta del beneficiario',
+  flowPaymentRemittance: 'Concepto',
+  flowPaymentReference: 'Número de referencia',
+  flowPaymentDate: 'Fecha del pago',
+  flowPaymentDebtorAccount: 'Cuenta de cargo',
+  flowCancel: 'Cancelar',
+  flowMethodHeading: '¿Cómo quieres acceder a {aspsp}?',
+  flowApproachRedirect: 'Accedes a través de la web de tu banco.',
+  flowApproachEmbedded: 'Introduces aquí tus claves de banca online, que se envían a tu banco.',
+  flowApproachDecoupled: 'Lo confirmas en la app de tu banco o en otro dispositivo.',
+  flowCredentialsHeading: 'Acceso a {aspsp}',
+  flowCredentialsSubmit: 'Entrar',
+  flowCredentialsFrameTitle: 'Formulario de acceso de {aspsp}',
+  flowRequired: 'obligatorio',
+  flowShowSecret: 'Mostrar {field}',
+  flowFormatHint: 'El formato no parece correcto.',
+  flowDecoupledHeading: 'Confírmalo en la app de tu banco',
+  flowVerificationCode: 'Código de verificación',
+  flowDecoupledWaiting: 'Esperando tu confirmación…',
+  flowRedirectHeading: 'Te estamos redirigiendo a {aspsp}…',
+  flowRedirectLink: 'Ir a {aspsp}',
+  flowDoneHeading: 'Autorización completada',
+  flowDoneText: 'Volviendo a {application}…',
+  flowReturn: 'Volver a {application}',
+  flowFailedHeading: 'La autorización no se ha completado',
+  flowAccessDenied: 'Se ha cancelado la autorización.',
+  flowSending: 'Enviando…',
+  flowSandboxUsers: 'Usuarios de prueba (entorno de pruebas)',
+  flowSandboxUsername: 'Usuario',
+  flowSandboxPassword: 'Contraseña',
+  flowSandboxOtp: 'Código de un solo uso',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Autorización en {aspsp}',
+  flowHandoffChoice: 'Puedes continuar aquí o en el móvil, si tienes ahí la app de tu banco.',
+  flowHandoffOffer: 'Continuar en el móvil',
+  flowHandoffHeading: 'Continúa en tu móvil',
+  flowHandoffInstructions:
+    'Escanea el código QR con la cámara del móvil o abre en él el enlace que aparece abajo.',
+  flowHandoffInstructionsLinkOnly: 'Abre en el móvil el enlace que aparece abajo.',
+  flowHandoffQrName: 'Código QR para continuar en el móvil',
+  flowHandoffCopy: 'Copiar enlace',
+  flowHandoffCopied: 'Enlace copiado',
+  flowHandoffCopyFailed: 'No se ha podido copiar el enlace. Selecciónalo y cópialo manualmente.',
+  flowHandoffWaiting: 'Esperando a que continúes en el móvil…',
+  flowHandoffOpened:
+    'Se ha abierto el enlace en tu móvil. Completa allí el proceso; esta página continuará automáticamente.',
+  flowHandoffExpired: 'Este código QR ha caducado.',
+  flowHandoffNewCode: 'Mostrar otro código',
+  flowHandoffBack: 'Volver',
+};
