@@ -1,0 +1,150 @@
+import type { Messages } from './en.js';
+
+/**
+ * Italian, in "tu" as Italian banks write to their customers in their apps and online banking.
+ * The plural form `many` is an exact million, which Italian joins with "di": "1.000.000 di banche".
+ */
+export const it: Messages = {
+  loading: 'Caricamento…',
+  retry: 'Riprova',
+  errorHeading: 'Si è verificato un errore',
+  errorNetwork: 'Impossibile raggiungere il servizio. Controlla la connessione e riprova.',
+  errorTimeout: 'Il servizio non ha risposto in tempo. Riprova.',
+  errorInvalidResponse: 'Non è stato possibile leggere la risposta del servizio. Riprova più tardi.',
+  errorMissingAttribute: 'Questo widget non è configurato correttamente: manca l’attributo “{attribute}”.',
+  errorInvalidAttribute:
+    'Questo widget non è configurato correttamente: l’attributo “{attribute}” non è valido.',
+  errorUnsafeUrl: 'Il servizio ha fornito un indirizzo non sicuro, che quindi non è stato aperto.',
+  errorOriginRefused: 'Questo sito non è autorizzato a utilizzare il servizio.',
+  errorNotFound:
+    'Questa richiesta non è stata trovata. Potrebbe essere stata creata nell’altro ambiente (sandbox o produzione).',
+  errorExpired: 'Questa richiesta è scaduta. Ricomincia da capo.',
+  errorRateLimited: 'Sono state inviate troppe richieste. Attendi qualche istante e riprova.',
+  errorService: 'Il servizio non è riuscito a completare la richiesta. Riprova più tardi.',
+  errorNotWidgetBackend:
+    'Questo widget non è configurato correttamente: il servizio non è stato trovato all’indirizzo {origin}. Inserisci l’indirizzo del servizio nell’attributo “origin” del widget.',
+  errorOffline: 'Sei offline. Il widget verrà caricato non appena la connessione sarà di nuovo disponibile.',
+  errorCredentialsFrameBlocked:
+    'Non è stato possibile mostrare qui il modulo di accesso della banca. La Content-Security-Policy del sito deve consentire {origin} in frame-src.',
+  // service-aspsp-list
+  aspspCount: {
+    one: '{count} banca disponibile',
+    many: '{count} di banche disponibili',
+    other: '{count} banche disponibili',
+  },
+  aspspSearchLabel: 'Cerca per nome della banca o BIC',
+  aspspListLabel: 'Banche',
+  aspspGroupListLabel: 'Banche del gruppo {group}',
+  aspspResultCount: {
+    one: '{count} banca trovata',
+    many: '{count} di banche trovate',
+    other: '{count} banche trovate',
+  },
+  aspspGroupSize: { one: '{count} banca', many: '{count} di banche', other: '{count} banche' },
+  aspspGroupStatus: {
+    one: '{count} banca nel gruppo {group}',
+    many: '{count} di banche nel gruppo {group}',
+    other: '{count} banche nel gruppo {group}',
+  },
+  aspspBeta: 'Beta',
+  aspspBic: 'BIC',
+  aspspBack: 'Torna all’elenco',
+  aspspNoMatch: 'Nessuna banca trovata per “{term}”.',
+  aspspClearSearch: 'Cancella ricerca',
+  aspspNoBanks: 'Nessuna banca disponibile.',
+  aspspRecentTitle: 'Usate di recente',
+  aspspAllBanksTitle: 'Tutte le banche',
+  aspspForgetRecent: 'Rimuovi queste banche dall’elenco',
+  aspspRecentForgotten: 'Le banche usate di recente sono state rimosse dall’elenco.',
+  // service-consent
+  consentHeading: '{application} chiede di accedere ai tuoi dati presso {aspsp}',
+  consentSandboxNote:
+    'Sandbox: questa è un’applicazione di prova e non vengono condivisi dati bancari reali.',
+  consentAccessIntro: '{application} riceverà:',
+  consentAccessAccounts: 'I dati dei tuoi conti, come i numeri di conto e i nomi degli intestatari',
+  consentAccessBalances: 'I saldi dei tuoi conti',
+  consentAccessTransactions: 'I movimenti dei tuoi conti',
+  consentAccessLimited: {
+    one: 'L’accesso riguarda solo {count} conto:',
+    many: 'L’accesso riguarda solo questi {count} di conti:',
+    other: 'L’accesso riguarda solo questi {count} conti:',
+  },
+  consentValidUntil: 'L’accesso scade il giorno {date}.',
+  consentProvider:
+    '{provider}, intermediario vigilato, acquisisce questi dati presso {aspsp} per conto di {application}. Confermando, accetti le condizioni d’uso e l’informativa sulla privacy di {provider}.',
+  consentTermsLink: 'Condizioni d’uso (si apre in una nuova scheda)',
+  consentPrivacyLink: 'Informativa sulla privacy (si apre in una nuova scheda)',
+  consentConfirm: 'Conferma',
+  consentCancel: 'Annulla',
+  consentSending: 'Invio della risposta in corso…',
+  consentAutomatic:
+    '{application} dispone di una propria autorizzazione per accedere ai tuoi dati, quindi qui non ci sono condizioni da accettare. Reindirizzamento a {aspsp} in corso…',
+  consentStatusGiven: 'Il tuo consenso è stato registrato. L’autorizzazione prosegue presso {aspsp}.',
+  consentStatusAuthorized:
+    'L’accesso ai tuoi dati presso {aspsp} è già stato autorizzato. Qui non devi fare nient’altro.',
+  consentStatusCancelled:
+    'Questa richiesta è stata annullata. Nessun dato viene condiviso con {application}.',
+  consentStatusFailed:
+    'Non è stato possibile completare questa richiesta, quindi nessun dato viene condiviso. Torna su {application} e ricomincia.',
+  consentStatusUnknown: 'Questa richiesta non può più essere confermata qui.',
+  consentErrorAlreadyDecided:
+    'Questa richiesta ha già ricevuto una risposta, che non può più essere modificata.',
+  // service-auth-flow
+  flowConsentHeadingAis: 'Condividi i tuoi dati con {application}',
+  flowConsentIntroAis: '{application} chiede di consultare i seguenti dati presso {aspsp}:',
+  flowConsentHeadingPis: 'Verifica il pagamento',
+  flowConsentIntroPis:
+    '{application} ti chiede di autorizzare questo pagamento dal tuo conto presso {aspsp}:',
+  flowPaymentTotal: 'Totale',
+  flowPaymentNumber: 'Pagamento {index} di {count}',
+  flowPaymentAmount: 'Importo',
+  flowPaymentCreditor: 'Beneficiario',
+  flowPaymentCreditorAccount: 'Conto del beneficiario',
+  flowPaymentRemittance: 'Causale',
+  flowPaymentReference: 'Numero di riferimento',
+  flowPaymentDate: 'Data di esecuzione',
+  flowPaymentDebtorAccount: 'Conto di addebito',
+  flowCancel: 'Annulla',
+  flowMethodHeading: 'Come vuoi accedere a {aspsp}?',
+  flowApproachRedirect: 'Accedi direttamente dal sito della tua banca.',
+  flowApproachEmbedded: 'Inserisci qui le credenziali di home banking, che vengono trasmesse alla tua banca.',
+  flowApproachDecoupled: 'Autorizza l’operazione nell’app della tua banca o su un altro dispositivo.',
+  flowCredentialsHeading: 'Accedi a {aspsp}',
+  flowCredentialsSubmit: 'Accedi',
+  flowCredentialsFrameTitle: 'Modulo di accesso di {aspsp}',
+  flowRequired: 'obbligatorio',
+  flowShowSecret: 'Mostra il valore del campo “{field}”',
+  flowFormatHint: 'Il formato non sembra quello previsto.',
+  flowDecoupledHeading: 'Autorizza nell’app della tua banca',
+  flowVerificationCode: 'Codice di verifica',
+  flowDecoupledWaiting: 'In attesa della tua autorizzazione…',
+  flowRedirectHeading: 'Reindirizzamento a {aspsp}…',
+  flowRedirectLink: 'Continua su {aspsp}',
+  flowDoneHeading: 'Autorizzazione completata',
+  flowDoneText: 'Stai per tornare a {application}…',
+  flowReturn: 'Torna a {application}',
+  flowFailedHeading: 'L’autorizzazione non è stata completata',
+  flowAccessDenied: 'L’autorizzazione è stata annullata.',
+  flowSending: 'Invio in corso…',
+  flowSandboxUsers: 'Utenti di prova (sandbox)',
+  flowSandboxUsername: 'Codice utente',
+  flowSandboxPassword: 'Password',
+  flowSandboxOtp: 'Codice OTP',
+  // service-auth-flow: continue on your phone
+  flowHandoffChoiceHeading: 'Autorizza presso {aspsp}',
+  flowHandoffChoice: 'Puoi continuare qui oppure sullo smartphone, se è lì che hai l’app della tua banca.',
+  flowHandoffOffer: 'Continua sullo smartphone',
+  flowHandoffHeading: 'Continua sullo smartphone',
+  flowHandoffInstructions: 'Con lo smartphone inquadra il QR code oppure apri il link qui sotto.',
+  flowHandoffInstructionsLinkOnly: 'Apri il link qui sotto sullo smartphone.',
+  flowHandoffQrName: 'QR code per continuare sullo smartphone',
+  flowHandoffCopy: 'Copia link',
+  flowHandoffCopied: 'Link copiato',
+  flowHandoffCopyFailed: 'Non è stato possibile copiare il link. Selezionalo e copialo manualmente.',
+  flowHandoffWaiting: 'In attesa dello smartphone…',
+  flowHandoffOpened:
+    'Il link è stato aperto sullo smartphone. Completa lì l’operazione: questa pagina si aggiornerà automaticamente.',
+  flowHandoffExpired: 'Questo QR code è scaduto.',
+  flowHandoffNewCode: 'Mostra un nuovo codice',
+  flowHandoffBack: 'Indietro',
+};
