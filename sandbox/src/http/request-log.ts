@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { redactedBody, redactedHeaders, redactedQuery, redactedText } from './credential-redaction.js';
 import { SMALL_BODY_LIMIT, type LimitedBody } from './read-body.js';
 
 /** One request as the backend received it; tests read these from MockBackend.requests. */
@@ -10,7 +11,7 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /**
    * Parsed JSON when the body is JSON, the raw text otherwise; absent without a body or when
-   * the request was answered without reading it.
+   * the request was answered without reading it. Credentials are redacted (credential-redaction.ts).
    */
   body?: unknown;
 }
@@ -23,9 +24,10 @@ export function recordRequest(request: IncomingMessage, url: URL): RecordedReque
   return {
     method: request.method ?? 'GET',
     path: url.pathname,
-    query: Object.fromEntries(url.searchParams),
+    query: redactedQuery(Object.fromEntries(url.searchParams)),
     origin: headers.origin,
-    headers,
+    // No credential is kept (credential-redaction.ts): the log is for reading what was sent, not replaying it.
+    headers: redactedHeaders(headers),
   };
 }
 
@@ -35,8 +37,8 @@ export function recordedBody(body: LimitedBody): unknown {
   if (body.kind === 'too-large') return `(a body over the limit of ${body.limit} bytes)`;
   if (body.text.length > SMALL_BODY_LIMIT) return `(a body of ${Buffer.byteLength(body.text)} bytes)`;
   try {
-    return JSON.parse(body.text) as unknown;
+    return redactedBody(JSON.parse(body.text));
   } catch {
-    return body.text;
+    return redactedText(body.text);
   }
 }
