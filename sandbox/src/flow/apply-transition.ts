@@ -12,6 +12,8 @@ export function applyTransition(
 ): void {
   attempt.phase = transition.phase;
   attempt.status = transition.status;
+  // Preset credentials serve the step after the consent: once past it they are used, or void.
+  if (transition.phase.type !== 'consent') delete attempt.preset_credentials;
   if (
     attempt.service === 'AIS' &&
     transition.phase.type === 'done' &&
