@@ -8,9 +8,10 @@ import { join } from 'node:path';
  */
 export function unusableDataDir(dataDir: string): string | undefined {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    // The owner's alone (persistence/data-dir-permissions.ts).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const probe = join(dataDir, `.write-check.${process.pid}`);
-    writeFileSync(probe, '');
+    writeFileSync(probe, '', { mode: 0o600 });
     rmSync(probe);
     return undefined;
   } catch (error) {

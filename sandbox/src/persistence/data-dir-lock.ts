@@ -5,6 +5,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
 
 export const LOCK_FILE = 'sandbox.lock';
 
@@ -24,7 +25,7 @@ export function lockDataDir(directory: string): () => void {
   const content = `${JSON.stringify(own)}\n`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      writeFileSync(file, content, { flag: 'wx' });
+      writeFileSync(file, content, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => release(file, content);
     } catch (error) {
       if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;

@@ -5,11 +5,12 @@
  */
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
 
 export function replaceFileDurably(file: string, content: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    const descriptor = openSync(temporary, 'w');
+    const descriptor = openSync(temporary, 'w', PRIVATE_FILE_MODE);
     try {
       writeSync(descriptor, content);
       // Without the flush, a power cut after the rename can leave an empty file behind.

@@ -8,6 +8,7 @@
 import { closeSync, existsSync, fdatasync, openSync, readFileSync, truncateSync, write } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
 import { replaceFileDurably } from './durable-files.js';
 import {
   FORMAT_VERSION,
@@ -63,7 +64,7 @@ export class Journal {
     snapshotSize: number,
     private readonly compactAfterBytes: number,
   ) {
-    this.descriptor = openSync(this.journalFile, 'a');
+    this.descriptor = openSync(this.journalFile, 'a', PRIVATE_FILE_MODE);
     this.size = size;
     this.snapshotSize = snapshotSize;
   }

@@ -18,7 +18,8 @@ import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { MockStore } from '../state/store.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
 import { clockCollection, restoreClock } from './clock-collection.js';
-import { lockDataDir } from './data-dir-lock.js';
+import { LOCK_FILE, lockDataDir } from './data-dir-lock.js';
+import { keepDataDirPrivate, PRIVATE_DIRECTORY_MODE } from './data-dir-permissions.js';
 import { DurableState } from './durable-state.js';
 import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from './journal-format.js';
 import { Journal, type StoredRecords } from './journal.js';
@@ -26,6 +27,10 @@ import { mapCollection, restoreStore, storeCollections } from './store-collectio
 
 /** What --reset removes: every file of the sandbox's data, of this format and the older one. */
 const DATA_FILES = [SNAPSHOT_FILE, JOURNAL_FILE, APPLICATIONS_FILE, `${APPLICATIONS_FILE}${MIGRATED_SUFFIX}`];
+/** The sandbox CA's folder, which cli.ts puts in the data directory. */
+const TLS_FOLDER = 'tls';
+/** cli/data-dir.ts checks that the directory takes writes with a file of this name. */
+const WRITE_CHECK_PREFIX = '.write-check.';
 
 export interface SandboxData {
   /** The registry's persistence: registered applications and changed settings. */
@@ -44,10 +49,12 @@ export interface SandboxData {
 }
 
 export function openSandboxData(directory: string, options: { reset: boolean }): SandboxData {
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const unlock = lockDataDir(directory);
   try {
     const notes: string[] = [];
+    const openToOthers = keepDataDirPrivate(directory, isSandboxEntry);
+    if (openToOthers !== undefined) notes.push(openToOthers);
     if (options.reset) notes.push(resetDataDir(directory));
     const migrated = migrateApplicationsFile(directory);
     if (migrated !== undefined) notes.push(migrated);
@@ -109,6 +116,14 @@ function restoreAll(
     ...storeCollections(parts.store),
     clockCollection(parts.clock, restoredClock),
   ]);
+}
+
+/** A name the sandbox writes in its directory: its files, the lock, tls/ (--tls sandbox) and their temporary files. */
+function isSandboxEntry(name: string): boolean {
+  const own = [...DATA_FILES, LOCK_FILE];
+  if (own.includes(name) || name === TLS_FOLDER || name.startsWith(WRITE_CHECK_PREFIX)) return true;
+  const temporary = name.endsWith('.tmp') || name.endsWith('.stale');
+  return temporary && own.some((file) => name.startsWith(`${file}.`));
 }
 
 /** Removes the data files; returns the line saying what went. */

@@ -64,7 +64,7 @@ function createCa(folder: string, certificatePath: string, keyPath: string, now:
     role: { kind: 'ca' },
   });
   writeFileSync(keyPath, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  writeFileSync(certificatePath, certificate);
+  writeFileSync(certificatePath, certificate, { mode: 0o600 });
 }
 
 function readCa(certificatePath: string, keyPath: string, now: Date): SandboxCa {
