@@ -1,6 +1,6 @@
 /**
  * The messages of each locale, loaded when a widget first needs them. English is built in;
- * the other 11 come from locale-modules.ts (a separate chunk each in the ES build, a JSON file
+ * the other 15 come from locale-modules.ts (a separate chunk each in the ES build, a JSON file
  * each beside the script-tag bundle), so a page pays only for the languages it shows.
  */
 import { loadLocale } from './locale-modules.js';

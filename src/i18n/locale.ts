@@ -1,6 +1,26 @@
-/** The widgets' 12 locales and how one is chosen: a pure decision, tested on its own. */
+/**
+ * The widgets' 16 locales (the specification's 12, and German, Spanish, Italian and Portuguese)
+ * and how one is chosen: a pure decision, tested on its own.
+ */
 
-export const locales = ['da', 'en', 'et', 'fi', 'fr', 'lt', 'lv', 'nl', 'no', 'pl', 'ru', 'sv'] as const;
+export const locales = [
+  'da',
+  'de',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'it',
+  'lt',
+  'lv',
+  'nl',
+  'no',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+] as const;
 export type Locale = (typeof locales)[number];
 const defaultLocale: Locale = 'en';
 
@@ -31,7 +51,12 @@ export function resolveLocale(
   return defaultLocale;
 }
 
-/** The tag given to Intl: 'nb' formats Norwegian dates and numbers in every engine. */
+/**
+ * The tag given to Intl: 'nb' formats Norwegian dates and numbers in every engine; 'pt' alone
+ * is Brazil's formats, and the one Portuguese catalogue is written for Portugal.
+ */
+const intlTags: Partial<Record<Locale, string>> = { no: 'nb', pt: 'pt-PT' };
+
 export function intlTag(locale: Locale): string {
-  return locale === 'no' ? 'nb' : locale;
+  return intlTags[locale] ?? locale;
 }

@@ -12,6 +12,16 @@ describe('formatAmount', () => {
     );
   });
 
+  it('writes amounts as German, Spanish, Italian and Portuguese readers expect', () => {
+    // The decimal comma and the grouping of each language; the exact spaces are the engine's.
+    const amount = { amount: '1234567.5', currency: 'EUR' };
+    expect(formatAmount(amount, 'de')).to.match(/^1\.234\.567,50\s€$/u);
+    expect(formatAmount(amount, 'es')).to.match(/^1\.234\.567,50\s€$/u);
+    expect(formatAmount(amount, 'it')).to.match(/^1\.234\.567,50\s€$/u);
+    // One Portuguese catalogue, formatted as in Portugal, the market of the EEA.
+    expect(formatAmount(amount, 'pt')).to.match(/^1\s234\s567,50\s€$/u);
+  });
+
   it('shows the raw text for an amount or currency Intl cannot read', () => {
     expect(formatAmount({ amount: 'ten', currency: 'EUR' }, 'en')).to.equal('ten EUR');
     expect(formatAmount({ amount: '1', currency: 'EURO' }, 'en')).to.equal('1 EURO');
@@ -24,6 +34,13 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2026-12-01', 'fi')).to.equal(
       new Intl.DateTimeFormat('fi', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 11, 1)),
     );
+  });
+
+  it('writes the month in German, Spanish, Italian and Portuguese', () => {
+    expect(formatDate('2026-03-01', 'de')).to.equal('1. März 2026');
+    expect(formatDate('2026-03-01', 'es')).to.equal('1 de marzo de 2026');
+    expect(formatDate('2026-03-01', 'it')).to.equal('1 marzo 2026');
+    expect(formatDate('2026-03-01', 'pt')).to.equal('1 de março de 2026');
   });
 
   it('shows unreadable values as they came', () => {

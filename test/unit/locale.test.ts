@@ -7,8 +7,37 @@ describe('matchLocale', () => {
     expect(matchLocale('sv-FI')).to.equal('sv');
     expect(matchLocale('nb-NO')).to.equal('no');
     expect(matchLocale('nn')).to.equal('no');
-    expect(matchLocale('de-DE')).to.equal(undefined);
+    expect(matchLocale('xx-DE')).to.equal(undefined);
     expect(matchLocale('')).to.equal(undefined);
+  });
+});
+
+describe('matchLocale for the languages added to the specification’s twelve', () => {
+  it('finds German, Spanish, Italian and Portuguese in any region and case', () => {
+    for (const [tag, locale] of [
+      ['DE', 'de'],
+      ['de-DE', 'de'],
+      ['de-AT', 'de'],
+      ['de-CH', 'de'],
+      ['es-ES', 'es'],
+      ['ES', 'es'],
+      ['it-IT', 'it'],
+      ['pt-PT', 'pt'],
+      ['pt-BR', 'pt'],
+      ['PT', 'pt'],
+    ]) {
+      expect(matchLocale(tag), tag).to.equal(locale);
+    }
+  });
+
+  it('takes them from the page’s lang and the browser as it does the others', () => {
+    expect(resolveLocale(null, 'de-AT', ['en'])).to.equal('de');
+    expect(resolveLocale(null, undefined, ['ja', 'pt-BR'])).to.equal('pt');
+  });
+
+  it('formats Portuguese as in Portugal for Intl', () => {
+    expect(intlTag('pt')).to.equal('pt-PT');
+    expect(intlTag('de')).to.equal('de');
   });
 });
 
@@ -16,7 +45,7 @@ describe('resolveLocale', () => {
   it('prefers the attribute, then the page lang, then the browser, then English', () => {
     expect(resolveLocale('LV', 'fi', ['sv'])).to.equal('lv');
     expect(resolveLocale(null, 'fr-BE', ['sv'])).to.equal('fr');
-    expect(resolveLocale('xx', 'de', ['de-AT', 'pl-PL'])).to.equal('pl');
+    expect(resolveLocale('xx', 'ja', ['zh-CN', 'pl-PL'])).to.equal('pl');
     expect(resolveLocale(undefined, undefined, ['ja'])).to.equal('en');
   });
 

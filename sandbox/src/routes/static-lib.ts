@@ -14,7 +14,7 @@ const LIB_FILES: Readonly<Record<string, string>> = {
 };
 
 /** The catalogues the script-tag bundle loads on demand, one per locale but English. */
-const LOCALE_FILE = /^locales\/(da|et|fi|fr|lt|lv|nl|no|pl|ru|sv)\.json$/;
+const LOCALE_FILE = /^locales\/(da|de|es|et|fi|fr|it|lt|lv|nl|no|pl|pt|ru|sv)\.json$/;
 
 function contentTypeOf(fileName: string): string | undefined {
   if (Object.hasOwn(LIB_FILES, fileName)) return LIB_FILES[fileName];

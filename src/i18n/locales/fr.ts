@@ -28,7 +28,7 @@ export const fr: Messages = {
   // service-aspsp-list
   aspspCount: {
     one: '{count} banque disponible',
-    many: '{count} banques disponibles',
+    many: '{count} de banques disponibles',
     other: '{count} banques disponibles',
   },
   aspspSearchLabel: 'Rechercher par nom de banque ou BIC',
@@ -36,13 +36,13 @@ export const fr: Messages = {
   aspspGroupListLabel: 'Banques du groupe {group}',
   aspspResultCount: {
     one: '{count} banque trouvée',
-    many: '{count} banques trouvées',
+    many: '{count} de banques trouvées',
     other: '{count} banques trouvées',
   },
-  aspspGroupSize: { one: '{count} banque', many: '{count} banques', other: '{count} banques' },
+  aspspGroupSize: { one: '{count} banque', many: '{count} de banques', other: '{count} banques' },
   aspspGroupStatus: {
     one: '{count} banque dans le groupe {group}',
-    many: '{count} banques dans le groupe {group}',
+    many: '{count} de banques dans le groupe {group}',
     other: '{count} banques dans le groupe {group}',
   },
   aspspBeta: 'Bêta',
@@ -66,7 +66,7 @@ export const fr: Messages = {
   consentAccessTransactions: 'Les opérations de vos comptes',
   consentAccessLimited: {
     one: 'Seul {count} compte est concerné :',
-    many: 'Seuls ces {count} comptes sont concernés :',
+    many: 'Seuls ces {count} de comptes sont concernés :',
     other: 'Seuls ces {count} comptes sont concernés :',
   },
   consentValidUntil: 'L’accès est valable jusqu’au {date}.',
