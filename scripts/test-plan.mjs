@@ -16,7 +16,11 @@ export const groups = [
     what: 'the documentation against the code: attributes, events, error codes, links',
   },
   { name: 'bench', minutes: 0.1, what: "the benchmark's own arithmetic (no timings)" },
-  { name: 'tooling', minutes: 0.3, what: 'the test tooling: the count reporter and the WebKit session' },
+  {
+    name: 'tooling',
+    minutes: 0.3,
+    what: "the test tooling: the count reporter, the WebKit session and CI's closing count",
+  },
   {
     name: 'frameworks',
     minutes: 1.5,
