@@ -85,14 +85,15 @@ describe('service-auth-flow: payments', () => {
       submitCredentials(flow, ['demo', 'demo1234', '123456']);
       await flow.until('step', 2);
       expect(heading(flow)).to.equal('Authorisation complete');
+      // The sandbox's log keeps no credential's value: the refusal and then the success show which were sent.
       expect((await flowRequests('POST')).map((post) => post.body)).to.deep.equal([
         {
           action: 'submit_credentials',
-          credentials: { username: 'demo', password: 'wrong-secret-2', otp: '123456' },
+          credentials: { username: '(redacted)', password: '(redacted)', otp: '(redacted)' },
         },
         {
           action: 'submit_credentials',
-          credentials: { username: 'demo', password: 'demo1234', otp: '123456' },
+          credentials: { username: '(redacted)', password: '(redacted)', otp: '(redacted)' },
         },
       ]);
       expect(flow.element.innerHTML).not.to.contain('demo1234');
