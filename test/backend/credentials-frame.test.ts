@@ -2,16 +2,18 @@
  * The credentials frame of widget-api.md, section 5b, as the sandbox serves it: which
  * credentials steps carry `frame` (the application's setting), and the frame page's headers
  * and markup: framed only by the application's widget origins, a strict CSP with no inline
- * script or style, no Referer, no form the browser itself could send.
+ * script or style, no Referer, no form the browser itself could send; and the flow API, which
+ * takes a framed step's credentials from the frame alone.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { MockBackend } from '../../sandbox/src/server.js';
+import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';
 
 const TPP = 'sandbox-tpp';
 const SHOP = 'sandbox-shop';
+const DEMO_USER = { username: 'demo', password: 'demo1234', otp: '123456' };
 
 let backend: MockBackend;
 
@@ -215,10 +217,15 @@ describe('Credentials frame: the page', () => {
     assert.match(html, /<form class="service-credentials" method="post"/);
     assert.match(html, /<p id="frame-error"[^>]* hidden><\/p>/);
 
-    await act(backend, path, {
-      action: 'submit_credentials',
-      credentials: { username: 'demo', password: 'Sentinel-1', otp: '123456' },
-    });
+    await act(
+      backend,
+      path,
+      {
+        action: 'submit_credentials',
+        credentials: { username: 'demo', password: 'Sentinel-1', otp: '123456' },
+      },
+      { origin: backend.origin },
+    );
     const again = await (await fetch(url)).text();
     assert.match(
       again,
@@ -266,10 +273,12 @@ describe('Credentials frame: the page', () => {
 
   it('once the step is over, shows no form and still says it is shown, so the widget waits for nothing', async () => {
     const { path, url } = await framePage();
-    await act(backend, path, {
-      action: 'submit_credentials',
-      credentials: { username: 'demo', password: 'demo1234', otp: '123456' },
-    });
+    await act(
+      backend,
+      path,
+      { action: 'submit_credentials', credentials: DEMO_USER },
+      { origin: backend.origin },
+    );
     const over = await fetch(url);
     assert.equal(over.status, 200);
     const html = await over.text();
@@ -291,5 +300,55 @@ describe('Credentials frame: the page', () => {
     assert.equal(posted.status, 405);
     const unknown = await fetch(`${backend.origin}/auth/credentials-frame/authorizations/not-an-id`);
     assert.equal(unknown.status, 404);
+  });
+});
+
+describe('Credentials frame: the flow API takes its credentials from the frame alone', () => {
+  const submit = { action: 'submit_credentials', credentials: DEMO_USER };
+
+  it('refuses them from the merchant’s page with a 403 the widget can read, and the step stays as it was', async () => {
+    const { path } = await credentialsStep(TPP);
+    const refused = await act(backend, path, submit);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
+    const error = asObject(refused.json);
+    assert.equal(error.code, 403);
+    assert.equal(error.error, 'UNAUTHORIZED_ACCESS');
+    assert.equal(
+      error.message,
+      `This credentials step is shown in the service's own frame: its credentials are taken only from ` +
+        `the frame (${backend.origin}), not from ${ALLOWED_ORIGIN}.`,
+    );
+    const step = stepOf(await callApi(backend, path));
+    assert.equal(step.type, 'credentials');
+    assert.equal(step.error, undefined);
+  });
+
+  it('takes them from the frame, at the sandbox’s own origin', async () => {
+    const { path } = await credentialsStep(TPP);
+    const done = await act(backend, path, submit, { origin: backend.origin });
+    assert.equal(done.status, 200);
+    assert.equal(stepOf(done).type, 'done');
+  });
+
+  it('refuses them for a framed payment too, and lets the merchant’s page cancel either', async () => {
+    const { payment_id: id } = backend.createPayment({
+      aspsp: { name: 'S-Pankki', country: 'FI' },
+      application: TPP,
+      payment_request: samplePaymentRequest(),
+    });
+    const path = `/payments/${id}/flow`;
+    assert.equal(stepOf(await callApi(backend, path)).type, 'credentials');
+    assert.equal((await act(backend, path, submit)).status, 403);
+    const cancelled = await act(backend, path, { action: 'cancel' });
+    assert.equal(cancelled.status, 200);
+    assert.equal(stepOf(cancelled).error, 'access_denied');
+  });
+
+  it('takes them from the merchant’s page when the application does not frame its credentials', async () => {
+    const { path } = await credentialsStep(SHOP);
+    const done = await act(backend, path, submit);
+    assert.equal(done.status, 200);
+    assert.equal(stepOf(done).type, 'done');
   });
 });

@@ -112,9 +112,10 @@ export function paymentBody(overrides: Record<string, unknown> = {}): Record<str
 
 /**
  * Plays the PSU through the widget API, with an allowed Origin, until the flow ends: confirms
- * the terms, picks the first method, types the demo user, polls a decoupled step, approves at
- * the simulated bank, with `bankFields` added to its form (`user`, `account`). Returns the
- * final step ('done' or 'failed'); `onStep` sees each step the sandbox answered with.
+ * the terms, picks the first method, types the demo user (from the frame's origin, when the
+ * step has one), polls a decoupled step, approves at the simulated bank, with `bankFields`
+ * added to its form (`user`, `account`). Returns the final step ('done' or 'failed'); `onStep`
+ * sees each step the sandbox answered with.
  */
 export async function finishFlow(
   backend: MockBackend,
@@ -142,9 +143,13 @@ export async function finishFlow(
         step = stepOf(await act(backend, flow, { action: 'select_method', method: first?.name }));
         break;
       }
-      case 'credentials':
-        step = stepOf(await act(backend, flow, { action: 'submit_credentials', credentials: DEMO_USER }));
+      case 'credentials': {
+        // A framed step takes its credentials from the frame, at the sandbox's origin.
+        const origin = step.frame === undefined ? undefined : backend.origin;
+        const submit = { action: 'submit_credentials', credentials: DEMO_USER };
+        step = stepOf(await act(backend, flow, submit, { origin }));
         break;
+      }
       case 'decoupled':
         step = stepOf(await callApi(backend, flow));
         break;

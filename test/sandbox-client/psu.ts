@@ -1,8 +1,8 @@
 /**
  * The PSU: in reality a person in a browser. Here the widget API of docs/widget-api.md is
  * driven over HTTP as the auth flow widget would drive it on the merchant's page (an
- * Origin whitelisted for the application, `sandbox=true`), and the simulated bank's page is
- * answered like a form. The result is the callback URL the PSU's browser is sent to.
+ * Origin whitelisted for the application, `sandbox=true`), a framed credentials step as the
+ * service's frame would post it, and the simulated bank's page is answered like a form. The result is the callback URL the PSU's browser is sent to.
  */
 
 type Json = Record<string, unknown>;
@@ -95,10 +95,12 @@ export class Psu {
           });
           break;
         case 'credentials': {
-          const answer = await this.widgetApi('POST', flowPath, {
+          const submit = {
             action: 'submit_credentials',
             credentials: fillCredentials(step, sandboxUser(state)),
-          });
+          };
+          // A framed step is typed in the service's own page, which posts from its origin.
+          const answer = await this.widgetApi('POST', flowPath, submit, frameOrigin(step));
           const next = objectAt(answer, 'step');
           if (next.type === 'credentials' && next.error !== undefined) {
             throw new FlowFailure(`The test user's credentials were refused: ${JSON.stringify(next.error)}`);
@@ -138,12 +140,13 @@ export class Psu {
     }
   }
 
-  private async widgetApi(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  /** `origin`: the page that calls, by default the merchant's. */
+  private async widgetApi(method: 'GET' | 'POST', path: string, body?: Json, origin?: string): Promise<Json> {
     const url = `${this.settings.authUrl}/widget-api/v1${path}?sandbox=true`;
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': 'en',
-      Origin: this.settings.pageOrigin,
+      Origin: origin ?? this.settings.pageOrigin,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await this.browser(url, {
@@ -180,6 +183,12 @@ export function fillCredentials(step: Json, user: SandboxUser): Record<string, s
     else values[name] = user.username;
   }
   return values;
+}
+
+/** The origin of the step's credentials frame (widget-api.md, section 5b), if it has one. */
+function frameOrigin(step: Json): string | undefined {
+  const frame = step.frame as { url?: unknown } | undefined;
+  return typeof frame?.url === 'string' ? new URL(frame.url).origin : undefined;
 }
 
 function sandboxUser(state: Json): SandboxUser {
