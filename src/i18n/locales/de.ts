@@ -64,7 +64,7 @@ export const de: Messages = {
   },
   consentValidUntil: 'Der Kontozugriff gilt bis zum {date}.',
   consentProvider:
-    '{provider}, ein beaufsichtigter Zahlungsdienstleister, ruft diese Daten für {application} bei {aspsp} ab. Mit Ihrer Bestätigung akzeptieren Sie die Nutzungsbedingungen und die Datenschutzhinweise von {provider}.',
+    '{provider}, ein beaufsichtigter Zahlungsdienstleister, ruft diese Daten für {application} bei {aspsp} ab. Mit Ihrer Bestätigung akzeptieren Sie die Nutzungsbedingungen und nehmen die Datenschutzhinweise von {provider} zur Kenntnis.',
   consentTermsLink: 'Nutzungsbedingungen (öffnet sich in einem neuen Tab)',
   consentPrivacyLink: 'Datenschutzhinweise (öffnet sich in einem neuen Tab)',
   consentConfirm: 'Bestätigen',

@@ -71,7 +71,7 @@ export const it: Messages = {
   },
   consentValidUntil: 'L’accesso scade il giorno {date}.',
   consentProvider:
-    '{provider}, intermediario vigilato, acquisisce questi dati presso {aspsp} per conto di {application}. Confermando, accetti le condizioni d’uso e l’informativa sulla privacy di {provider}.',
+    '{provider}, intermediario vigilato, acquisisce questi dati presso {aspsp} per conto di {application}. Confermando, accetti le condizioni d’uso e prendi atto dell’informativa sulla privacy di {provider}.',
   consentTermsLink: 'Condizioni d’uso (si apre in una nuova scheda)',
   consentPrivacyLink: 'Informativa sulla privacy (si apre in una nuova scheda)',
   consentConfirm: 'Conferma',
@@ -112,7 +112,7 @@ export const it: Messages = {
   flowCredentialsHeading: 'Accedi a {aspsp}',
   flowCredentialsSubmit: 'Accedi',
   flowCredentialsFrameTitle: 'Modulo di accesso di {aspsp}',
-  flowRequired: 'obbligatorio',
+  flowRequired: 'campo obbligatorio',
   flowShowSecret: 'Mostra il valore del campo “{field}”',
   flowFormatHint: 'Il formato non sembra quello previsto.',
   flowDecoupledHeading: 'Autorizza nell’app della tua banca',
