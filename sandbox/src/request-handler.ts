@@ -131,11 +131,14 @@ async function route(
   if (isCredentialsFramePath(path)) return serveCredentialsFrame(response, context, method, url);
   if (isHandoffPath(path)) {
     return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
-      serveHandoffPage(response, context, method, path, body, request.headers.origin),
+      serveHandoffPage(response, context, method, path, body, {
+        origin: request.headers.origin,
+        acceptLanguage: request.headers['accept-language'],
+      }),
     );
   }
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
-    return serveHostedPage(response, context, path);
+    return serveHostedPage(response, context, path, request.headers['accept-language']);
   if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`)) {
     return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
       serveSandboxBank(response, context, method, path, body, request.headers.origin),
@@ -188,6 +191,7 @@ async function answerApi(
     origin,
     environment: url.searchParams.get('sandbox') === 'true' ? 'SANDBOX' : 'PRODUCTION',
     contentType: request.headers['content-type'],
+    acceptLanguage: request.headers['accept-language'],
     announcesBody: announcesBody(request.headers),
   });
   if ('refusal' in admission) return sendReply(response, admission.refusal, headers);

@@ -20,7 +20,8 @@ import { API_BASE } from '../routes/widget-api.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { CredentialField } from '../types/flow.js';
 import { attemptPath, CREDENTIALS_FRAME_PREFIX } from './frame-url.js';
-import { fill, frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
+import { fill } from '../views/page-texts/fill.js';
+import { frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
 
 const SCRIPT_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.js`;
 const STYLESHEET_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.css`;

@@ -5,9 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** The 12 locales of the widgets, lowercase, as the widget writes `locale=` in the frame's URL. */
-const LOCALES = new Set(['da', 'en', 'et', 'fi', 'fr', 'lt', 'lv', 'nl', 'no', 'pl', 'ru', 'sv']);
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage } from '../views/page-texts/languages.js';
+import { matchPageLanguage } from '../views/page-texts/page-language.js';
 
 const ENGLISH = {
   flowCredentialsFrameTitle: '{aspsp} login form',
@@ -24,10 +23,9 @@ export type FrameTexts = typeof ENGLISH;
 
 const loaded = new Map<string, Promise<FrameTexts>>();
 
-/** A locale the widgets speak, or English. */
-export function frameLocale(requested: string | null): string {
-  const locale = requested?.toLowerCase() ?? '';
-  return LOCALES.has(locale) ? locale : 'en';
+/** A locale the widgets speak (the widget writes its own in the frame's URL as `locale=`), or English. */
+export function frameLocale(requested: string | null): PageLanguage {
+  return matchPageLanguage(requested ?? undefined) ?? DEFAULT_PAGE_LANGUAGE;
 }
 
 /** The texts of `locale` (one of frameLocale's), read once per library folder. */
@@ -57,9 +55,4 @@ async function readCatalogue(file: string): Promise<FrameTexts> {
     if (typeof text === 'string') texts[key] = text;
   }
   return texts;
-}
-
-/** A text with its `{name}` placeholders filled (the result is escaped where it is used). */
-export function fill(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 }

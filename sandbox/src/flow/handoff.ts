@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { AttemptRecord } from '../state/records.js';
 import type { MockStore } from '../state/store.js';
 import type { Handoff } from '../types/flow.js';
+import type { PageLanguage } from '../views/page-texts/languages.js';
 import { isExpired } from './transitions.js';
 
 /** A hand-off URL opens the phone page for at most this long. */
@@ -30,6 +31,8 @@ export interface HandoffTicket {
   expires_at: number;
   /** Set by the first Continue: the phone page lives at /auth/phone/{phone_key}. */
   phone_key?: string;
+  /** The widget's locale where it last showed the link: the phone's pages speak it. */
+  language?: PageLanguage;
 }
 
 /** What the hand-off URL's page finds. */
@@ -55,13 +58,15 @@ export function handoffOpened(attempt: AttemptRecord, store: MockStore): boolean
 
 /**
  * The attempt's hand-off as the flow shows it, issuing a ticket when there is none yet or the
- * last one expired unused; undefined where the step cannot be handed off.
+ * last one expired unused; undefined where the step cannot be handed off. `widgetLanguage`:
+ * the locale of the widget that reads the flow, kept until the phone opens the link.
  */
 export function currentHandoff(
   attempt: AttemptRecord,
   store: MockStore,
   origin: string,
   now: number,
+  widgetLanguage?: PageLanguage,
 ): Handoff | undefined {
   if (!offersHandoff(attempt, now)) return undefined;
   let ticket = attempt.handoff_token ? store.handoffs.get(attempt.handoff_token) : undefined;
@@ -76,6 +81,7 @@ export function currentHandoff(
     store.handoffs.set(ticket.token, ticket);
     attempt.handoff_token = ticket.token;
   }
+  if (widgetLanguage !== undefined && ticket.phone_key === undefined) ticket.language = widgetLanguage;
   return {
     url: `${origin}${HANDOFF_PATH}${ticket.token}`,
     expires_at: new Date(ticket.expires_at).toISOString(),

@@ -48,7 +48,6 @@ export interface CreatePaymentRequest {
  */
 export function createPaymentRequest(body: unknown, applicationKey: string): CreatePaymentRequest {
   const request = requireObject(body, 'The body');
-  optionalMatching(request.language, 'language', LANGUAGE, 'a two-letter lowercase language code');
   return {
     input: {
       application: applicationKey,
@@ -61,6 +60,12 @@ export function createPaymentRequest(body: unknown, applicationKey: string): Cre
       auth_method: optionalString(request.auth_method, 'auth_method'),
       credentials: optionalStringRecord(request.credentials, 'credentials'),
       psu_id: optionalString(request.psu_id, 'psu_id'),
+      language: optionalMatching(
+        request.language,
+        'language',
+        LANGUAGE,
+        'a two-letter lowercase language code',
+      ),
       defer_submission: optionalBoolean(request.defer_submission, 'defer_submission'),
     },
     webhook_url: optionalString(request.webhook_url, 'webhook_url'),

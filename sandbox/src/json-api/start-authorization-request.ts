@@ -25,9 +25,8 @@ const LANGUAGE = /^[a-z]{2}$/;
  */
 export function startAuthorizationInput(body: unknown, applicationKey: string): CreateAuthorizationInput {
   const request = requireObject(body, 'The body');
-  // Read for their shape only: the simulated bank needs neither.
+  // Read for its shape only: the simulated bank does not need it.
   optionalBoolean(request.credentials_autosubmit, 'credentials_autosubmit');
-  optionalMatching(request.language, 'language', LANGUAGE, 'a two-letter lowercase language code');
   return {
     application: applicationKey,
     aspsp: aspspReference(request.aspsp, 'aspsp'),
@@ -38,6 +37,12 @@ export function startAuthorizationInput(body: unknown, applicationKey: string): 
     auth_method: optionalString(request.auth_method, 'auth_method'),
     credentials: optionalStringRecord(request.credentials, 'credentials'),
     psu_id: optionalString(request.psu_id, 'psu_id'),
+    language: optionalMatching(
+      request.language,
+      'language',
+      LANGUAGE,
+      'a two-letter lowercase language code',
+    ),
   };
 }
 

@@ -48,6 +48,8 @@ export interface IncomingApiRequest {
   origin: string;
   environment: Environment;
   contentType?: string;
+  /** The Accept-Language header: a widget sends its locale there. */
+  acceptLanguage?: string;
   /** Whether it announces a body (http/read-body.ts). */
   announcesBody: boolean;
 }

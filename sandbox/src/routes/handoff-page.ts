@@ -10,6 +10,7 @@ import {
   ticketAttempt,
   ticketOfPhone,
   ticketState,
+  type HandoffTicket,
   type TicketState,
 } from '../flow/handoff.js';
 import { cancelledPhase, isExpired, statusFor } from '../flow/transitions.js';
@@ -18,9 +19,13 @@ import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '.
 import type { RequestBody } from '../http/read-body.js';
 import { send, sendEmpty } from '../http/respond.js';
 import type { AttemptRecord } from '../state/records.js';
+import { PAGE_TEXTS, type PageTexts } from '../views/page-texts/all.js';
+import { fill } from '../views/page-texts/fill.js';
+import type { PageLanguage } from '../views/page-texts/languages.js';
+import { pageLanguage } from '../views/page-texts/page-language.js';
+import { requestText } from '../views/page-texts/request-text.js';
 import type { BackendContext } from './context.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
-import { requestDescription } from './sandbox-bank.js';
 
 export function isHandoffPath(path: string): boolean {
   return path.startsWith(HANDOFF_PATH) || path.startsWith(PHONE_PATH) || path === PHONE_STYLESHEET_PATH;
@@ -32,6 +37,8 @@ export function isHandoffPath(path: string): boolean {
  * POST uses the ticket and sends the phone to its own page; GET /auth/phone/{key} shows the
  * step as the phone sees it; POST /auth/phone/{key} takes the phone's answer (decision=approve
  * at a decoupled step, decision=cancel at either step). The phone never goes to the application.
+ * The pages speak the language of the widget that showed the link, else the authorisation's
+ * `language`, else the phone's (`acceptLanguage`), else English.
  */
 export function serveHandoffPage(
   response: ServerResponse,
@@ -39,25 +46,36 @@ export function serveHandoffPage(
   method: string,
   path: string,
   body: RequestBody,
-  origin: string | undefined,
+  headers: { origin?: string; acceptLanguage?: string },
 ): void {
   if (path === PHONE_STYLESHEET_PATH) return sendStylesheet(response);
+  // Not a PSU's page: no browser sends another method to a link or a form.
   if (method !== 'GET' && method !== 'POST') {
-    return sendPage(response, 405, 'Method not allowed', '<p>Use GET or POST.</p>');
+    return sendPage(response, 405, 'en', 'Method not allowed', '<p>Use GET or POST.</p>');
   }
-  const form = method === 'POST' ? ownPageForm(context, path, body, origin) : undefined;
+  const form = method === 'POST' ? ownPageForm(context, path, body, headers.origin) : undefined;
   if (method === 'POST' && !form) return sendForeignForm(response);
   if (path.startsWith(HANDOFF_PATH)) {
-    return serveHandoffLink(response, context, path, method === 'POST');
+    return serveHandoffLink(response, context, path, method === 'POST', headers.acceptLanguage);
   }
   const ticket = path.startsWith(PHONE_PATH)
     ? ticketOfPhone(context.store, path.slice(PHONE_PATH.length))
     : undefined;
   const attempt = ticket && ticketAttempt(context.store, ticket);
-  if (!ticket?.phone_key || !attempt) return sendNotFound(response);
-  if (!form) return sendPhonePage(response, context, attempt, ticket.phone_key);
+  if (!ticket?.phone_key || !attempt) return sendNotFound(response, headers.acceptLanguage);
+  const language = phoneLanguage(ticket, attempt, headers.acceptLanguage);
+  if (!form) return sendPhonePage(response, context, attempt, ticket.phone_key, language);
   takeAnswer(context, attempt, form.get('decision'));
   sendEmpty(response, 303, { Location: `${PHONE_PATH}${ticket.phone_key}`, 'Cache-Control': 'no-store' });
+}
+
+/** The language of a phone page: the widget's where it showed the link, the authorisation's, the phone's. */
+function phoneLanguage(
+  ticket: HandoffTicket,
+  attempt: AttemptRecord,
+  acceptLanguage: string | undefined,
+): PageLanguage {
+  return pageLanguage([ticket.language, attempt.language], acceptLanguage);
 }
 
 /** The hand-off URL: its page, and the page's Continue, which uses the ticket. */
@@ -66,25 +84,33 @@ function serveHandoffLink(
   context: BackendContext,
   path: string,
   continues: boolean,
+  acceptLanguage: string | undefined,
 ): void {
   const ticket = context.store.handoffs.get(path.slice(HANDOFF_PATH.length));
   const attempt = ticket && ticketAttempt(context.store, ticket);
-  if (!ticket || !attempt) return sendNotFound(response);
+  if (!ticket || !attempt) return sendNotFound(response, acceptLanguage);
+  const language = phoneLanguage(ticket, attempt, acceptLanguage);
   const state = ticketState(ticket, attempt, context.now());
-  if (state !== 'open') return sendClosedTicket(response, context, state);
-  if (!continues) return sendContinuePage(response, context, path);
+  if (state !== 'open') return sendClosedTicket(response, context, state, language);
+  if (!continues) return sendContinuePage(response, context, path, language);
   const phoneKey = openTicket(ticket);
   sendEmpty(response, 303, { Location: `${PHONE_PATH}${phoneKey}`, 'Cache-Control': 'no-store' });
 }
 
 /** Says only what a link preview may show: no application, bank or amount. */
-function sendContinuePage(response: ServerResponse, context: BackendContext, path: string): void {
-  const body = `<p>Your computer showed this link to continue an authorisation on this device. The link opens on one device only.</p>
+function sendContinuePage(
+  response: ServerResponse,
+  context: BackendContext,
+  path: string,
+  language: PageLanguage,
+): void {
+  const texts = PAGE_TEXTS[language];
+  const body = `<p>${escapeHtml(texts.continueText)}</p>
 <form method="post" action="${escapeHtml(path)}">
 ${formTokenInput(context, path)}
-<button type="submit">Continue</button>
+<button type="submit">${escapeHtml(texts.continueButton)}</button>
 </form>`;
-  sendPhone(response, context, 'Continue on this device', body);
+  sendPhone(response, context, language, texts.continueTitle, body);
 }
 
 /** Approve (a decoupled step's simulated bank app) or cancel; anything else changes nothing. */
@@ -107,98 +133,105 @@ function sendPhonePage(
   context: BackendContext,
   attempt: AttemptRecord,
   phoneKey: string,
+  language: PageLanguage,
 ): void {
+  const texts = PAGE_TEXTS[language];
   const phase = attempt.phase;
   const path = `${PHONE_PATH}${phoneKey}`;
   const formStart = `<form method="post" action="${escapeHtml(path)}">${formTokenInput(context, path)}`;
-  const cancel = `<button type="submit" name="decision" value="cancel" class="secondary">Cancel</button>`;
-  const intro = `<p>${escapeHtml(requestDescription(attempt))}</p>`;
-  const show = (title: string, body: string) => sendPhone(response, context, title, body);
+  const cancel = `<button type="submit" name="decision" value="cancel" class="secondary">${escapeHtml(texts.cancelButton)}</button>`;
+  const intro = `<p>${escapeHtml(requestText(attempt, language))}</p>`;
+  // The phone's last word: the code goes to the computer that started, never to this device.
+  const returnText = `<p class="return">${escapeHtml(texts.returnText)}</p>`;
+  const show = (title: string, body: string) => sendPhone(response, context, language, title, body);
   if (isExpired(attempt, context.now())) {
-    return show('This authorisation is over', '<p>It has expired.</p>' + RETURN);
+    return show(texts.overTitle, `<p>${escapeHtml(texts.expiredText)}</p>${returnText}`);
   }
+  const aspsp = attempt.aspsp.name;
   switch (phase.type) {
     case 'redirect': {
       const bank = `${PHONE_BANK_PATH}${phoneKey}`;
       const body = `${intro}
-<p><a class="button" href="${escapeHtml(bank)}">Continue to ${escapeHtml(attempt.aspsp.name)}</a></p>
+<p><a class="button" href="${escapeHtml(bank)}">${escapeHtml(fill(texts.redirectLink, { aspsp }))}</a></p>
 ${formStart}${cancel}</form>`;
-      return show(`Continue at ${attempt.aspsp.name}`, body);
+      return show(fill(texts.redirectTitle, { aspsp }), body);
     }
     case 'decoupled': {
       const prompt = DECOUPLED_PROMPTS[phase.method.name] ?? DEFAULT_DECOUPLED_PROMPT;
       const code = prompt.showsVerificationCode
-        ? `<p>Verification code: <strong>${escapeHtml(verificationCodeFor(attempt.id))}</strong></p>`
+        ? `<p>${escapeHtml(texts.verificationCode)} <strong>${escapeHtml(verificationCodeFor(attempt.id))}</strong></p>`
         : '';
-      const body = `<p><strong>Simulated bank app.</strong> No real bank is involved.</p>
+      const body = `<p><strong>${escapeHtml(texts.simulatedApp)}</strong> ${escapeHtml(texts.noRealBank)}</p>
 ${intro}
-<p>${escapeHtml(prompt.message)}</p>
+<p>${escapeHtml(texts[prompt.pageText])}</p>
 ${code}
 ${formStart}
-<button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="approve">${escapeHtml(texts.approveButton)}</button>
 ${cancel}
 </form>`;
-      return show('Approve in the bank app', body);
+      return show(texts.decoupledTitle, body);
     }
     case 'done':
-      return show('Authorised', RETURN);
+      return show(texts.authorisedTitle, returnText);
     case 'failed': {
-      const reason = phase.error === 'access_denied' ? 'It was cancelled.' : phase.error_description;
-      return show('This authorisation is over', `<p>${escapeHtml(reason)}</p>${RETURN}`);
+      // Another failure is the bank's own word (a refused login), in the bank's language.
+      const reason = phase.error === 'access_denied' ? texts.cancelledText : phase.error_description;
+      return show(texts.overTitle, `<p>${escapeHtml(reason)}</p>${returnText}`);
     }
     default:
-      return show('Not waiting for this phone', RETURN);
+      return show(texts.notWaitingTitle, returnText);
   }
 }
 
-/** The phone's last word: the code goes to the computer that started, never to this device. */
-const RETURN = '<p class="return">You can return to your computer.</p>';
-
-const CLOSED_TICKET: Readonly<Record<Exclude<TicketState, 'open'>, { title: string; text: string }>> = {
-  used: {
-    title: 'This link was already used',
-    text: 'A hand-off link opens once. Continue on the device that opened it, or on your computer.',
-  },
-  expired: {
-    title: 'This link has expired',
-    text: 'Show a new code on your computer and scan it again.',
-  },
-  over: { title: 'This authorisation is over', text: 'You can return to your computer.' },
+const CLOSED_TICKET: Readonly<
+  Record<Exclude<TicketState, 'open'>, { title: keyof PageTexts; text: keyof PageTexts }>
+> = {
+  used: { title: 'usedTitle', text: 'usedText' },
+  expired: { title: 'linkExpiredTitle', text: 'linkExpiredText' },
+  over: { title: 'overTitle', text: 'returnText' },
 };
 
 function sendClosedTicket(
   response: ServerResponse,
   context: BackendContext,
   state: Exclude<TicketState, 'open'>,
+  language: PageLanguage,
 ) {
+  const texts = PAGE_TEXTS[language];
   const { title, text } = CLOSED_TICKET[state];
-  sendPhone(response, context, title, `<p>${escapeHtml(text)}</p>`, 410);
+  sendPhone(response, context, language, texts[title], `<p>${escapeHtml(texts[text])}</p>`, 410);
 }
 
-function sendNotFound(response: ServerResponse): void {
-  sendPage(response, 404, 'Link not valid', '<p>There is no such hand-off link.</p>');
+/** No ticket, so nothing but the phone's own languages to go by. */
+function sendNotFound(response: ServerResponse, acceptLanguage: string | undefined): void {
+  const language = pageLanguage([], acceptLanguage);
+  const texts = PAGE_TEXTS[language];
+  sendPage(response, 404, language, texts.linkNotValidTitle, `<p>${escapeHtml(texts.linkNotValidText)}</p>`);
 }
 
 /** A phone page of a hand-off: framed only where the demo setting says (the demo's phone pane). */
 function sendPhone(
   response: ServerResponse,
   context: BackendContext,
+  language: PageLanguage,
   title: string,
   body: string,
   status = 200,
 ) {
-  sendPage(response, status, title, body, context.phoneFrameAncestors);
+  sendPage(response, status, language, title, body, context.phoneFrameAncestors);
 }
 
 function sendPage(
   response: ServerResponse,
   status: number,
+  language: PageLanguage,
   title: string,
   body: string,
   frameAncestors: readonly string[] = [],
 ): void {
   const html = htmlDocument({
     title,
+    lang: language,
     head: `<link rel="stylesheet" href="${PHONE_STYLESHEET_PATH}">`,
     body: `<main class="phone">\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
   });

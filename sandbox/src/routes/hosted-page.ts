@@ -1,21 +1,37 @@
 import type { ServerResponse } from 'node:http';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { AttemptRecord } from '../state/records.js';
+import { PAGE_TEXTS } from '../views/page-texts/all.js';
+import { fill } from '../views/page-texts/fill.js';
+import { pageLanguage } from '../views/page-texts/page-language.js';
 import type { BackendContext } from './context.js';
 import { pageAttempt } from './page-attempt.js';
 
 export const HOSTED_PAGE_PREFIX = '/auth';
 
-/** GET /auth/authorizations/{id} and /auth/payments/{id}: the page where the PSU authorises. */
-export function serveHostedPage(response: ServerResponse, context: BackendContext, pathname: string): void {
+/**
+ * GET /auth/authorizations/{id} and /auth/payments/{id}: the page where the PSU authorises,
+ * in the authorisation's `language` where the widgets speak it, else in the browser's
+ * (`acceptLanguage`), else in English. Its widget speaks the same: it reads the page's `lang`.
+ */
+export function serveHostedPage(
+  response: ServerResponse,
+  context: BackendContext,
+  pathname: string,
+  acceptLanguage: string | undefined,
+): void {
   const attempt = pageAttempt(context.store, pathname.slice(HOSTED_PAGE_PREFIX.length));
+  const language = pageLanguage([attempt?.language], acceptLanguage);
+  const texts = PAGE_TEXTS[language];
   if (!attempt) {
-    const body = '<main><h1>Not found</h1><p>There is no such authorisation or payment.</p></main>';
-    sendHtml(response, 404, htmlDocument({ title: 'Not found', body }), pageContentSecurityPolicy());
+    const body = `<main><h1>${escapeHtml(texts.notFoundTitle)}</h1><p>${escapeHtml(texts.noSuchAttempt)}</p></main>`;
+    const html = htmlDocument({ title: texts.notFoundTitle, lang: language, body });
+    sendHtml(response, 404, html, pageContentSecurityPolicy());
     return;
   }
   const html = htmlDocument({
-    title: `${attempt.aspsp.name}: authorisation`,
+    title: fill(texts.hostedTitle, { aspsp: attempt.aspsp.name }),
+    lang: language,
     head: '<link rel="stylesheet" href="/lib/widgets.css">\n<script src="/lib/widgets.umd.min.js" defer></script>',
     body: `<main>\n${authFlowElement(attempt, context.origin)}\n</main>`,
   });

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { errorResponse } from '../http/api-error.js';
 import { assetCaching, assetVersion } from '../http/asset-version.js';
 import { send, sendJson } from '../http/respond.js';
+import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES } from '../views/page-texts/languages.js';
 
 /** The only files served from libDir: a whitelist, so no path can reach anything else. */
 const LIB_FILES: Readonly<Record<string, string>> = {
@@ -13,12 +14,16 @@ const LIB_FILES: Readonly<Record<string, string>> = {
   'widgets.css.map': 'application/json; charset=utf-8',
 };
 
-/** The catalogues the script-tag bundle loads on demand, one per locale but English. */
-const LOCALE_FILE = /^locales\/(da|de|es|et|fi|fr|it|lt|lv|nl|no|pl|pt|ru|sv)\.json$/;
+/** The catalogues the script-tag bundle loads on demand, one per locale but English (inside the bundle). */
+const LOCALE_FILES = new Set(
+  PAGE_LANGUAGES.filter((language) => language !== DEFAULT_PAGE_LANGUAGE).map(
+    (language) => `locales/${language}.json`,
+  ),
+);
 
 function contentTypeOf(fileName: string): string | undefined {
   if (Object.hasOwn(LIB_FILES, fileName)) return LIB_FILES[fileName];
-  return LOCALE_FILE.test(fileName) ? 'application/json; charset=utf-8' : undefined;
+  return LOCALE_FILES.has(fileName) ? 'application/json; charset=utf-8' : undefined;
 }
 
 /**

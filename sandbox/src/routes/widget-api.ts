@@ -32,7 +32,7 @@ const ROUTES: readonly WidgetRoute[] = [
     pattern: /^\/authorizations\/([^/]+)\/flow$/,
     attempt: findAuthorization,
     handlers: {
-      GET: (context, request, id) => getFlow(context, findAuthorization(context, request, id)),
+      GET: (context, request, id) => getFlow(context, request, findAuthorization(context, request, id)),
       POST: (context, request, id) => postFlow(context, request, findAuthorization(context, request, id)),
     },
   },
@@ -40,7 +40,7 @@ const ROUTES: readonly WidgetRoute[] = [
     pattern: /^\/payments\/([^/]+)\/flow$/,
     attempt: findPayment,
     handlers: {
-      GET: (context, request, id) => getFlow(context, findPayment(context, request, id)),
+      GET: (context, request, id) => getFlow(context, request, findPayment(context, request, id)),
       POST: (context, request, id) => postFlow(context, request, findPayment(context, request, id)),
     },
   },

@@ -27,6 +27,8 @@ export interface AttemptInput {
   credentials?: Record<string, string>;
   /** The application's own id of the PSU; only its hash is kept (psu_id_hash). */
   psu_id?: string;
+  /** The PSU's language as the application names it (two lowercase letters): the hosted pages speak it. */
+  language?: string;
   /** Default 15 minutes; small or negative values give an (almost) expired attempt. */
   expiresInMs?: number;
 }
@@ -47,6 +49,7 @@ export interface ResolvedAttempt {
   preset_method?: AuthMethod;
   preset_credentials?: Record<string, string>;
   psu_id_hash: string;
+  language?: string;
   created_at: number;
   expires_at: number;
 }
@@ -97,6 +100,7 @@ export function resolveAttemptInput(
     preset_method: presetMethod,
     preset_credentials: presetMethod && input.credentials,
     psu_id_hash: psuIdHash(application.id, input.psu_id),
+    ...(input.language === undefined ? {} : { language: input.language }),
     created_at: context.now,
     expires_at: context.now + lifetime,
   };

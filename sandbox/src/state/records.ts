@@ -41,6 +41,8 @@ interface AttemptBase {
   preset_credentials?: Record<string, string>;
   /** Hash of the application's PSU id (random-based without one). */
   psu_id_hash: string;
+  /** The `language` of POST /auth or POST /payments, as given: the PSU's pages speak it when they can. */
+  language?: string;
   created_at: number;
   expires_at: number;
   status: StoredStatus;

@@ -1,0 +1,44 @@
+import type { PageTexts } from './en.js';
+
+/** German, in "Sie" as German and Austrian banks write, with the widgets' words ("Freigabe", "Smartphone"). */
+export const de: PageTexts = {
+  hostedTitle: '{aspsp}: Freigabe',
+  notFoundTitle: 'Seite nicht gefunden',
+  noSuchAttempt: 'Die angeforderte Freigabe oder Zahlung wurde nicht gefunden.',
+
+  continueTitle: 'Auf diesem Gerät fortfahren',
+  continueText:
+    'Ihr Computer hat diesen Link angezeigt, damit Sie eine Freigabe auf diesem Gerät fortsetzen können. Der Link lässt sich nur auf einem Gerät öffnen.',
+  continueButton: 'Weiter',
+  cancelButton: 'Abbrechen',
+  accountsRequest: '{application} möchte bis zum {date} Ihre Konten einsehen.',
+  paymentRequest: '{application} bittet Sie, eine Zahlung über {amount} freizugeben.',
+  redirectTitle: 'Weiter bei {aspsp}',
+  redirectLink: 'Weiter zu {aspsp}',
+  decoupledTitle: 'In der Banking-App freigeben',
+  simulatedApp: 'Simulierte Banking-App.',
+  noRealBank: 'Es ist keine echte Bank beteiligt.',
+  verificationCode: 'Prüfcode:',
+  approveButton: 'Freigeben',
+  promptDefault: 'Öffnen Sie Ihre Banking-App und geben Sie die Anfrage frei.',
+  promptSmartId:
+    'Öffnen Sie die Smart-ID-App und geben Sie die Anfrage frei, wenn der Prüfcode übereinstimmt.',
+  promptMobileId:
+    'Vergleichen Sie den Prüfcode auf Ihrem Smartphone und geben Sie Ihre PIN2 für Mobile-ID ein.',
+  promptBankId: 'Öffnen Sie die BankID-App auf Ihrem anderen Gerät und geben Sie die Anfrage frei.',
+  promptMitId: 'Öffnen Sie die MitID-App und geben Sie die Anfrage frei.',
+  authorisedTitle: 'Freigabe abgeschlossen',
+  overTitle: 'Dieser Vorgang ist beendet',
+  expiredText: 'Die Frist für die Freigabe ist abgelaufen.',
+  cancelledText: 'Der Vorgang wurde abgebrochen.',
+  notWaitingTitle: 'Auf diesem Smartphone ist nichts zu tun',
+  returnText: 'Sie können zu Ihrem Computer zurückkehren.',
+
+  usedTitle: 'Dieser Link wurde bereits verwendet',
+  usedText:
+    'Der Link lässt sich nur einmal öffnen. Fahren Sie auf dem Gerät fort, auf dem er geöffnet wurde, oder an Ihrem Computer.',
+  linkExpiredTitle: 'Dieser Link ist abgelaufen',
+  linkExpiredText: 'Lassen Sie sich auf Ihrem Computer einen neuen Code anzeigen und scannen Sie ihn erneut.',
+  linkNotValidTitle: 'Ungültiger Link',
+  linkNotValidText: 'Zu diesem Link gibt es keinen Vorgang.',
+};

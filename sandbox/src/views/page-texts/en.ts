@@ -1,0 +1,45 @@
+/**
+ * The words of the sandbox's own pages that the PSU reads: the hosted page of an
+ * authorisation or payment, and the hand-off's phone pages. English; every other language
+ * has a file beside this one with the same keys and the same `{placeholders}`.
+ */
+export const en = {
+  hostedTitle: '{aspsp}: authorisation',
+  notFoundTitle: 'Not found',
+  noSuchAttempt: 'There is no such authorisation or payment.',
+
+  continueTitle: 'Continue on this device',
+  continueText:
+    'Your computer showed this link to continue an authorisation on this device. The link opens on one device only.',
+  continueButton: 'Continue',
+  cancelButton: 'Cancel',
+  accountsRequest: '{application} asks to see your accounts until {date}.',
+  paymentRequest: '{application} asks you to approve a payment of {amount}.',
+  redirectTitle: 'Continue at {aspsp}',
+  redirectLink: 'Continue to {aspsp}',
+  decoupledTitle: 'Approve in the bank app',
+  simulatedApp: 'Simulated bank app.',
+  noRealBank: 'No real bank is involved.',
+  verificationCode: 'Verification code:',
+  approveButton: 'Approve',
+  promptDefault: 'Open your bank app and approve the request.',
+  promptSmartId: 'Open the Smart-ID app and approve the request if the verification code matches.',
+  promptMobileId: 'Check the verification code on your phone and enter your Mobile-ID PIN2.',
+  promptBankId: 'Open the BankID app on your other device and approve the request.',
+  promptMitId: 'Open the MitID app and approve the request.',
+  authorisedTitle: 'Authorised',
+  overTitle: 'This authorisation is over',
+  expiredText: 'It has expired.',
+  cancelledText: 'It was cancelled.',
+  notWaitingTitle: 'Not waiting for this phone',
+  returnText: 'You can return to your computer.',
+
+  usedTitle: 'This link was already used',
+  usedText: 'A hand-off link opens once. Continue on the device that opened it, or on your computer.',
+  linkExpiredTitle: 'This link has expired',
+  linkExpiredText: 'Show a new code on your computer and scan it again.',
+  linkNotValidTitle: 'Link not valid',
+  linkNotValidText: 'There is no such hand-off link.',
+};
+
+export type PageTexts = { readonly [Key in keyof typeof en]: string };

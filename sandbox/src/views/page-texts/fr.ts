@@ -1,0 +1,42 @@
+import type { PageTexts } from './en.js';
+
+/** French, in "vous", with a no-break space before a colon as French typography wants. */
+export const fr: PageTexts = {
+  hostedTitle: '{aspsp}\u00a0: autorisation',
+  notFoundTitle: 'Page introuvable',
+  noSuchAttempt: 'Cette autorisation ou ce paiement est introuvable.',
+
+  continueTitle: 'Continuer sur cet appareil',
+  continueText:
+    'Votre ordinateur a affiché ce lien pour poursuivre une autorisation sur cet appareil. Le lien ne s’ouvre que sur un seul appareil.',
+  continueButton: 'Continuer',
+  cancelButton: 'Annuler',
+  accountsRequest: '{application} demande à consulter vos comptes jusqu’au {date}.',
+  paymentRequest: '{application} vous demande de valider un paiement de {amount}.',
+  redirectTitle: 'Continuer chez {aspsp}',
+  redirectLink: 'Continuer vers {aspsp}',
+  decoupledTitle: 'Validez dans l’application bancaire',
+  simulatedApp: 'Application bancaire simulée.',
+  noRealBank: 'Aucune banque réelle n’intervient.',
+  verificationCode: 'Code de vérification\u00a0:',
+  approveButton: 'Valider',
+  promptDefault: 'Ouvrez l’application de votre banque et validez la demande.',
+  promptSmartId: 'Ouvrez l’application Smart-ID et validez la demande si le code de vérification correspond.',
+  promptMobileId: 'Contrôlez le code de vérification sur votre téléphone et saisissez votre PIN2 Mobile-ID.',
+  promptBankId: 'Ouvrez l’application BankID sur votre autre appareil et validez la demande.',
+  promptMitId: 'Ouvrez l’application MitID et validez la demande.',
+  authorisedTitle: 'Autorisation terminée',
+  overTitle: 'Cette autorisation n’est plus en cours',
+  expiredText: 'L’autorisation a expiré.',
+  cancelledText: 'L’autorisation a été annulée.',
+  notWaitingTitle: 'Aucune action attendue sur ce téléphone',
+  returnText: 'Vous pouvez revenir à votre ordinateur.',
+
+  usedTitle: 'Ce lien a déjà été utilisé',
+  usedText:
+    'Ce lien ne s’ouvre qu’une seule fois. Continuez sur l’appareil qui l’a ouvert ou sur votre ordinateur.',
+  linkExpiredTitle: 'Ce lien a expiré',
+  linkExpiredText: 'Affichez un nouveau code sur votre ordinateur et scannez-le à nouveau.',
+  linkNotValidTitle: 'Lien non valide',
+  linkNotValidText: 'Ce lien ne correspond à aucune opération.',
+};

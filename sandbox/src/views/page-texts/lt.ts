@@ -1,0 +1,43 @@
+import type { PageTexts } from './en.js';
+
+/** Lithuanian, in the polite "jūs" as Lithuanian banks write, like the widgets; app names in „quotes“. */
+export const lt: PageTexts = {
+  hostedTitle: '{aspsp}: autorizacija',
+  notFoundTitle: 'Puslapis nerastas',
+  noSuchAttempt: 'Tokios autorizacijos ar mokėjimo nėra.',
+
+  continueTitle: 'Tęsti šiame įrenginyje',
+  continueText:
+    'Jūsų kompiuteris parodė šią nuorodą, kad galėtumėte tęsti autorizaciją šiame įrenginyje. Nuorodą galima atidaryti tik viename įrenginyje.',
+  continueButton: 'Tęsti',
+  cancelButton: 'Atšaukti',
+  accountsRequest: '{application} prašo leidimo matyti jūsų sąskaitas iki {date}.',
+  paymentRequest: '{application} prašo patvirtinti mokėjimą, kurio suma – {amount}.',
+  redirectTitle: 'Tęsti banke {aspsp}',
+  redirectLink: 'Pereiti į banką {aspsp}',
+  decoupledTitle: 'Patvirtinkite banko programėlėje',
+  simulatedApp: 'Imituojama banko programėlė.',
+  noRealBank: 'Tikras bankas nedalyvauja.',
+  verificationCode: 'Kontrolinis kodas:',
+  approveButton: 'Patvirtinti',
+  promptDefault: 'Atidarykite banko programėlę ir patvirtinkite užklausą.',
+  promptSmartId:
+    'Atidarykite „Smart-ID“ programėlę ir patvirtinkite užklausą, jei kontrolinis kodas sutampa.',
+  promptMobileId: 'Patikrinkite kontrolinį kodą telefone ir įveskite „Mobile-ID“ PIN2 kodą.',
+  promptBankId: 'Atidarykite „BankID“ programėlę kitame įrenginyje ir patvirtinkite užklausą.',
+  promptMitId: 'Atidarykite „MitID“ programėlę ir patvirtinkite užklausą.',
+  authorisedTitle: 'Autorizacija baigta',
+  overTitle: 'Ši autorizacija nebeaktyvi',
+  expiredText: 'Autorizacijos laikas baigėsi.',
+  cancelledText: 'Autorizacija atšaukta.',
+  notWaitingTitle: 'Šiame telefone nieko daryti nereikia',
+  returnText: 'Galite grįžti prie kompiuterio.',
+
+  usedTitle: 'Ši nuoroda jau panaudota',
+  usedText:
+    'Nuorodą galima atidaryti tik vieną kartą. Tęskite įrenginyje, kuriame ji buvo atidaryta, arba kompiuteryje.',
+  linkExpiredTitle: 'Ši nuoroda nebegalioja',
+  linkExpiredText: 'Kompiuteryje parodykite naują kodą ir nuskenuokite jį dar kartą.',
+  linkNotValidTitle: 'Netinkama nuoroda',
+  linkNotValidText: 'Ši nuoroda nesusijusi su jokia autorizacija.',
+};

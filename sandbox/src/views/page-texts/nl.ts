@@ -1,0 +1,42 @@
+import type { PageTexts } from './en.js';
+
+/** Dutch, in "je" as Dutch banks' apps write, like the widgets. */
+export const nl: PageTexts = {
+  hostedTitle: '{aspsp}: autorisatie',
+  notFoundTitle: 'Pagina niet gevonden',
+  noSuchAttempt: 'Deze autorisatie of betaling bestaat niet.',
+
+  continueTitle: 'Verder op dit apparaat',
+  continueText:
+    'Je computer liet deze link zien om een autorisatie op dit apparaat voort te zetten. De link kan maar op één apparaat worden geopend.',
+  continueButton: 'Doorgaan',
+  cancelButton: 'Annuleren',
+  accountsRequest: '{application} vraagt toegang tot je rekeningen tot {date}.',
+  paymentRequest: '{application} vraagt je een betaling van {amount} goed te keuren.',
+  redirectTitle: 'Verder bij {aspsp}',
+  redirectLink: 'Doorgaan naar {aspsp}',
+  decoupledTitle: 'Goedkeuren in de bankapp',
+  simulatedApp: 'Gesimuleerde bankapp.',
+  noRealBank: 'Er is geen echte bank bij betrokken.',
+  verificationCode: 'Verificatiecode:',
+  approveButton: 'Goedkeuren',
+  promptDefault: 'Open je bankapp en keur het verzoek goed.',
+  promptSmartId: 'Open de Smart-ID-app en keur het verzoek goed als de verificatiecode overeenkomt.',
+  promptMobileId: 'Controleer de verificatiecode op je telefoon en voer je PIN2 van Mobile-ID in.',
+  promptBankId: 'Open de BankID-app op je andere apparaat en keur het verzoek goed.',
+  promptMitId: 'Open de MitID-app en keur het verzoek goed.',
+  authorisedTitle: 'Autorisatie voltooid',
+  overTitle: 'Deze autorisatie is beëindigd',
+  expiredText: 'De autorisatie is verlopen.',
+  cancelledText: 'De autorisatie is geannuleerd.',
+  notWaitingTitle: 'Op deze telefoon hoef je niets te doen',
+  returnText: 'Je kunt teruggaan naar je computer.',
+
+  usedTitle: 'Deze link is al gebruikt',
+  usedText:
+    'De link kan maar één keer worden geopend. Ga verder op het apparaat waarop hij is geopend, of op je computer.',
+  linkExpiredTitle: 'Deze link is verlopen',
+  linkExpiredText: 'Toon een nieuwe code op je computer en scan die opnieuw.',
+  linkNotValidTitle: 'Ongeldige link',
+  linkNotValidText: 'Deze link hoort bij geen enkele autorisatie.',
+};

@@ -1,0 +1,42 @@
+import type { PageTexts } from './en.js';
+
+/** Polish, addressing the PSU with "Ty" (capitalised "Twój") as Polish banks' apps write, like the widgets. */
+export const pl: PageTexts = {
+  hostedTitle: '{aspsp}: autoryzacja',
+  notFoundTitle: 'Nie znaleziono strony',
+  noSuchAttempt: 'Nie znaleziono takiej autoryzacji ani płatności.',
+
+  continueTitle: 'Kontynuuj na tym urządzeniu',
+  continueText:
+    'Ten link wyświetlił się na Twoim komputerze, aby można było kontynuować autoryzację na tym urządzeniu. Link można otworzyć tylko na jednym urządzeniu.',
+  continueButton: 'Dalej',
+  cancelButton: 'Anuluj',
+  accountsRequest: '{application} prosi o wgląd w Twoje rachunki do {date}.',
+  paymentRequest: '{application} prosi o zatwierdzenie płatności na kwotę {amount}.',
+  redirectTitle: 'Kontynuuj w banku {aspsp}',
+  redirectLink: 'Przejdź do banku {aspsp}',
+  decoupledTitle: 'Zatwierdź w aplikacji banku',
+  simulatedApp: 'Symulowana aplikacja bankowa.',
+  noRealBank: 'Nie bierze w tym udziału żaden prawdziwy bank.',
+  verificationCode: 'Kod weryfikacyjny:',
+  approveButton: 'Zatwierdź',
+  promptDefault: 'Otwórz aplikację swojego banku i zatwierdź operację.',
+  promptSmartId: 'Otwórz aplikację Smart-ID i zatwierdź operację, jeśli kod weryfikacyjny się zgadza.',
+  promptMobileId: 'Sprawdź kod weryfikacyjny na telefonie i wpisz PIN2 do Mobile-ID.',
+  promptBankId: 'Otwórz aplikację BankID na drugim urządzeniu i zatwierdź operację.',
+  promptMitId: 'Otwórz aplikację MitID i zatwierdź operację.',
+  authorisedTitle: 'Autoryzacja zakończona',
+  overTitle: 'Ta autoryzacja nie jest już aktywna',
+  expiredText: 'Czas na autoryzację minął.',
+  cancelledText: 'Autoryzacja została anulowana.',
+  notWaitingTitle: 'Na tym telefonie nie musisz nic robić',
+  returnText: 'Możesz wrócić do komputera.',
+
+  usedTitle: 'Ten link został już użyty',
+  usedText:
+    'Link można otworzyć tylko raz. Kontynuuj na urządzeniu, na którym go otwarto, lub na komputerze.',
+  linkExpiredTitle: 'Ten link wygasł',
+  linkExpiredText: 'Wyświetl nowy kod na komputerze i zeskanuj go ponownie.',
+  linkNotValidTitle: 'Nieprawidłowy link',
+  linkNotValidText: 'Ten link nie dotyczy żadnej autoryzacji.',
+};

@@ -1,0 +1,45 @@
+import type { PageTexts } from './en.js';
+
+/**
+ * European Portuguese, in the polite third person ("o seu", no "você") as Portuguese banks
+ * write, with the widgets' words ("confirmar", "smartphone", "app").
+ */
+export const pt: PageTexts = {
+  hostedTitle: '{aspsp}: autorização',
+  notFoundTitle: 'Página não encontrada',
+  noSuchAttempt: 'Não foi possível encontrar esta autorização ou pagamento.',
+
+  continueTitle: 'Continuar neste dispositivo',
+  continueText:
+    'O seu computador apresentou este link para continuar uma autorização neste dispositivo. O link só pode ser aberto num único dispositivo.',
+  continueButton: 'Continuar',
+  cancelButton: 'Cancelar',
+  accountsRequest: '{application} pede acesso às suas contas até {date}.',
+  paymentRequest: '{application} pede-lhe que confirme um pagamento de {amount}.',
+  redirectTitle: 'Continuar em {aspsp}',
+  redirectLink: 'Continuar para {aspsp}',
+  decoupledTitle: 'Confirme na app do banco',
+  simulatedApp: 'App bancária simulada.',
+  noRealBank: 'Não está envolvido nenhum banco real.',
+  verificationCode: 'Código de verificação:',
+  approveButton: 'Confirmar',
+  promptDefault: 'Abra a app do seu banco e confirme o pedido.',
+  promptSmartId: 'Abra a app Smart-ID e confirme o pedido se o código de verificação coincidir.',
+  promptMobileId: 'Confira o código de verificação no seu smartphone e introduza o PIN2 da Mobile-ID.',
+  promptBankId: 'Abra a app BankID no seu outro dispositivo e confirme o pedido.',
+  promptMitId: 'Abra a app MitID e confirme o pedido.',
+  authorisedTitle: 'Autorização concluída',
+  overTitle: 'Esta autorização terminou',
+  expiredText: 'A autorização expirou.',
+  cancelledText: 'A autorização foi cancelada.',
+  notWaitingTitle: 'Não há nada a fazer neste smartphone',
+  returnText: 'Pode voltar ao seu computador.',
+
+  usedTitle: 'Este link já foi utilizado',
+  usedText:
+    'O link só pode ser aberto uma vez. Continue no dispositivo onde foi aberto ou no seu computador.',
+  linkExpiredTitle: 'Este link expirou',
+  linkExpiredText: 'Mostre um novo código no seu computador e leia-o novamente.',
+  linkNotValidTitle: 'Link inválido',
+  linkNotValidText: 'Este link não corresponde a nenhuma operação.',
+};
