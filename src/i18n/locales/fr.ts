@@ -109,7 +109,7 @@ export const fr: Messages = {
   flowApproachDecoupled: 'Vous validez dans l’application de votre banque ou sur un autre appareil.',
   flowCredentialsHeading: 'Connexion à {aspsp}',
   flowCredentialsSubmit: 'Se connecter',
-  flowCredentialsFrameTitle: 'Formulaire de connexion de {aspsp}',
+  flowCredentialsFrameTitle: 'Formulaire de connexion à {aspsp}',
   flowRequired: 'obligatoire',
   flowShowSecret: 'Afficher la valeur du champ « {field} »',
   flowFormatHint: 'Le format ne semble pas correspondre à celui attendu.',
@@ -134,8 +134,7 @@ export const fr: Messages = {
     'Vous pouvez continuer ici, ou sur votre téléphone si l’application de votre banque s’y trouve.',
   flowHandoffOffer: 'Continuer sur votre téléphone',
   flowHandoffHeading: 'Continuer sur votre téléphone',
-  flowHandoffInstructions:
-    'Scannez le code QR avec l’appareil photo de votre téléphone, ou ouvrez le lien ci-dessous sur votre téléphone.',
+  flowHandoffInstructions: 'Avec votre téléphone, scannez le code QR ou ouvrez le lien ci-dessous.',
   flowHandoffInstructionsLinkOnly: 'Ouvrez le lien ci-dessous sur votre téléphone.',
   flowHandoffQrName: 'Code QR pour continuer sur votre téléphone',
   flowHandoffCopy: 'Copier le lien',

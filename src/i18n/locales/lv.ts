@@ -21,7 +21,7 @@ export const lv: Messages = {
     'Šis logrīks nav pareizi iestatīts: pakalpojums netika atrasts adresē {origin}. Norādiet logrīka atribūtā „origin“ pakalpojuma adresi.',
   errorOffline: 'Jūs esat bezsaistē. Logrīks tiks ielādēts, tiklīdz savienojums atjaunosies.',
   errorCredentialsFrameBlocked:
-    'Bankas pieteikšanās veidlapu šeit neizdevās parādīt. Vietnes Content-Security-Policy ir jāatļauj {origin} direktīvā frame-src.',
+    'Bankas pieteikšanās veidlapu šeit neizdevās parādīt. Vietnes Content-Security-Policy direktīvā frame-src ir jāatļauj {origin}.',
   // service-aspsp-list
   aspspCount: {
     zero: '{count} pieejamas bankas',
