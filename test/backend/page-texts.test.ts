@@ -1,0 +1,39 @@
+/** The texts of the sandbox's PSU pages: every key in every language, with the same placeholders. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { locales as widgetLocales } from '../../src/i18n/locale.js';
+import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../../sandbox/src/data/decoupled-prompts.js';
+import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
+import { en } from '../../sandbox/src/views/page-texts/en.js';
+import { PAGE_LANGUAGES } from '../../sandbox/src/views/page-texts/languages.js';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the texts of the PSU pages', () => {
+  it('come in the widgets’ 16 languages, the one list the sandbox has', () => {
+    assert.equal(PAGE_LANGUAGES.length, 16);
+    assert.deepEqual([...PAGE_LANGUAGES].sort(), [...widgetLocales].sort());
+    assert.deepEqual(Object.keys(PAGE_TEXTS).sort(), [...PAGE_LANGUAGES].sort());
+  });
+
+  it('has every key in every language, with the same placeholders and no English left', () => {
+    const keys = Object.keys(en).sort();
+    for (const language of PAGE_LANGUAGES) {
+      const texts: Readonly<Record<string, string>> = PAGE_TEXTS[language];
+      assert.deepEqual(Object.keys(texts).sort(), keys, language);
+      for (const key of keys) {
+        const text = texts[key] ?? '';
+        assert.ok(text.trim() === text && text.length > 0, `${language}.${key} is empty or padded`);
+        assert.deepEqual(placeholders(text), placeholders(en[key as keyof typeof en]), `${language}.${key}`);
+        if (language !== 'en')
+          assert.notEqual(text, en[key as keyof typeof en], `${language}.${key} is English`);
+      }
+    }
+  });
+
+  it('tells the phone what the FlowState tells the widget, for every decoupled method', () => {
+    for (const prompt of [DEFAULT_DECOUPLED_PROMPT, ...Object.values(DECOUPLED_PROMPTS)]) {
+      assert.equal(en[prompt.pageText], prompt.message);
+    }
+  });
+});
