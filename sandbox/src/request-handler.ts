@@ -227,7 +227,7 @@ async function answerJsonApi(
   const path = url.pathname.slice(JSON_API_BASE.length);
   const fault = faults.take(method, path);
   if (fault && (await playFaultAfterBody(request, response, fault, API_HEADERS, read, limit))) return;
-  const admission = admitJsonApiRequest(context, {
+  const admission = await admitJsonApiRequest(context, {
     method,
     path,
     query: url.searchParams,
@@ -268,8 +268,8 @@ async function answerRegistration(
     announcesBody: announcesBody(request.headers),
   });
   if ('refusal' in admission) return sendJsonApiReply(response, admission.refusal);
-  return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
-    sendJsonApiReply(response, admission.answer(body)),
+  return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, async (body) =>
+    sendJsonApiReply(response, await admission.answer(body)),
   );
 }
 

@@ -93,3 +93,28 @@ export function admit<Body, Reply>(check: () => (body: Body) => Reply): Admissio
     throw error;
   }
 }
+
+/** As admit, after a check that takes time (a JWT's signature): its ApiError is the refusal too. */
+export async function admitAfter<Checked, Body, Reply>(
+  first: () => Promise<Checked>,
+  check: (checked: Checked) => (body: Body) => Reply,
+): Promise<Admission<Body, Reply>> {
+  let checked: Checked;
+  try {
+    checked = await first();
+  } catch (error) {
+    if (error instanceof ApiError) return { refusal: { status: error.status, body: error.toResponse() } };
+    throw error;
+  }
+  return admit(() => check(checked));
+}
+
+/** As replyOrError, for an answer that takes time. */
+export async function replyOrErrorAfter<Reply>(answer: () => Promise<Reply>): Promise<Reply | ErrorReply> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.toResponse() };
+    throw error;
+  }
+}

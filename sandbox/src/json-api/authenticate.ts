@@ -22,12 +22,12 @@ export interface Caller {
  * developer needs to know: INVALID_HOST (a configured API host that the Host header is not),
  * AUTHORIZATION_NOT_PROVIDED, UNAUTHORIZED_ACCESS (the token), UNAUTHORIZED_IP.
  */
-export function authenticate(
+export async function authenticate(
   caller: Caller,
   applications: ApplicationRegistry,
   identity: ServiceIdentity,
   now: number,
-): ApplicationConfig {
+): Promise<ApplicationConfig> {
   if (identity.apiHost !== undefined && !sameHost(caller.host, identity.apiHost)) {
     throw apiError(
       'INVALID_HOST',
@@ -41,7 +41,7 @@ export function authenticate(
       'The request needs an "Authorization: Bearer <JWT>" header.',
     );
   }
-  const application = verifiedApplication(token, applications, identity, now);
+  const application = await verifiedApplication(token, applications, identity, now);
   if (!isAllowedAddress(caller.remoteAddress, application.allowed_ips)) {
     throw apiError(
       'UNAUTHORIZED_IP',
@@ -52,12 +52,12 @@ export function authenticate(
   return application;
 }
 
-function verifiedApplication(
+async function verifiedApplication(
   token: string,
   applications: ApplicationRegistry,
   identity: ServiceIdentity,
   now: number,
-): ApplicationConfig {
+): Promise<ApplicationConfig> {
   try {
     const { kid } = unverifiedHeader(token);
     const application = typeof kid === 'string' ? applications.byId(kid) : undefined;
@@ -65,7 +65,7 @@ function verifiedApplication(
       throw new JwtRefusal(`The JWT header's kid ${JSON.stringify(kid)} is not the id of an application.`);
     }
     const expected = { issuer: identity.jwtIssuer, audience: identity.jwtAudience, now };
-    verifyRs256Jwt(token, createPublicKey(application.public_key), expected);
+    await verifyRs256Jwt(token, createPublicKey(application.public_key), expected);
     return application;
   } catch (error) {
     if (error instanceof JwtRefusal) throw apiError('UNAUTHORIZED_ACCESS', error.message);

@@ -1,5 +1,5 @@
 import type { RequestBody } from '../http/read-body.js';
-import { admit, matchRoute, type Admission, type Route } from '../http/route-table.js';
+import { admitAfter, matchRoute, type Admission, type Route } from '../http/route-table.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { requireJsonContentType } from '../routes/request-body.js';
 import { getAccountDetails, getBalances, getTransaction, getTransactions } from './accounts.js';
@@ -48,14 +48,10 @@ const ROUTES: readonly Route<Handler>[] = [
 export function admitJsonApiRequest(
   context: BackendContext,
   incoming: IncomingJsonApiRequest,
-): Admission<RequestBody, ApiReply> {
-  return admit(() => {
-    const application = authenticate(
-      incoming,
-      context.applications,
-      context.identity,
-      context.clock.realTime(),
-    );
+): Promise<Admission<RequestBody, ApiReply>> {
+  const caller = () =>
+    authenticate(incoming, context.applications, context.identity, context.clock.realTime());
+  return admitAfter(caller, (application) => {
     const { handler, ids } = matchRoute(ROUTES, incoming.method, incoming.path, JSON_API_BASE);
     if (incoming.method === 'POST' && incoming.announcesBody) requireJsonContentType(incoming.contentType);
     return (body: RequestBody) => handler(context, { ...incoming, application, body }, ...ids);

@@ -1,11 +1,11 @@
-import { verify, type KeyObject } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { errors, jwtVerify } from 'jose';
+import { JWT_MAX_LIFETIME_SECONDS } from '../data/jwt-claims.js';
+import { isCanonicalSegment } from './base64url-segment.js';
 import { lifetimeProblem } from './jwt-rules.js';
 
 /** Leeway for the clocks of the application and the service, in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 60;
-
-/** A base64url segment; trailing `=` padding, which some clients write, is accepted. */
-const SEGMENT = /^[A-Za-z0-9_-]+={0,2}$/;
 
 export interface JwtExpectations {
   issuer: string;
@@ -28,69 +28,104 @@ export function unverifiedHeader(token: string): Record<string, unknown> {
 }
 
 /**
- * Verifies a compact RS256 JWT as the specification's Authentication asks: alg RS256 only,
- * typ JWT, the signature under `key`, iss and aud as expected, iat and exp present, not
- * expired, not issued in the future, and a lifetime of at most 86400 s. Throws a JwtRefusal.
+ * Verifies a compact RS256 JWT as the specification's Authentication asks, with jose: alg
+ * RS256 only, typ JWT, no critical header parameter it does not understand, the signature
+ * under `key`, iss and aud as expected, numeric iat and exp (and nbf, when present), not
+ * expired, not issued in the future, and a lifetime of at most 86400 s. Each segment must be
+ * the one base64url encoding of its bytes (the `=` padding some clients write is allowed).
+ * Throws a JwtRefusal whose message says what is wrong.
  */
-export function verifyRs256Jwt(token: string, key: KeyObject, expected: JwtExpectations): VerifiedJwt {
-  const { header, claims, signingInput, signature } = segments(token);
-  if (header.alg !== 'RS256') {
-    throw new JwtRefusal(`The JWT is signed with ${String(header.alg)}; only RS256 is supported.`);
-  }
-  if (typeof header.typ !== 'string' || header.typ.toUpperCase() !== 'JWT') {
-    throw new JwtRefusal(`The JWT header's typ must be "JWT", not ${JSON.stringify(header.typ)}.`);
-  }
-  // node:crypto verifies by the key's type: an EC key would accept an ECDSA signature as "RS256".
+export async function verifyRs256Jwt(
+  token: string,
+  key: KeyObject,
+  expected: JwtExpectations,
+): Promise<VerifiedJwt> {
+  const { header, claims } = segments(token);
+  // RS256 needs an RSA key; said so rather than as a failed signature.
   if (key.asymmetricKeyType !== 'rsa') {
     throw new JwtRefusal(
       `The application's key is ${String(key.asymmetricKeyType)}, not RSA: RS256 needs an RSA key.`,
     );
   }
-  // The signature covers the segments exactly as sent, padding included, as any JWS verifier checks it.
-  if (!verify('RSA-SHA256', Buffer.from(signingInput, 'ascii'), key, signature)) {
-    throw new JwtRefusal("The JWT's signature does not verify with the application's key.");
+  try {
+    await jwtVerify(token, key, {
+      algorithms: ['RS256'],
+      typ: 'JWT',
+      issuer: expected.issuer,
+      audience: expected.audience,
+      requiredClaims: ['iat', 'exp'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      maxTokenAge: JWT_MAX_LIFETIME_SECONDS,
+      currentDate: new Date(expected.now),
+    });
+  } catch (error) {
+    throw new JwtRefusal(refusalMessage(error, header, claims, expected));
   }
-  checkClaims(claims, expected);
+  const problem = lifetimeProblem({ iat: claims.iat as number, exp: claims.exp as number });
+  if (problem !== undefined) throw new JwtRefusal(problem);
   return { header, claims };
 }
 
-function checkClaims(claims: Record<string, unknown>, expected: JwtExpectations): void {
-  if (claims.iss !== expected.issuer) {
-    throw new JwtRefusal(`The JWT's iss is ${JSON.stringify(claims.iss)}; it must be "${expected.issuer}".`);
+/** jose's refusal in the words the sandbox has always used; a bug (not a refusal) is thrown on. */
+function refusalMessage(
+  error: unknown,
+  header: Record<string, unknown>,
+  claims: Record<string, unknown>,
+  expected: JwtExpectations,
+): string {
+  const now = Math.floor(expected.now / 1000);
+  if (error instanceof errors.JOSEAlgNotAllowed) {
+    return `The JWT is signed with ${String(header.alg)}; only RS256 is supported.`;
   }
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
-  if (!audiences.includes(expected.audience)) {
-    throw new JwtRefusal(
-      `The JWT's aud is ${JSON.stringify(claims.aud)}; it must be "${expected.audience}".`,
-    );
+  if (error instanceof errors.JOSENotSupported && Array.isArray(header.crit)) {
+    return `The JWT header's crit names ${JSON.stringify(header.crit)}, which the service does not understand.`;
   }
-  for (const name of ['iat', 'exp'] as const) {
-    if (typeof claims[name] !== 'number' || !Number.isFinite(claims[name])) {
-      throw new JwtRefusal(`The JWT needs a numeric ${name} claim (seconds since the epoch).`);
-    }
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return "The JWT's signature does not verify with the application's key.";
   }
-  const iat = claims.iat as number;
-  const exp = claims.exp as number;
-  const nowSeconds = expected.now / 1000;
-  if (exp <= nowSeconds - CLOCK_TOLERANCE_SECONDS) {
-    throw new JwtRefusal(`The JWT has expired (exp ${exp}, now ${Math.floor(nowSeconds)}).`);
+  if (error instanceof errors.JWTExpired) {
+    const lifetime = lifetimeProblem({ iat: claims.iat as number, exp: claims.exp as number });
+    if (error.claim === 'iat' && lifetime !== undefined) return lifetime;
+    return `The JWT has expired (exp ${String(claims.exp)}, now ${now}).`;
   }
-  if (iat > nowSeconds + CLOCK_TOLERANCE_SECONDS) {
-    throw new JwtRefusal(`The JWT's iat ${iat} is in the future (now ${Math.floor(nowSeconds)}).`);
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return claimMessage(error, header, claims, expected, now);
   }
-  if (typeof claims.nbf === 'number' && claims.nbf > nowSeconds + CLOCK_TOLERANCE_SECONDS) {
-    throw new JwtRefusal(`The JWT is not valid before ${claims.nbf} (nbf).`);
+  if (error instanceof errors.JOSEError) return `The JWT is not valid: ${error.message}`;
+  throw error;
+}
+
+function claimMessage(
+  error: errors.JWTClaimValidationFailed,
+  header: Record<string, unknown>,
+  claims: Record<string, unknown>,
+  expected: JwtExpectations,
+  now: number,
+): string {
+  switch (error.claim) {
+    case 'typ':
+      return `The JWT header's typ must be "JWT", not ${JSON.stringify(header.typ)}.`;
+    case 'iss':
+      return `The JWT's iss is ${JSON.stringify(claims.iss)}; it must be "${expected.issuer}".`;
+    case 'aud':
+      return `The JWT's aud is ${JSON.stringify(claims.aud)}; it must be "${expected.audience}".`;
+    case 'iat':
+    case 'exp':
+      return error.reason === 'check_failed'
+        ? `The JWT's iat ${String(claims.iat)} is in the future (now ${now}).`
+        : `The JWT needs a numeric ${error.claim} claim (seconds since the epoch).`;
+    case 'nbf':
+      return error.reason === 'check_failed'
+        ? `The JWT is not valid before ${String(claims.nbf)} (nbf).`
+        : `The JWT's nbf must be a number (seconds since the epoch), not ${JSON.stringify(claims.nbf)}.`;
+    default:
+      return `The JWT is not valid: ${error.message}`;
   }
-  const problem = lifetimeProblem({ iat, exp });
-  if (problem !== undefined) throw new JwtRefusal(problem);
 }
 
 interface Segments {
   header: Record<string, unknown>;
   claims: Record<string, unknown>;
-  /** The text the signature covers: the first two segments as sent. */
-  signingInput: string;
-  signature: Buffer;
 }
 
 function segments(token: string): Segments {
@@ -98,17 +133,14 @@ function segments(token: string): Segments {
   // An empty signature is still a JWT's shape (alg "none"); the alg check refuses it.
   if (
     parts.length !== 3 ||
-    !parts.every((part, index) => SEGMENT.test(part) || (index === 2 && part === ''))
+    !parts.every((part, index) => isCanonicalSegment(part) && (part !== '' || index === 2))
   ) {
-    throw new JwtRefusal('The bearer token is not a JWT (three base64url segments separated by dots).');
+    throw new JwtRefusal(
+      'The bearer token is not a JWT (three base64url segments separated by dots, each the one encoding of its bytes).',
+    );
   }
-  const [header = '', claims = '', signature = ''] = parts;
-  return {
-    header: jsonSegment(header, 'header'),
-    claims: jsonSegment(claims, 'claims'),
-    signingInput: `${header}.${claims}`,
-    signature: Buffer.from(signature, 'base64url'),
-  };
+  const [header = '', claims = ''] = parts;
+  return { header: jsonSegment(header, 'header'), claims: jsonSegment(claims, 'claims') };
 }
 
 function jsonSegment(segment: string, name: string): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { bearerToken } from '../jwt/jwt-rules.js';
 import { JwtRefusal, verifyRs256Jwt } from '../jwt/verify-rs256.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import type { RequestBody } from '../http/read-body.js';
-import { admit, type Admission } from '../http/route-table.js';
+import { admit, replyOrErrorAfter, type Admission, type ErrorReply } from '../http/route-table.js';
 import { jsonBody, requireJsonContentType } from '../routes/request-body.js';
 import { registeredApplication } from './registered-application.js';
 import { registrationFields } from './registration-body.js';
@@ -25,7 +25,7 @@ import type { RegistrationRequest } from './registration-request.js';
 export function admitRegistration(
   context: BackendContext,
   request: RegistrationRequest,
-): Admission<RequestBody, ApiReply> {
+): Admission<RequestBody, Promise<ApiReply | ErrorReply>> {
   return admit(() => {
     if (request.method !== 'POST') {
       throw wrongParameters(`${request.method} is not supported on /api/applications: use POST.`);
@@ -40,21 +40,22 @@ export function admitRegistration(
       );
     }
     if (request.announcesBody) requireJsonContentType(request.contentType);
-    return (body: RequestBody) => ({
-      status: 200,
-      body: { app_id: register(context, token, { contentType: request.contentType, body }) },
-    });
+    return (body: RequestBody) =>
+      replyOrErrorAfter(async () => ({
+        status: 200,
+        body: { app_id: await register(context, token, { contentType: request.contentType, body }) },
+      }));
   });
 }
 
-function register(
+async function register(
   context: BackendContext,
   token: string,
   request: { contentType?: string; body: RequestBody },
-): string {
+): Promise<string> {
   const body = requireObject(jsonBody(request), 'The body');
   const { key, spkiPem } = registrationKey(requireString(body.certificate, 'certificate'));
-  proveKeyPossession(context, token, key);
+  await proveKeyPossession(context, token, key);
   const fields = registrationFields(body);
   const id = randomUUID();
   const registeredAt = new Date(context.now()).toISOString();
@@ -62,7 +63,7 @@ function register(
   return id;
 }
 
-function proveKeyPossession(context: BackendContext, token: string, key: KeyObject): void {
+async function proveKeyPossession(context: BackendContext, token: string, key: KeyObject): Promise<void> {
   const expected = {
     issuer: context.identity.jwtIssuer,
     audience: context.identity.registrationAudience,
@@ -70,7 +71,7 @@ function proveKeyPossession(context: BackendContext, token: string, key: KeyObje
     now: context.clock.realTime(),
   };
   try {
-    verifyRs256Jwt(token, key, expected);
+    await verifyRs256Jwt(token, key, expected);
   } catch (error) {
     if (!(error instanceof JwtRefusal)) throw error;
     throw apiError(
