@@ -4,7 +4,7 @@ import type { PageTexts } from './en.js';
 export const da: PageTexts = {
   hostedTitle: '{aspsp}: godkendelse',
   notFoundTitle: 'Siden blev ikke fundet',
-  noSuchAttempt: 'Godkendelsen eller betalingen findes ikke.',
+  noSuchAttempt: 'Godkendelsen eller betalingen blev ikke fundet.',
 
   continueTitle: 'Fortsæt på denne enhed',
   continueText:
@@ -29,11 +29,11 @@ export const da: PageTexts = {
   overTitle: 'Denne godkendelse er ikke længere aktiv',
   expiredText: 'Godkendelsen er udløbet.',
   cancelledText: 'Godkendelsen blev annulleret.',
-  notWaitingTitle: 'Der er intet at gøre på denne telefon',
+  notWaitingTitle: 'Du behøver ikke gøre noget på denne telefon',
   returnText: 'Du kan gå tilbage til din computer.',
 
   usedTitle: 'Dette link er allerede brugt',
-  usedText: 'Linket kan kun åbnes én gang. Fortsæt på den enhed, der åbnede det, eller på din computer.',
+  usedText: 'Linket kan kun åbnes én gang. Fortsæt på den enhed, hvor det blev åbnet, eller på din computer.',
   linkExpiredTitle: 'Dette link er udløbet',
   linkExpiredText: 'Vis en ny kode på din computer, og scan den igen.',
   linkNotValidTitle: 'Ugyldigt link',

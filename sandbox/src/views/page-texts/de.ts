@@ -24,7 +24,7 @@ export const de: PageTexts = {
   promptSmartId:
     'Öffnen Sie die Smart-ID-App und geben Sie die Anfrage frei, wenn der Prüfcode übereinstimmt.',
   promptMobileId:
-    'Vergleichen Sie den Prüfcode auf Ihrem Smartphone und geben Sie Ihre PIN2 für Mobile-ID ein.',
+    'Kontrollieren Sie den Prüfcode auf Ihrem Smartphone und geben Sie Ihre PIN2 für Mobile-ID ein.',
   promptBankId: 'Öffnen Sie die BankID-App auf Ihrem anderen Gerät und geben Sie die Anfrage frei.',
   promptMitId: 'Öffnen Sie die MitID-App und geben Sie die Anfrage frei.',
   authorisedTitle: 'Freigabe abgeschlossen',

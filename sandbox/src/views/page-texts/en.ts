@@ -35,11 +35,11 @@ export const en = {
   returnText: 'You can return to your computer.',
 
   usedTitle: 'This link was already used',
-  usedText: 'A hand-off link opens once. Continue on the device that opened it, or on your computer.',
+  usedText: 'This link opens only once. Continue on the device that opened it, or on your computer.',
   linkExpiredTitle: 'This link has expired',
   linkExpiredText: 'Show a new code on your computer and scan it again.',
   linkNotValidTitle: 'Link not valid',
-  linkNotValidText: 'There is no such hand-off link.',
+  linkNotValidText: 'This link does not belong to any authorisation.',
 };
 
 export type PageTexts = { readonly [Key in keyof typeof en]: string };

@@ -8,10 +8,10 @@ export const et: PageTexts = {
 
   continueTitle: 'Jätka selles seadmes',
   continueText:
-    'Sinu arvuti näitas seda linki, et saaksid autoriseerimist selles seadmes jätkata. Linki saab avada ainult ühes seadmes.',
+    'See link kuvati sinu arvutis, et saaksid autoriseerimist selles seadmes jätkata. Linki saab avada ainult ühes seadmes.',
   continueButton: 'Jätka',
   cancelButton: 'Tühista',
-  accountsRequest: '{application} soovib näha sinu kontosid kuni {date}.',
+  accountsRequest: '{application} soovib näha sinu kontosid. Juurdepääsu lõppkuupäev: {date}.',
   paymentRequest: '{application} palub sul kinnitada makse summas {amount}.',
   redirectTitle: 'Jätka pangas {aspsp}',
   redirectLink: 'Edasi panka {aspsp}',

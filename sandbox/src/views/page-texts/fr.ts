@@ -22,7 +22,8 @@ export const fr: PageTexts = {
   approveButton: 'Valider',
   promptDefault: 'Ouvrez l’application de votre banque et validez la demande.',
   promptSmartId: 'Ouvrez l’application Smart-ID et validez la demande si le code de vérification correspond.',
-  promptMobileId: 'Contrôlez le code de vérification sur votre téléphone et saisissez votre PIN2 Mobile-ID.',
+  promptMobileId:
+    'Contrôlez le code de vérification sur votre téléphone et saisissez votre code PIN2 Mobile-ID.',
   promptBankId: 'Ouvrez l’application BankID sur votre autre appareil et validez la demande.',
   promptMitId: 'Ouvrez l’application MitID et validez la demande.',
   authorisedTitle: 'Autorisation terminée',
@@ -34,7 +35,7 @@ export const fr: PageTexts = {
 
   usedTitle: 'Ce lien a déjà été utilisé',
   usedText:
-    'Ce lien ne s’ouvre qu’une seule fois. Continuez sur l’appareil qui l’a ouvert ou sur votre ordinateur.',
+    'Ce lien ne s’ouvre qu’une seule fois. Continuez sur l’appareil sur lequel il a été ouvert ou sur votre ordinateur.',
   linkExpiredTitle: 'Ce lien a expiré',
   linkExpiredText: 'Affichez un nouveau code sur votre ordinateur et scannez-le à nouveau.',
   linkNotValidTitle: 'Lien non valide',

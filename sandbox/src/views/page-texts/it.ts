@@ -29,7 +29,7 @@ export const it: PageTexts = {
   overTitle: 'Questa autorizzazione è conclusa',
   expiredText: 'L’autorizzazione è scaduta.',
   cancelledText: 'L’autorizzazione è stata annullata.',
-  notWaitingTitle: 'Nessuna operazione da fare su questo smartphone',
+  notWaitingTitle: 'Non devi fare nulla su questo smartphone',
   returnText: 'Puoi tornare al computer.',
 
   usedTitle: 'Questo link è già stato utilizzato',

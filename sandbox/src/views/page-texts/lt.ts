@@ -8,7 +8,7 @@ export const lt: PageTexts = {
 
   continueTitle: 'Tęsti šiame įrenginyje',
   continueText:
-    'Jūsų kompiuteris parodė šią nuorodą, kad galėtumėte tęsti autorizaciją šiame įrenginyje. Nuorodą galima atidaryti tik viename įrenginyje.',
+    'Ši nuoroda buvo parodyta jūsų kompiuteryje, kad galėtumėte tęsti autorizaciją šiame įrenginyje. Nuorodą galima atidaryti tik viename įrenginyje.',
   continueButton: 'Tęsti',
   cancelButton: 'Atšaukti',
   accountsRequest: '{application} prašo leidimo matyti jūsų sąskaitas iki {date}.',
@@ -38,6 +38,6 @@ export const lt: PageTexts = {
     'Nuorodą galima atidaryti tik vieną kartą. Tęskite įrenginyje, kuriame ji buvo atidaryta, arba kompiuteryje.',
   linkExpiredTitle: 'Ši nuoroda nebegalioja',
   linkExpiredText: 'Kompiuteryje parodykite naują kodą ir nuskenuokite jį dar kartą.',
-  linkNotValidTitle: 'Netinkama nuoroda',
+  linkNotValidTitle: 'Negaliojanti nuoroda',
   linkNotValidText: 'Ši nuoroda nesusijusi su jokia autorizacija.',
 };

@@ -11,7 +11,7 @@ export const lv: PageTexts = {
 
   continueTitle: 'Turpināt šajā ierīcē',
   continueText:
-    'Jūsu dators parādīja šo saiti, lai jūs varētu turpināt autorizāciju šajā ierīcē. Saiti var atvērt tikai vienā ierīcē.',
+    'Šī saite tika parādīta jūsu datorā, lai jūs varētu turpināt autorizāciju šajā ierīcē. Saiti var atvērt tikai vienā ierīcē.',
   continueButton: 'Turpināt',
   cancelButton: 'Atcelt',
   accountsRequest: '{application} lūdz atļauju skatīt jūsu kontus. Piekļuves termiņš: {date}.',

@@ -4,14 +4,14 @@ import type { PageTexts } from './en.js';
 export const nl: PageTexts = {
   hostedTitle: '{aspsp}: autorisatie',
   notFoundTitle: 'Pagina niet gevonden',
-  noSuchAttempt: 'Deze autorisatie of betaling bestaat niet.',
+  noSuchAttempt: 'Deze autorisatie of betaling is niet gevonden.',
 
   continueTitle: 'Verder op dit apparaat',
   continueText:
-    'Je computer liet deze link zien om een autorisatie op dit apparaat voort te zetten. De link kan maar op één apparaat worden geopend.',
+    'Je computer toonde deze link, zodat je een autorisatie op dit apparaat kunt voortzetten. De link kan maar op één apparaat worden geopend.',
   continueButton: 'Doorgaan',
   cancelButton: 'Annuleren',
-  accountsRequest: '{application} vraagt toegang tot je rekeningen tot {date}.',
+  accountsRequest: '{application} vraagt om je rekeningen te mogen inzien tot {date}.',
   paymentRequest: '{application} vraagt je een betaling van {amount} goed te keuren.',
   redirectTitle: 'Verder bij {aspsp}',
   redirectLink: 'Doorgaan naar {aspsp}',

@@ -4,7 +4,7 @@ import type { PageTexts } from './en.js';
 export const no: PageTexts = {
   hostedTitle: '{aspsp}: godkjenning',
   notFoundTitle: 'Fant ikke siden',
-  noSuchAttempt: 'Godkjenningen eller betalingen finnes ikke.',
+  noSuchAttempt: 'Fant ikke godkjenningen eller betalingen.',
 
   continueTitle: 'Fortsett på denne enheten',
   continueText:
@@ -29,11 +29,11 @@ export const no: PageTexts = {
   overTitle: 'Denne godkjenningen er ikke lenger aktiv',
   expiredText: 'Godkjenningen er utløpt.',
   cancelledText: 'Godkjenningen ble avbrutt.',
-  notWaitingTitle: 'Ingenting å gjøre på denne telefonen',
+  notWaitingTitle: 'Du trenger ikke gjøre noe på denne telefonen',
   returnText: 'Du kan gå tilbake til datamaskinen.',
 
   usedTitle: 'Denne lenken er allerede brukt',
-  usedText: 'Lenken kan bare åpnes én gang. Fortsett på enheten som åpnet den, eller på datamaskinen.',
+  usedText: 'Lenken kan bare åpnes én gang. Fortsett på enheten der den ble åpnet, eller på datamaskinen.',
   linkExpiredTitle: 'Denne lenken er utløpt',
   linkExpiredText: 'Vis en ny kode på datamaskinen, og skann den på nytt.',
   linkNotValidTitle: 'Ugyldig lenke',

@@ -8,7 +8,7 @@ export const pl: PageTexts = {
 
   continueTitle: 'Kontynuuj na tym urządzeniu',
   continueText:
-    'Ten link wyświetlił się na Twoim komputerze, aby można było kontynuować autoryzację na tym urządzeniu. Link można otworzyć tylko na jednym urządzeniu.',
+    'Ten link z Twojego komputera pozwala kontynuować autoryzację na tym urządzeniu. Link można otworzyć tylko na jednym urządzeniu.',
   continueButton: 'Dalej',
   cancelButton: 'Anuluj',
   accountsRequest: '{application} prosi o wgląd w Twoje rachunki do {date}.',

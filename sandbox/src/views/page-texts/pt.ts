@@ -25,7 +25,7 @@ export const pt: PageTexts = {
   approveButton: 'Confirmar',
   promptDefault: 'Abra a app do seu banco e confirme o pedido.',
   promptSmartId: 'Abra a app Smart-ID e confirme o pedido se o código de verificação coincidir.',
-  promptMobileId: 'Confira o código de verificação no seu smartphone e introduza o PIN2 da Mobile-ID.',
+  promptMobileId: 'Verifique o código apresentado no seu smartphone e introduza o PIN2 da Mobile-ID.',
   promptBankId: 'Abra a app BankID no seu outro dispositivo e confirme o pedido.',
   promptMitId: 'Abra a app MitID e confirme o pedido.',
   authorisedTitle: 'Autorização concluída',

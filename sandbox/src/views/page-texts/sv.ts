@@ -4,7 +4,7 @@ import type { PageTexts } from './en.js';
 export const sv: PageTexts = {
   hostedTitle: '{aspsp}: godkännande',
   notFoundTitle: 'Sidan hittades inte',
-  noSuchAttempt: 'Godkännandet eller betalningen finns inte.',
+  noSuchAttempt: 'Godkännandet eller betalningen hittades inte.',
 
   continueTitle: 'Fortsätt på den här enheten',
   continueText:
@@ -29,11 +29,11 @@ export const sv: PageTexts = {
   overTitle: 'Det här godkännandet är inte längre aktivt',
   expiredText: 'Godkännandet har gått ut.',
   cancelledText: 'Godkännandet avbröts.',
-  notWaitingTitle: 'Inget att göra på den här telefonen',
+  notWaitingTitle: 'Du behöver inte göra något på den här telefonen',
   returnText: 'Du kan gå tillbaka till datorn.',
 
   usedTitle: 'Den här länken har redan använts',
-  usedText: 'Länken kan bara öppnas en gång. Fortsätt på enheten som öppnade den, eller på datorn.',
+  usedText: 'Länken kan bara öppnas en gång. Fortsätt på enheten där den öppnades, eller på datorn.',
   linkExpiredTitle: 'Den här länken har gått ut',
   linkExpiredText: 'Visa en ny kod på datorn och skanna den igen.',
   linkNotValidTitle: 'Ogiltig länk',
