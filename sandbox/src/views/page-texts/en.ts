@@ -35,7 +35,7 @@ export const en = {
   returnText: 'You can return to your computer.',
 
   usedTitle: 'This link was already used',
-  usedText: 'This link opens only once. Continue on the device that opened it, or on your computer.',
+  usedText: 'This link opens only once. Continue on the device where it was opened, or on your computer.',
   linkExpiredTitle: 'This link has expired',
   linkExpiredText: 'Show a new code on your computer and scan it again.',
   linkNotValidTitle: 'Link not valid',
