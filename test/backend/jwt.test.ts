@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { SignJWT } from 'jose';
+import { exportJWK, SignJWT } from 'jose';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import {
   JWT_AUDIENCE,
@@ -36,6 +39,38 @@ function token({
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: applicationId(SHOP), ...header })
     .sign(key);
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The same bytes written with a last character whose unused bits are not zero. */
+function otherEncoding(segment: string): string {
+  const last = ALPHABET.indexOf(segment.at(-1) ?? '');
+  const other = `${segment.slice(0, -1)}${ALPHABET[last ^ 1] ?? ''}`;
+  assert.ok(Buffer.from(other, 'base64url').equals(Buffer.from(segment, 'base64url')), 'the same bytes');
+  return other;
+}
+
+/**
+ * A token of Sandbox Shop signed over its segments as written, with header fields added, for
+ * what jose will not sign. The header segment is made to leave unused bits in its last
+ * character, so `writeHeader` can write it another way.
+ */
+function signedAsSent(
+  extraHeader: Record<string, unknown>,
+  writeHeader = (segment: string) => segment,
+): string {
+  const header: Record<string, unknown> = {
+    alg: 'RS256',
+    typ: 'JWT',
+    kid: applicationId(SHOP),
+    ...extraHeader,
+  };
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  for (let pad = ''; encode(header).length % 4 === 0; pad += 'x') header.pad = pad;
+  const iat = now();
+  const text = `${writeHeader(encode(header))}.${encode({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat, exp: iat + 600 })}`;
+  return `${text}.${sign('RSA-SHA256', Buffer.from(text), applicationPrivateKey(SHOP)).toString('base64url')}`;
 }
 
 describe('JSON API authentication (JWT)', () => {
@@ -168,6 +203,106 @@ describe('JSON API authentication (JWT)', () => {
     const preflight = await callJsonApi(backend, '/auth', { method: 'OPTIONS', token: null });
     assert.equal(preflight.status, 401);
     assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+  });
+
+  it('refuses HS256 signed with the application’s public key as the secret', async () => {
+    const publicPem = createPublicKey(applicationPrivateKey(SHOP)).export({ type: 'spki', format: 'pem' });
+    const confused = await new SignJWT({ iss: JWT_ISSUER, aud: JWT_AUDIENCE })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: applicationId(SHOP) })
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(String(publicPem)));
+    await refused(confused, unauthorised, /HS256; only RS256/);
+  });
+
+  it('refuses kid tricks: a path, a number, a list, an id with a space', async () => {
+    for (const kid of [
+      '../../data/keys/sandbox-shop',
+      42,
+      [applicationId(SHOP)],
+      ` ${applicationId(SHOP)}`,
+    ]) {
+      await refused(await token({ header: { kid } }), unauthorised, /kid/);
+    }
+  });
+
+  it('trusts no key the token brings along (jwk, jku, x5u) and fetches nothing it names', async () => {
+    const hits: string[] = [];
+    const probe: Server = createServer((request, response) => {
+      hits.push(request.url ?? '');
+      response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const probeOrigin = `http://127.0.0.1:${(probe.address() as AddressInfo).port}`;
+    try {
+      const attacker = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const jwk = await exportJWK(attacker.publicKey);
+      for (const header of [
+        { jwk },
+        { jku: `${probeOrigin}/jwks.json` },
+        { x5u: `${probeOrigin}/cert.pem` },
+      ]) {
+        await refused(await token({ header, key: attacker.privateKey }), unauthorised, /signature/);
+      }
+      assert.deepEqual(hits, [], 'the sandbox fetched a URL the token named');
+    } finally {
+      await new Promise((resolve) => probe.close(resolve));
+    }
+  });
+
+  it('draws the edges of exp and iat with a 60 s leeway', async () => {
+    const at = now();
+    await refused(await token({ claims: { iat: at - 600, exp: at - 60 } }), unauthorised, /expired/);
+    const lastSecond = await callJsonApi(backend, '/application', {
+      token: await token({ claims: { iat: at - 600, exp: at - 55 } }),
+    });
+    assert.equal(lastSecond.status, 200, lastSecond.text);
+    await refused(
+      await token({ claims: { iat: at + 65, exp: at + 600 } }),
+      unauthorised,
+      /iat .* in the future/,
+    );
+    await refused(
+      await token({ claims: { iat: at, exp: at } }),
+      unauthorised,
+      /expires before it was issued/,
+    );
+    await refused(await token({ claims: { iat: String(at) } }), unauthorised, /numeric iat/);
+    await refused(await token({ claims: { exp: String(at + 600) } }), unauthorised, /numeric exp/);
+  });
+
+  it('refuses a critical header parameter it does not understand (crit)', async () => {
+    const unknown = signedAsSent({ crit: ['x-bank-policy'], 'x-bank-policy': 'strict' });
+    await refused(
+      unknown,
+      unauthorised,
+      /crit names \["x-bank-policy"\], which the service does not understand/,
+    );
+    await refused(signedAsSent({ crit: ['exp'] }), unauthorised, /crit/);
+  });
+
+  it('refuses an nbf that is not a number, and one still ahead', async () => {
+    await refused(await token({ claims: { nbf: '0' } }), unauthorised, /nbf must be a number/);
+    await refused(await token({ claims: { nbf: now() + 3600 } }), unauthorised, /not valid before/);
+    assert.equal(
+      (await callJsonApi(backend, '/application', { token: await token({ claims: { nbf: now() - 10 } }) }))
+        .status,
+      200,
+    );
+  });
+
+  it('refuses a segment that is not the one base64url encoding of its bytes', async () => {
+    const [header = '', claims = '', signature = ''] = (await token()).split('.');
+    assert.equal(signature.length % 4, 2, 'a 2048-bit signature leaves unused bits in its last character');
+    for (const bad of [
+      `${header}.${claims}.${otherEncoding(signature)}`,
+      `${header}.${claims}.${signature}=`,
+      `${header}.${claims}.${Buffer.from(signature, 'base64url').toString('base64')}`,
+    ]) {
+      await refused(bad, unauthorised, /not a JWT/);
+    }
+    // The signed text itself written another way: correctly signed, and still refused.
+    await refused(signedAsSent({}, otherEncoding), unauthorised, /not a JWT/);
   });
 
   it('signApplicationJwt has no key for a PRODUCTION application nor an unknown one', async () => {
