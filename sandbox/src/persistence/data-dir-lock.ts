@@ -1,27 +1,31 @@
 /**
  * One data directory, one sandbox: `sandbox.lock` names the process that uses it. A second
- * sandbox refuses to start; a lock whose process is gone (killed, crashed) is taken over.
+ * sandbox refuses to start; a lock whose process is gone (killed, crashed, a zombie not yet
+ * reaped, or an id another program now has: lock-holder.ts) is taken over.
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
+import { holderVerdict, type LockHolder } from './lock-holder.js';
+import { bootId, ownStartTicks, processFacts } from './process-facts.js';
 
 export const LOCK_FILE = 'sandbox.lock';
 
 /** Another sandbox uses the directory: the message names it. */
 export class DataDirInUseError extends Error {}
 
-interface LockHolder {
-  pid: number;
-  host: string;
-  started: string;
-}
-
 /** Takes the directory's lock; returns what releases it. Throws a DataDirInUseError. */
 export function lockDataDir(directory: string): () => void {
   const file = join(directory, LOCK_FILE);
-  const own: LockHolder = { pid: process.pid, host: hostname(), started: new Date().toISOString() };
+  const own: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    started: new Date().toISOString(),
+    // What tells this process from a later one under the same id (lock-holder.ts).
+    boot: bootId(),
+    process_start: ownStartTicks(),
+  };
   const content = `${JSON.stringify(own)}\n`;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
@@ -58,20 +62,10 @@ function release(file: string, content: string): void {
   if (readText(file) === content) rmSync(file, { force: true });
 }
 
-/**
- * On this machine, whether its process is alive (a process of this very id is this one, from
- * a container restarted under the same id). On another machine (a shared volume) nobody can
- * tell: the lock holds until removed.
- */
 function isRunning(holder: LockHolder): boolean {
-  if (holder.host !== hostname()) return true;
-  if (holder.pid === process.pid) return false;
-  try {
-    process.kill(holder.pid, 0);
-    return true;
-  } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
-  }
+  const seeker = { host: hostname(), pid: process.pid, boot: bootId() };
+  const facts = holder.host === seeker.host ? processFacts(holder.pid) : { kind: 'absent' as const };
+  return holderVerdict(holder, seeker, facts) === 'alive';
 }
 
 function inUse(directory: string, holder: LockHolder): string {
@@ -97,7 +91,13 @@ function parseHolder(text: string): LockHolder | undefined {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
     if (typeof value.pid !== 'number' || typeof value.host !== 'string') return undefined;
-    return { pid: value.pid, host: value.host, started: String(value.started) };
+    return {
+      pid: value.pid,
+      host: value.host,
+      started: String(value.started),
+      boot: typeof value.boot === 'string' ? value.boot : undefined,
+      process_start: typeof value.process_start === 'string' ? value.process_start : undefined,
+    };
   } catch {
     return undefined;
   }
