@@ -263,6 +263,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   private dispatch(type: string, detail: unknown, options: { cancelable?: boolean }): boolean {
+    /**
+     * @ignore Each element names its events with `@event`; without this the manifest analyzer
+     * would list the variable as an event called "type".
+     */
     return this.dispatchEvent(
       new CustomEvent(type, {
         detail,
