@@ -6,6 +6,7 @@ import { getAccountDetails, getBalances, getTransaction, getTransactions } from 
 import { getApplication } from './application.js';
 import { listAspsps } from './aspsps.js';
 import { authenticate } from './authenticate.js';
+import { jsonApiContentType } from './body-content-type.js';
 import { startAuthorization } from './authorizations.js';
 import type { IncomingJsonApiRequest, JsonApiRequest } from './json-api-request.js';
 import {
@@ -43,12 +44,14 @@ const ROUTES: readonly Route<Handler>[] = [
 /**
  * What a JSON API request is checked for before its body is read, in this order: the caller
  * (authentication, so nothing is told to an unknown one), the endpoint and its method, and
- * the JSON content type of a POST's body. Then the answer, once the body is read.
+ * the JSON content type of a POST's body (a body without one is read as JSON). Then the
+ * answer, once the body is read.
  */
 export function admitJsonApiRequest(
   context: BackendContext,
-  incoming: IncomingJsonApiRequest,
+  arriving: IncomingJsonApiRequest,
 ): Promise<Admission<RequestBody, ApiReply>> {
+  const incoming = { ...arriving, contentType: jsonApiContentType(arriving.contentType) };
   const caller = () =>
     authenticate(incoming, context.applications, context.identity, context.clock.realTime());
   return admitAfter(caller, (application) => {
