@@ -23,7 +23,9 @@ import {
   type LimitedBody,
   type RequestBody,
 } from './http/read-body.js';
-import { recordedBody, recordRequest, type RecordedRequest } from './http/request-log.js';
+import { RequestLog } from './http/bounded-request-log.js';
+import { mayBeOwnFormPost } from './http/form-guard.js';
+import { recordRequest } from './http/request-log.js';
 import { sendEmpty, sendJson } from './http/respond.js';
 import type { ErrorReply } from './http/route-table.js';
 import { jsonApiBodyLimit } from './json-api/body-limit.js';
@@ -33,17 +35,17 @@ import { admitRegistration } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
 import { isCredentialsFramePath } from './credentials-frame/frame-url.js';
 import { serveCredentialsFrame } from './credentials-frame/frame-page.js';
-import { isHandoffPath, serveHandoffPage } from './routes/handoff-page.js';
+import { isHandoffPath, serveHandoffPage, takesHandoffForm } from './routes/handoff-page.js';
 import { isOwnHostedPageRequest } from './routes/hosted-page-proof.js';
 import { HOSTED_PAGE_PREFIX, serveHostedPage } from './routes/hosted-page.js';
 import { isLogoPath, serveLogo } from './routes/logos.js';
-import { SANDBOX_BANK_PREFIX, serveSandboxBank } from './routes/sandbox-bank.js';
+import { ownPageForm } from './routes/page-form.js';
+import { SANDBOX_BANK_PREFIX, serveSandboxBank, takesBankForm } from './routes/sandbox-bank.js';
 import { serveLibFile } from './routes/static-lib.js';
 import { admitWidgetApiRequest, API_BASE } from './routes/widget-api.js';
 import { serveWebhookCertificate, WEBHOOK_CERTIFICATE_PATH } from './webhooks/certificate-route.js';
 
 const API_HEADERS = { 'Cache-Control': 'no-store' };
-const MAX_RECORDED_REQUESTS = 10_000;
 
 /** The registration service ({registration_url}) is this origin too. */
 export const REGISTRATION_PATH = '/api/applications';
@@ -57,8 +59,14 @@ export interface Faults {
   jsonApi: FaultRegistry;
 }
 
-/** Reads the request's body within a limit, once; the request's record keeps it. */
+/** Reads the body of a request its route admitted, within a limit, once; the request log keeps it. */
 type BodyReader = (limit: number) => Promise<LimitedBody>;
+
+/** The body of a page's form POST: read once, and kept in the log only once the form proved its page. */
+interface PageFormBody {
+  read: () => Promise<LimitedBody>;
+  keep: (body: LimitedBody) => void;
+}
 
 /**
  * The server's only request listener: records the request, then routes it. Never throws.
@@ -69,14 +77,14 @@ type BodyReader = (limit: number) => Promise<LimitedBody>;
 export function createRequestHandler(
   context: BackendContext,
   faults: Faults,
-  requests: RecordedRequest[],
+  log: RequestLog,
   commit?: Commit,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   // The largest valid JSON API request, worked out once from the catalogue.
   const jsonApiLimit = jsonApiBodyLimit(context.catalogue.aspsps);
   return (request, response) => {
     if (commit !== undefined) commitBeforeAnswer(response, commit);
-    route(context, faults, requests, jsonApiLimit, request, response).catch((error: unknown) => {
+    route(context, faults, log, jsonApiLimit, request, response).catch((error: unknown) => {
       answerBug(request, response, error);
     });
   };
@@ -85,7 +93,7 @@ export function createRequestHandler(
 async function route(
   context: BackendContext,
   faults: Faults,
-  requests: RecordedRequest[],
+  log: RequestLog,
   jsonApiLimit: number,
   request: IncomingMessage,
   response: ServerResponse,
@@ -104,16 +112,19 @@ async function route(
     return sendJson(response, refusal.status, refusal.toResponse(), API_HEADERS);
   }
   const record = recordRequest(request, url);
-  requests.push(record);
-  // A sandbox that runs for days must not keep every request: the newest are what tests read.
-  if (requests.length > MAX_RECORDED_REQUESTS) requests.splice(0, requests.length - MAX_RECORDED_REQUESTS);
+  log.add(record);
   let reading: Promise<LimitedBody> | undefined;
   // Once: a fault reads the body for the log, and a fault that only delays leaves it to the route.
-  const read: BodyReader = (limit) =>
-    (reading ??= readBody(request, limit).then((body) => {
-      record.body = recordedBody(body);
-      return body;
-    }));
+  const readOnce = (limit: number) => (reading ??= readBody(request, limit));
+  const read: BodyReader = async (limit) => {
+    const body = await readOnce(limit);
+    log.keepBody(record, body);
+    return body;
+  };
+  const pageForm: PageFormBody = {
+    read: () => readOnce(SMALL_BODY_LIMIT),
+    keep: (body) => log.keepBody(record, body),
+  };
   const method = request.method ?? 'GET';
   const path = url.pathname;
 
@@ -130,7 +141,8 @@ async function route(
   // Before the hosted pages: the credentials frame and the hand-off pages live under /auth too.
   if (isCredentialsFramePath(path)) return serveCredentialsFrame(response, context, method, url);
   if (isHandoffPath(path)) {
-    return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
+    const target = method === 'POST' && takesHandoffForm(context, path);
+    return withPageForm(context, request, response, path, target, pageForm, (body) =>
       serveHandoffPage(response, context, method, path, body, {
         origin: request.headers.origin,
         acceptLanguage: request.headers['accept-language'],
@@ -140,11 +152,35 @@ async function route(
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
     return serveHostedPage(response, context, path, request.headers['accept-language']);
   if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`)) {
-    return withBody(response, read, SMALL_BODY_LIMIT, API_HEADERS, (body) =>
+    const target = method === 'POST' && takesBankForm(context, path);
+    return withPageForm(context, request, response, path, target, pageForm, (body) =>
       serveSandboxBank(response, context, method, path, body, request.headers.origin),
     );
   }
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${path}.`));
+}
+
+/**
+ * A page's form: its body is read only when the POST may come from the sandbox's own page (by
+ * its Origin) to a page that takes a form; any other request is answered as one without a body
+ * (refused, or not found), so junk from another site is never read. The log keeps the body once
+ * the form proved its page (routes/page-form.ts).
+ */
+async function withPageForm(
+  context: BackendContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+  takesForm: boolean,
+  form: PageFormBody,
+  answer: (body: RequestBody) => void,
+): Promise<void> {
+  const origin = request.headers.origin;
+  if (!takesForm || !mayBeOwnFormPost(origin, context.origin)) return answer({ kind: 'none' });
+  const body = await form.read();
+  if (body.kind === 'too-large') return sendJson(response, 413, bodyTooLarge(body.limit), API_HEADERS);
+  if (ownPageForm(context, path, body, origin) !== undefined) form.keep(body);
+  return answer(body);
 }
 
 /**

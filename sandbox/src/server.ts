@@ -19,6 +19,7 @@ import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './faults.js';
 import { parseHostName, type HostName } from './http/allowed-hosts.js';
 import { isLoopbackAddress } from './http/loopback.js';
+import { RequestLog } from './http/bounded-request-log.js';
 import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
@@ -135,7 +136,10 @@ export interface MockBackend {
   applications: ApplicationRegistry;
   /** The sandbox's time: speed it up or move it forward. */
   clock: SandboxClock;
-  /** Every request received, in order. */
+  /**
+   * The requests received, in order: the newest 10,000 within 16 MiB (http/bounded-request-log.ts),
+   * each with its body once its route admitted it.
+   */
   requests: RecordedRequest[];
   /** What the start found in the data directory worth saying (a reset, a migration, a torn commit dropped). */
   dataNotes: string[];
@@ -186,6 +190,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
 
   const faults = { widgetApi: new FaultRegistry(), jsonApi: new FaultRegistry() };
   const requests: RecordedRequest[] = [];
+  const log = new RequestLog(requests);
   const commit = durable === undefined ? undefined : () => durable.commit();
   const webhooks = new WebhookDispatcher({
     store,
@@ -217,7 +222,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
       webhooks.reset();
     },
   };
-  server.on('request', createRequestHandler(context, faults, requests, commit));
+  server.on('request', createRequestHandler(context, faults, log, commit));
   webhooks.start();
 
   return {
@@ -244,7 +249,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
       store.reset();
       faults.widgetApi.clear();
       faults.jsonApi.clear();
-      requests.length = 0;
+      log.clear();
       webhooks.reset();
     },
     createAuthorization(input) {

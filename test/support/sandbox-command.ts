@@ -15,6 +15,8 @@ const STOP_TIMEOUT_MS = 5_000;
 
 export interface RunningSandboxCommand {
   origin: string;
+  /** The process id, to read its memory from /proc; that of the installed command with SANDBOX_BIN. */
+  pid: number | undefined;
   /** Everything the process printed so far, for a failure message. */
   output: () => string;
   /** Sends the signal (SIGTERM by default; SIGKILL after 5 s) and resolves with the exit code. */
@@ -60,7 +62,7 @@ export function startSandboxCommand(
       clearTimeout(timer);
       child.stdout?.off('data', onData);
       child.off('exit', onEarlyExit);
-      resolve({ origin, output: () => output, stop: (signal) => terminate(child, signal) });
+      resolve({ origin, pid: child.pid, output: () => output, stop: (signal) => terminate(child, signal) });
     };
     const onEarlyExit = (code: number | null): void => {
       clearTimeout(timer);

@@ -31,6 +31,14 @@ export function isHandoffPath(path: string): boolean {
   return path.startsWith(HANDOFF_PATH) || path.startsWith(PHONE_PATH) || path === PHONE_STYLESHEET_PATH;
 }
 
+/** Whether a POST to this path reaches a hand-off link or a phone page, which take a form; known before its body is read. */
+export function takesHandoffForm(context: BackendContext, path: string): boolean {
+  if (path.startsWith(HANDOFF_PATH)) return context.store.handoffs.has(path.slice(HANDOFF_PATH.length));
+  return (
+    path.startsWith(PHONE_PATH) && ticketOfPhone(context.store, path.slice(PHONE_PATH.length)) !== undefined
+  );
+}
+
 /**
  * The hand-off pages, the hosted end-user page on the PSU's phone: GET /auth/handoff/{token}
  * shows a Continue button and uses nothing (link previews and mail scanners GET it too); its

@@ -78,6 +78,11 @@ export function serveSandboxBank(
   redirect(response, phonePage ?? finalRedirectUrl(attempt));
 }
 
+/** Whether a POST to this path reaches a simulated bank page, which takes a form; known before its body is read. */
+export function takesBankForm(context: BackendContext, pathname: string): boolean {
+  return bankVisit(context, pathname) !== undefined;
+}
+
 const HANDED_OFF =
   'This authorisation continues on the phone that opened its link: approve there, or cancel on your computer.';
 
