@@ -32,6 +32,7 @@ describe('/lib and the hosted pages', () => {
     mkdirSync(join(libDir, 'locales'));
     writeFileSync(join(libDir, 'locales', 'fi.json'), '{"loading":"Ladataan…"}');
     writeFileSync(join(libDir, 'locales', 'xx.json'), '{}');
+    writeFileSync(join(libDir, 'locales', 'integrity.json'), '{"fi":"sha256-x"}');
     backend = await startBackend({ libDir });
   });
   after(async () => {
@@ -61,12 +62,16 @@ describe('/lib and the hosted pages', () => {
     assert.match(String(asObject(await response.json()).message), /npm run build/);
   });
 
-  it('serves the locale catalogues beside the bundle', async () => {
+  it('serves the locale catalogues and their hashes beside the bundle', async () => {
     const response = await fetch(`${backend.origin}/lib/locales/fi.json`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
     assert.deepEqual(await response.json(), { loading: 'Ladataan…' });
+    const index = await fetch(`${backend.origin}/lib/locales/integrity.json`);
+    assert.equal(index.status, 200);
+    assert.equal(index.headers.get('access-control-allow-origin'), '*');
+    assert.deepEqual(await index.json(), { fi: 'sha256-x' });
   });
 
   it('serves nothing else from the library folder', async () => {

@@ -1,10 +1,10 @@
 /**
- * The catalogues the script-tag bundle fetches, pinned by the bundle: each is fetched with the
- * integrity hash the build wrote into it. The bundle is served as {auth_url}/lib/ is
+ * The catalogues the script-tag bundle fetches, pinned by the bundle: each is fetched with its
+ * hash from locales/integrity.json, which is fetched with the hash the build wrote into it. The bundle is served as {auth_url}/lib/ is
  * specified, the two files alone (the strict page's server), so nothing is beside the script:
  * a catalogue comes from the widget's backend, or not at all. A genuine one is spoken; an
- * altered one (the tampered backend's Swedish) or a missing one (its Danish) leaves English
- * and one console warning naming the file to deploy.
+ * altered one (the tampered backend's Swedish, with its index altered to match) or a missing
+ * one (its Danish) leaves English and one console warning naming the file to deploy.
  * This file never imports src/: the elements come from the bundle alone.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -59,18 +59,23 @@ describe('the catalogues of the script-tag bundle', () => {
   });
 
   it('refuses an altered catalogue: English, and one warning naming the file to deploy', async () => {
-    // The altered file is served, whole, to anyone who does not check it.
+    // The altered file is served, whole, to anyone who does not check it, and the index of
+    // hashes beside it vouches for it.
     const served = await fetch(`${tampered}/lib/locales/sv.json`);
     expect(served.status).to.equal(200);
     const altered = (await served.json()) as Record<string, unknown>;
     expect(altered.errorHeading).to.equal(tamperedMessage);
     expect(Object.keys(altered).sort()).to.deep.equal(Object.keys(en).sort());
+    const index = (await (await fetch(`${tampered}/lib/locales/integrity.json`)).json()) as Record<string, string>;
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(altered)));
+    expect(index.sv).to.equal(`sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`);
 
     const list = listWithoutCountry(tampered, 'sv');
     await waitUntil(() => warnings.length > 0, 'no warning', backendWait);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.include(`Deploy dist/locales/sv.json`);
-    expect(warnings[0]).to.include(`${tampered}/lib/locales/sv.json`);
+    expect(warnings[0]).to.include(`integrity.json of service-widgets`);
+    expect(warnings[0]).to.include(`${tampered}/lib/locales/`);
     await waitUntil(() => list.textContent?.includes(en.errorHeading), 'no English text');
     expect(list.textContent).not.to.include(tamperedMessage);
   });
@@ -82,7 +87,7 @@ describe('the catalogues of the script-tag bundle', () => {
     await waitUntil(() => warnings.length > 0, 'no warning', backendWait);
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.include('"da" catalogue');
-    expect(warnings[0]).to.include(`${tampered}/lib/locales/da.json`);
+    expect(warnings[0]).to.include(`Deploy dist/locales/da.json`);
     for (const list of [first, second]) {
       await waitUntil(() => list.textContent?.includes(en.errorHeading), 'no English text');
     }

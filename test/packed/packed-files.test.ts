@@ -6,7 +6,9 @@
  * - a plain page with the script tag and the stylesheet under the hashes of integrity.json;
  * both in Chromium against the sandbox started by the installed `service-sandbox` command: the
  * bank list shows, a bank is chosen and `selected` carries it. Then the spec-only client and
- * the command's own tests run against that installed command.
+ * the command's own tests run against that installed command. The tarballs pass publint and
+ * arethetypeswrong, and the installed editor data (VS Code, JetBrains) lists every element,
+ * attribute and event of the installed custom-elements.json.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -20,7 +22,15 @@ import { promisify } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
 import { serveStatic, type StaticSite } from '../frameworks/support/static-site.js';
+import { manifestElements, missingFromEditorData, type Manifest } from '../support/editor-data-coverage.js';
 import { startSandboxCommand, type RunningSandboxCommand } from '../support/sandbox-command.js';
+import {
+  attwProblems,
+  publintProblems,
+  SANDBOX_ATTW,
+  WIDGETS_ATTW,
+  type AttwOptions,
+} from './support/package-lint.js';
 import { merchantProject, pack, repository, type Tarball } from './support/tarballs.js';
 
 const run = promisify(execFile);
@@ -65,6 +75,8 @@ describe('The packed tarballs', () => {
       'README.md',
       'package.json',
       'custom-elements.json',
+      'vscode.html-custom-data.json',
+      'web-types.json',
       'dist/widgets.umd.min.js',
       'dist/widgets.css',
       'dist/integrity.json',
@@ -73,6 +85,7 @@ describe('The packed tarballs', () => {
       'dist/types/index.d.ts',
       'dist/types/define.d.ts',
       'dist/locales/fi.json',
+      'dist/locales/integrity.json',
     ])
       assert.ok(widgets.files.includes(file), `service-widgets has no ${file}`);
     for (const file of [
@@ -185,6 +198,55 @@ describe('The packed tarballs', () => {
     }).catch((error: { stdout?: string; stderr?: string }) => {
       assert.fail(`Against the installed command:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     });
+  });
+});
+
+describe('The packed tarballs, for the tools that read packages', () => {
+  const packages: { name: string; tarball: () => Tarball; attw: AttwOptions }[] = [
+    { name: 'service-widgets', tarball: () => widgets, attw: WIDGETS_ATTW },
+    { name: 'service-sandbox', tarball: () => sandboxPackage, attw: SANDBOX_ATTW },
+  ];
+
+  for (const { name, tarball, attw } of packages) {
+    it(`${name}: publint reports no error and no warning`, async () => {
+      const problems = await publintProblems(tarball().file);
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+
+    it(`${name}: arethetypeswrong finds every entry point typed and resolved`, async () => {
+      const { exitCode, problems } = await attwProblems(tarball().file, attw);
+      assert.deepEqual(problems, [], problems.join('\n'));
+      assert.equal(exitCode, 0, 'attw exited with an error');
+    });
+  }
+
+  it('the installed editor data lists every element, attribute and event of custom-elements.json', async () => {
+    const installed = join(project, 'node_modules/service-widgets');
+    const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
+    const manifest = (await readJson(join(installed, 'custom-elements.json'))) as Manifest;
+    assert.deepEqual(
+      manifestElements(manifest)
+        .map(({ tagName }) => tagName)
+        .sort(),
+      ['service-aspsp-list', 'service-auth-flow', 'service-consent', 'service-widgets-config'],
+    );
+    // JetBrains finds web-types through package.json; VS Code's setting names the file's path,
+    // which the exports map also gives.
+    const { 'web-types': webTypesPath } = (await readJson(join(installed, 'package.json'))) as {
+      'web-types'?: string;
+    };
+    assert.equal(webTypesPath, './web-types.json');
+    const resolve = createRequire(join(project, 'package.json')).resolve;
+    assert.equal(resolve('service-widgets/web-types.json'), join(installed, 'web-types.json'));
+    const vscodeFile = resolve('service-widgets/vscode.html-custom-data.json');
+    assert.equal(vscodeFile, join(installed, 'vscode.html-custom-data.json'));
+
+    const problems = missingFromEditorData(
+      manifest,
+      (await readJson(vscodeFile)) as object,
+      (await readJson(join(installed, webTypesPath))) as object,
+    );
+    assert.deepEqual(problems, [], problems.join('\n'));
   });
 });
 

@@ -5,6 +5,7 @@
  * other groups' Chromium; fault modes and request logs must not mix), reached by tests through
  * the `backend` server command (see backend.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,8 @@ export function mockBackendPlugin(): TestRunnerPlugin {
 /**
  * dist/'s widgets.umd.min.js and widgets.css, each with a line added that a test can see
  * (window.serviceWidgetsTampered, the custom property --tampered on :root) if it ever runs;
- * the Swedish catalogue with one message changed to `tamperedMessage`, and no other catalogue.
+ * the Swedish catalogue with one message changed to `tamperedMessage` and the index of hashes
+ * (locales/integrity.json) changed to match it, as a compromised server would; no other catalogue.
  */
 async function tamperedLibDir(): Promise<string> {
   const dist = new URL('../../dist/', import.meta.url);
@@ -86,15 +88,16 @@ async function tamperedLibDir(): Promise<string> {
   await writeFile(join(dir, 'widgets.umd.min.js'), `window.serviceWidgetsTampered=true;\n${script}`);
   const css = await readFile(new URL('widgets.css', dist), 'utf8');
   await writeFile(join(dir, 'widgets.css'), `${css}\n:root{--tampered:yes}\n`);
-  const swedish = JSON.parse(await readFile(new URL('locales/sv.json', dist), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  const catalogue = async (file: string) =>
+    JSON.parse(await readFile(new URL(`locales/${file}`, dist), 'utf8')) as Record<string, unknown>;
+  const alteredSwedish = JSON.stringify({ ...(await catalogue('sv.json')), errorHeading: tamperedMessage });
+  const alteredIndex = {
+    ...(await catalogue('integrity.json')),
+    sv: `sha256-${createHash('sha256').update(alteredSwedish).digest('base64')}`,
+  };
   await mkdir(join(dir, 'locales'));
-  await writeFile(
-    join(dir, 'locales', 'sv.json'),
-    JSON.stringify({ ...swedish, errorHeading: tamperedMessage }),
-  );
+  await writeFile(join(dir, 'locales', 'sv.json'), alteredSwedish);
+  await writeFile(join(dir, 'locales', 'integrity.json'), JSON.stringify(alteredIndex));
   return dir;
 }
 

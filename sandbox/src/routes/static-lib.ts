@@ -14,12 +14,16 @@ const LIB_FILES: Readonly<Record<string, string>> = {
   'widgets.css.map': 'application/json; charset=utf-8',
 };
 
-/** The catalogues the script-tag bundle loads on demand, one per locale but English (inside the bundle). */
-const LOCALE_FILES = new Set(
-  PAGE_LANGUAGES.filter((language) => language !== DEFAULT_PAGE_LANGUAGE).map(
+/**
+ * The catalogues the script-tag bundle loads on demand, one per locale but English (inside the
+ * bundle), and integrity.json, the hash of each that the bundle checks them by.
+ */
+const LOCALE_FILES = new Set([
+  ...PAGE_LANGUAGES.filter((language) => language !== DEFAULT_PAGE_LANGUAGE).map(
     (language) => `locales/${language}.json`,
   ),
-);
+  'locales/integrity.json',
+]);
 
 function contentTypeOf(fileName: string): string | undefined {
   if (Object.hasOwn(LIB_FILES, fileName)) return LIB_FILES[fileName];
