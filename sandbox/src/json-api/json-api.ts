@@ -9,6 +9,7 @@ import { authenticate } from './authenticate.js';
 import { jsonApiContentType } from './body-content-type.js';
 import { startAuthorization } from './authorizations.js';
 import type { IncomingJsonApiRequest, JsonApiRequest } from './json-api-request.js';
+import { OPENAPI_JSON_PATH, openApiReply } from './openapi-json.js';
 import {
   createPayment,
   deletePayment,
@@ -45,12 +46,15 @@ const ROUTES: readonly Route<Handler>[] = [
  * What a JSON API request is checked for before its body is read, in this order: the caller
  * (authentication, so nothing is told to an unknown one), the endpoint and its method, and
  * the JSON content type of a POST's body (a body without one is read as JSON). Then the
- * answer, once the body is read.
+ * answer, once the body is read. The OpenAPI document is for anyone, without a JWT.
  */
 export function admitJsonApiRequest(
   context: BackendContext,
   arriving: IncomingJsonApiRequest,
 ): Promise<Admission<RequestBody, ApiReply>> {
+  if (arriving.method === 'GET' && arriving.path === OPENAPI_JSON_PATH) {
+    return Promise.resolve({ answer: () => openApiReply(context.origin) });
+  }
   const incoming = { ...arriving, contentType: jsonApiContentType(arriving.contentType) };
   const caller = () =>
     authenticate(incoming, context.applications, context.identity, context.clock.realTime());

@@ -1,0 +1,220 @@
+/**
+ * The OpenAPI document of the JSON API: valid OpenAPI 3.1, every operation of the
+ * specification's Endpoints table, served without a key at {base_url}/openapi.json, and
+ * strict enough that the answer checker of the tests (test/support/openapi-answers.ts)
+ * refuses an answer that leaves a property out or gives it the wrong type.
+ */
+import SwaggerParser from '@apidevtools/swagger-parser';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openApiDocument } from '../../sandbox/src/openapi/openapi-document.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import { answerChecker } from '../support/openapi-answers.js';
+import { asObject, send, startBackend } from './backend-fixture.js';
+
+type Json = Record<string, unknown>;
+
+/** The specification's Endpoints table: method, path (registration's relative to {registration_url}). */
+const ENDPOINTS = [
+  'POST /auth',
+  'POST /sessions',
+  'GET /sessions/{session_id}',
+  'DELETE /sessions/{session_id}',
+  'GET /accounts/{account_id}/details',
+  'GET /accounts/{account_id}/balances',
+  'GET /accounts/{account_id}/transactions',
+  'GET /accounts/{account_id}/transactions/{transaction_id}',
+  'POST /payments',
+  'GET /payments/{payment_id}',
+  'DELETE /payments/{payment_id}',
+  'POST /payments/{payment_id}/submit',
+  'GET /payments/{payment_id}/transactions/{transaction_id}',
+  'GET /aspsps',
+  'GET /application',
+  'POST /api/applications',
+];
+const ERROR_STATUSES = ['400', '401', '403', '404', '408', '422', '429', '500'];
+const PSU_HEADERS = [
+  'Psu-Ip-Address',
+  'Psu-User-Agent',
+  'Psu-Referer',
+  'Psu-Accept',
+  'Psu-Accept-Charset',
+  'Psu-Accept-Encoding',
+  'Psu-Accept-language',
+  'Psu-Geo-Location',
+];
+
+function operations(document: Json): [string, Json][] {
+  return Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]): [string, Json] => [
+      `${method.toUpperCase()} ${path}`,
+      operation as Json,
+    ]),
+  );
+}
+
+function schema(document: Json, name: string): Json {
+  return asObject(asObject(asObject(document.components).schemas)[name]);
+}
+
+describe('The OpenAPI document', () => {
+  const document = openApiDocument() as Json;
+
+  it('is valid OpenAPI 3.1 (swagger-parser)', async () => {
+    const api = await SwaggerParser.validate(structuredClone(document) as never);
+    assert.equal((api as { openapi?: string }).openapi, '3.1.0');
+  });
+
+  it('has every operation of the Endpoints table, each with its errors as ErrorResponse', () => {
+    const found = operations(document);
+    assert.deepEqual(found.map(([name]) => name).sort(), [...ENDPOINTS].sort());
+    for (const [name, operation] of found) {
+      const responses = asObject(operation.responses);
+      assert.deepEqual(Object.keys(responses), ['200', ...ERROR_STATUSES, 'default'], name);
+      assert.ok(typeof operation.operationId === 'string', name);
+    }
+  });
+
+  it('names the PSU headers on DELETE /sessions and the four /accounts operations', () => {
+    const parameters = asObject(asObject(document.components).parameters);
+    for (const [name, operation] of operations(document)) {
+      const headers = ((operation.parameters ?? []) as Json[])
+        .map(
+          (parameter) =>
+            String(parameter.$ref ?? '')
+              .split('/')
+              .at(-1) ?? '',
+        )
+        .filter((key) => key !== '')
+        .map((key) => asObject(parameters[key]).name);
+      const expected =
+        name === 'DELETE /sessions/{session_id}' || name.includes('/accounts/') ? PSU_HEADERS : [];
+      assert.deepEqual(headers, expected, name);
+    }
+  });
+
+  it('describes answers as the service sends them: every property required, null where it may be empty', () => {
+    const account = schema(document, 'AccountResource');
+    assert.deepEqual(account.required, Object.keys(asObject(account.properties)));
+    const properties = asObject(account.properties);
+    assert.deepEqual(asObject(properties.credit_limit).anyOf, [
+      { $ref: '#/components/schemas/AmountType' },
+      { type: 'null' },
+    ]);
+    assert.deepEqual(asObject(properties.details).type, ['string', 'null']);
+    assert.deepEqual(asObject(properties.currency).type, 'string');
+    // What a client sends leaves the optional fields out, and cannot send null.
+    const access = schema(document, 'AccessInput');
+    assert.deepEqual(access.required, ['valid_until']);
+    assert.deepEqual(asObject(asObject(access.properties).balances), {
+      type: 'boolean',
+      description: 'Consent with balances access',
+    });
+    assert.deepEqual(schema(document, 'Access').required, [
+      'accounts',
+      'balances',
+      'transactions',
+      'valid_until',
+    ]);
+  });
+
+  it('gives amounts as decimal strings, and ids, dates and date-times their formats', () => {
+    const amount = asObject(asObject(schema(document, 'AmountType').properties).amount);
+    const pattern = new RegExp(String(amount.pattern));
+    for (const good of ['25.00', '-12.3', '0', '1000000.01']) assert.match(good, pattern);
+    for (const bad of ['25,00', '1e3', '.5', '25.', '', ' 1']) assert.doesNotMatch(bad, pattern);
+    const session = asObject(schema(document, 'GetSessionResponse').properties);
+    assert.equal(asObject(session.created).format, 'date-time');
+    const balance = asObject(schema(document, 'BalanceResource').properties);
+    assert.equal(asObject(balance.reference_date).format, 'date');
+    assert.equal(
+      asObject(asObject(schema(document, 'CreatePaymentResponse').properties).payment_id).format,
+      'uuid',
+    );
+    const scheme = asObject(asObject(document.components).securitySchemes);
+    assert.deepEqual(
+      {
+        type: asObject(scheme.jwt).type,
+        scheme: asObject(scheme.jwt).scheme,
+        format: asObject(scheme.jwt).bearerFormat,
+      },
+      { type: 'http', scheme: 'bearer', format: 'JWT' },
+    );
+    assert.deepEqual(document.security, [{ jwt: [] }]);
+  });
+});
+
+describe('The answer checker of the tests', () => {
+  const checker = answerChecker(openApiDocument());
+  const balance = {
+    name: 'Booked',
+    balance_amount: { currency: 'EUR', amount: '10.00' },
+    balance_type: 'CLBD',
+    last_change_date_time: '2026-11-28T10:00:00.000000Z',
+    reference_date: '2026-11-28',
+    last_committed_transaction: null,
+  };
+  const path = '/accounts/5d2a7a36-0c3e-4f62-9d38-1b2f0d7a9c11/balances';
+
+  it('passes an answer as the document gives it', () => {
+    checker.check('GET', path, 200, { balances: [balance] });
+  });
+
+  it('fails an answer that leaves a property out, has one too many, or a wrong type or format', () => {
+    const leftOut: Record<string, unknown> = { ...balance };
+    delete leftOut.last_committed_transaction;
+    const wrong: [string, unknown][] = [
+      ['left out', { balances: [leftOut] }],
+      ['added', { balances: [{ ...balance, extra: 1 }] }],
+      ['a number amount', { balances: [{ ...balance, balance_amount: { currency: 'EUR', amount: 10 } }] }],
+      ['a comma', { balances: [{ ...balance, balance_amount: { currency: 'EUR', amount: '10,00' } }] }],
+      ['no time zone', { balances: [{ ...balance, last_change_date_time: '2026-11-28T10:00:00' }] }],
+      ['null where it may not be', { balances: [{ ...balance, name: null }] }],
+    ];
+    for (const [what, body] of wrong) {
+      assert.throws(() => checker.check('GET', path, 200, body), /does not match the OpenAPI document/, what);
+    }
+  });
+
+  it('takes an error status only with an ErrorResponse, and no answer at a path that is no operation', () => {
+    const error = { message: 'No such account', code: 404, error: 'ACCOUNT_DOES_NOT_EXIST', detail: null };
+    checker.check('GET', path, 404, error);
+    checker.check('GET', path, 413, error);
+    assert.throws(() => checker.check('GET', path, 404, { message: 'x', code: 404 }), /does not match/);
+    assert.throws(() => checker.check('GET', path, 404, { ...error, error: 'NOT_A_CODE' }), /does not match/);
+    checker.check('GET', '/refunds', 404, { ...error, error: null });
+    assert.throws(() => checker.check('GET', '/refunds', 200, {}), /no such operation/);
+  });
+});
+
+describe('GET {base_url}/openapi.json', () => {
+  let backend: MockBackend;
+  before(async () => {
+    backend = await startBackend();
+  });
+  after(() => backend.close());
+
+  it('serves the document without a key, its server the sandbox itself', async () => {
+    const served = await send(`${backend.apiBaseUrl}/openapi.json`);
+    assert.equal(served.status, 200);
+    assert.match(served.headers.get('content-type') ?? '', /^application\/json/);
+    assert.equal(served.headers.get('access-control-allow-origin'), '*');
+    assert.deepEqual(served.json, openApiDocument(backend.origin));
+    const [server] = asObject(served.json).servers as Json[];
+    const url = String(server?.url).replace(
+      '{origin}',
+      String(asObject(asObject(server?.variables).origin).default),
+    );
+    assert.equal(url, backend.apiBaseUrl);
+  });
+
+  it('is the only path of the JSON API that needs no key', async () => {
+    const refused = await send(`${backend.apiBaseUrl}/application`);
+    assert.equal(refused.status, 401);
+    assert.equal(
+      (await send(`${backend.apiBaseUrl}/openapi.json`, { method: 'POST', body: {} })).status,
+      401,
+    );
+  });
+});
