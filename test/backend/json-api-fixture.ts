@@ -9,7 +9,12 @@ import {
   applicationPrivateKey,
   signApplicationJwt,
 } from '../../sandbox/src/jwt/jwt-signer.js';
+import { openApiDocument } from '../../sandbox/src/openapi/openapi-document.js';
+import { answerChecker } from '../support/openapi-answers.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, send, stepOf, type CallResult } from './backend-fixture.js';
+
+/** Every answer of callJsonApi is checked against it: a missing property or a wrong type fails the test. */
+const openApi = answerChecker(openApiDocument());
 
 /** Allowed for every application: the fixture whitelists ALLOWED_ORIGIN, with /callback. */
 export const CALLBACK = `${ALLOWED_ORIGIN}/callback`;
@@ -28,7 +33,10 @@ export interface JsonCallOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls a JSON API path (relative to /api/v1) as an application's server would. */
+/**
+ * Calls a JSON API path (relative to /api/v1) as an application's server would. The answer
+ * must match the OpenAPI document, or the call throws.
+ */
 export async function callJsonApi(
   backend: MockBackend,
   path: string,
@@ -40,7 +48,10 @@ export async function callJsonApi(
       ? await signApplicationJwt(options.application ?? 'sandbox-shop', { now: options.now })
       : options.token;
   if (token !== null) headers.Authorization = `Bearer ${token}`;
-  return send(`${backend.apiBaseUrl}${path}`, { method: options.method, headers, body: options.body });
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const result = await send(`${backend.apiBaseUrl}${path}`, { method, headers, body: options.body });
+  openApi.check(method, path, result.status, result.json);
+  return result;
 }
 
 /**
