@@ -3,7 +3,9 @@ import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../sandbox/src/data/jwt-claims.js';
+import { openApiDocument } from '../../sandbox/src/openapi/openapi-document.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
+import { answerChecker } from '../support/openapi-answers.js';
 import { send, type CallResult } from './backend-fixture.js';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url);
@@ -14,6 +16,9 @@ export const PRIVATE_KEY: KeyObject = createPrivateKey(
   readFileSync(new URL('registration.private.pem', FIXTURES)),
 );
 export const OWN_CALLBACK = 'https://shop.example/callback';
+const REGISTRATION_PATH = '/api/applications';
+/** Every answer of register is checked against it. */
+const openApi = answerChecker(openApiDocument());
 
 export interface TokenOptions {
   key?: KeyObject;
@@ -78,7 +83,10 @@ export interface RegisterOptions {
   headers?: Record<string, string>;
 }
 
-/** POST {registration_url}/api/applications; the body is sent as JSON unless it is a string. */
+/**
+ * POST {registration_url}/api/applications; the body is sent as JSON unless it is a string.
+ * The answer must match the OpenAPI document, or the call throws.
+ */
 export async function register(
   backend: MockBackend,
   body: unknown,
@@ -87,7 +95,10 @@ export async function register(
   const token = options.token === undefined ? await registrationToken() : options.token;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
-  return send(`${backend.origin}/api/applications`, { method: options.method ?? 'POST', headers, body });
+  const method = options.method ?? 'POST';
+  const result = await send(`${backend.origin}${REGISTRATION_PATH}`, { method, headers, body });
+  openApi.check(method, REGISTRATION_PATH, result.status, result.json);
+  return result;
 }
 
 /** Registers and returns the app_id; fails the test when the registration is refused. */
