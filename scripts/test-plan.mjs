@@ -19,7 +19,7 @@ export const groups = [
   {
     name: 'tooling',
     minutes: 0.3,
-    what: "the test tooling: the count reporter, the WebKit session and CI's closing count",
+    what: "the test tooling (the count reporter, the WebKit session, CI's closing count) and the editor data",
   },
   {
     name: 'frameworks',
@@ -35,7 +35,7 @@ export const groups = [
   {
     name: 'packed',
     minutes: 2,
-    what: 'both packages packed and installed outside the repository, used in Chromium',
+    what: 'both packages packed, linted, installed outside the repository and used in Chromium',
   },
 ];
 export const BUILD_MINUTES = 1;
