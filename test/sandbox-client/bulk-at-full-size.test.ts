@@ -35,6 +35,8 @@ describe('a bulk payment at full size, from the specification', { timeout: 300_0
         name: 'Payroll Test',
         redirect_urls: [REDIRECT_URL],
       },
+      undefined,
+      `${sandbox.origin}/api/v1/openapi.json`,
     );
     client = new ServiceClient({
       baseUrl: `${sandbox.origin}/api/v1`,

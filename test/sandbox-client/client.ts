@@ -25,6 +25,7 @@ import type {
   TransactionsQuery,
 } from './api-types.js';
 import { callJson, type JsonRequest } from './http-call.js';
+import type { OpenApiOperation } from './openapi-check.js';
 import { signJwt, type TokenTarget } from './jwt.js';
 
 export interface ClientSettings {
@@ -116,6 +117,7 @@ export class ServiceClient {
       url: `${this.settings.baseUrl}/application`,
       headers: { Authorization: `Bearer ${token}` },
       fetch: this.settings.fetch,
+      openApi: this.openApi('/application'),
     });
   }
 
@@ -136,7 +138,13 @@ export class ServiceClient {
       headers,
       body: options.body,
       fetch: this.settings.fetch,
+      openApi: this.openApi(path),
     });
+  }
+
+  /** Every answer is checked against the document the service serves at {base_url}/openapi.json. */
+  private openApi(path: string): OpenApiOperation {
+    return { document: `${this.settings.baseUrl}/openapi.json`, path };
   }
 }
 

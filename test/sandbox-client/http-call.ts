@@ -1,5 +1,6 @@
 /** One JSON request to the service, and the error a non-200 answer becomes. */
 import type { ErrorResponse } from './api-types.js';
+import { checkAnswer, type OpenApiOperation } from './openapi-check.js';
 
 /** A non-200 answer: its status, the ErrorResponse (when the body is one) and the raw text. */
 export class ServiceError extends Error {
@@ -22,9 +23,14 @@ export interface JsonRequest {
   body?: unknown;
   /** Default the global fetch; an https client that trusts only its own CAs passes its own. */
   fetch?: typeof fetch;
+  /** The operation of the service's OpenAPI document: the answer, error or not, must match it. */
+  openApi?: OpenApiOperation;
 }
 
-/** Sends JSON, expects 200 with a JSON body; anything else throws a ServiceError. */
+/**
+ * Sends JSON, expects 200 with a JSON body; anything else throws a ServiceError. An answer
+ * that does not match the OpenAPI operation throws an Error that says where.
+ */
 export async function callJson<T>(request: JsonRequest): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   let body: string | undefined;
@@ -35,6 +41,8 @@ export async function callJson<T>(request: JsonRequest): Promise<T> {
   const response = await (request.fetch ?? fetch)(request.url, { method: request.method, headers, body });
   const text = await response.text();
   const json = parseJson(text);
+  if (request.openApi !== undefined)
+    await checkAnswer(request.openApi, request.method, response.status, json, request.fetch);
   if (response.status !== 200) {
     throw new ServiceError(request.method, request.url, response.status, asErrorResponse(json), text);
   }

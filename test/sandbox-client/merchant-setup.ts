@@ -30,6 +30,7 @@ export async function setUpMerchant(
   settings: MerchantSettings,
 ): Promise<Merchant> {
   const key = generateApplicationKey();
+  const baseUrl = `${origin}/api/v1`;
   const { app_id: applicationId } = await registerApplication(
     origin,
     key,
@@ -41,6 +42,7 @@ export async function setUpMerchant(
       redirect_urls: [settings.redirectUrl],
     },
     settings.fetch,
+    `${baseUrl}/openapi.json`,
   );
   const control = new ControlPanel(origin, settings.fetch);
   await control.updateApplication(applicationId, {
@@ -48,7 +50,7 @@ export async function setUpMerchant(
     webhook_origins: settings.webhookOrigins ?? [],
   });
   const api = new ServiceClient({
-    baseUrl: `${origin}/api/v1`,
+    baseUrl,
     applicationId,
     privateKey: key.privateKey,
     token: { issuer: identity.jwtIssuer, audience: identity.jwtAudience },

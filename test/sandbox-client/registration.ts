@@ -7,19 +7,26 @@ import type { RegistrationRequest, RegistrationResponse } from './api-types.js';
 import { callJson } from './http-call.js';
 import { signJwt, type ApplicationKey, type TokenTarget } from './jwt.js';
 
+const REGISTRATION_PATH = '/api/applications';
+
+/** `openApiDocument`: the URL of the service's OpenAPI document, which the answer must match. */
 export async function registerApplication(
   registrationUrl: string,
   key: ApplicationKey,
   token: TokenTarget,
   body: RegistrationRequest,
   fetcher?: typeof fetch,
+  openApiDocument?: string,
 ): Promise<RegistrationResponse> {
   const jwt = await signJwt(key.privateKey, token);
   return callJson({
     method: 'POST',
-    url: `${registrationUrl}/api/applications`,
+    url: `${registrationUrl}${REGISTRATION_PATH}`,
     headers: { Authorization: `Bearer ${jwt}` },
     body,
     fetch: fetcher,
+    ...(openApiDocument === undefined
+      ? {}
+      : { openApi: { document: openApiDocument, path: REGISTRATION_PATH } }),
   });
 }

@@ -122,6 +122,8 @@ describe('a client whose sandbox is killed with kill -9 and started again', { ti
         name: 'Restart Shop',
         redirect_urls: [REDIRECT_URL],
       },
+      undefined,
+      `${origin}/api/v1/openapi.json`,
     );
     const applicationId = registration.app_id;
     receiver.expect({ applicationId, environment: 'SANDBOX', serviceDomain: IDENTITY.jwtIssuer });

@@ -98,6 +98,8 @@ describe('a client written from the specification, against npm run mock', { time
         description: 'A backend written from the interface specification alone',
         redirect_urls: [REDIRECT_URL],
       },
+      undefined,
+      `${sandbox.origin}/api/v1/openapi.json`,
     );
     assertUuid(registration.app_id, 'app_id');
     applicationId = registration.app_id;
