@@ -97,6 +97,7 @@ describe('The packed tarballs', () => {
       'dist/server.d.ts',
       'dist/data/keys/webhook-signing.private.pem',
       'dist/control-panel/public/panel.js',
+      'dist/openapi.json',
     ])
       assert.ok(sandboxPackage.files.includes(file), `service-sandbox has no ${file}`);
     for (const file of [...widgets.files, ...sandboxPackage.files])
@@ -104,7 +105,14 @@ describe('The packed tarballs', () => {
   });
 
   it('resolve every import inside the merchant project, nothing from the checkout', async () => {
-    const specifiers = ['service-widgets', 'service-widgets/define', 'service-sandbox', 'lit', 'jose'];
+    const specifiers = [
+      'service-widgets',
+      'service-widgets/define',
+      'service-sandbox',
+      'service-sandbox/openapi.json',
+      'lit',
+      'jose',
+    ];
     const script = `for (const s of ${JSON.stringify(specifiers)}) console.log(import.meta.resolve(s));`;
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: project });
     const resolved = stdout
