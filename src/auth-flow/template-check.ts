@@ -26,7 +26,8 @@ export function compileTemplate(template: string | undefined): RegExp | undefine
 
 /** A group that contains a quantifier and is quantified itself, as in (a+)+ or (\d*)*. */
 function hasNestedQuantifier(template: string): boolean {
-  const source = template.replace(/\\./g, 'x').replace(/\[[^\]]*\]/g, 'x');
+  // A class ends at the first ] after its last [: no [ is scanned twice, so the search is linear.
+  const source = template.replace(/\\./g, 'x').replace(/\[[^[\]]*\]/g, 'x');
   const openGroups: boolean[] = [];
   for (let index = 0; index < source.length; index++) {
     const char = source[index];

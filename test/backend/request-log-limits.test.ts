@@ -97,7 +97,8 @@ describe('Bodies in the request log', () => {
 
   const post = (url: string, body: string, headers: Record<string, string>) =>
     fetch(url, { method: 'POST', redirect: 'manual', headers: { ...FORM, ...headers }, body });
-  const lastRecord = (path: string) => backend.requests.findLast((request) => request.path === path);
+  const lastRecord = (path: string) =>
+    [...backend.requests].reverse().find((request) => request.path === path);
 
   it('answers a form from another site, or to a page that does not exist, before its body arrives', async () => {
     const { bankUrl, handoff } = await atRedirect();

@@ -152,7 +152,8 @@ export const WIDGET_CUSTOM_PROPERTIES: readonly string[] = [
  */
 export function customProperty(value: unknown, path: string): string {
   const text = trimmedText(value, path);
-  const match = /^(--[\w-]+)\s*:\s*(.+)$/.exec(text);
+  // The value keeps the spaces after the colon and is trimmed below: one way to match, linear.
+  const match = /^(--[\w-]+)\s*:(.+)$/.exec(text);
   const name = match?.[1] ?? '';
   const propertyValue = match?.[2]?.trim() ?? '';
   if (!WIDGET_CUSTOM_PROPERTIES.includes(name)) {

@@ -9,6 +9,7 @@ import type {
   PaymentRequestResource,
   RegulatoryReporting,
 } from '../types/payment.js';
+import { CREATE_PAYMENT_LENGTHS, requireFieldLengths } from './field-lengths.js';
 import { aspspReference, genericIdentification } from './identification-fields.js';
 import {
   optionalArray,
@@ -29,7 +30,8 @@ const LANGUAGE = /^[a-z]{2}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 const BIC = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A local part, an @ and a domain of dot-separated labels; each label stops at a dot, so the match is linear. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
 const EXECUTION_RULES = ['FWNG', 'PREC'] as const;
 const FREQUENCIES = ['DAIL', 'MNTH', 'QUTR', 'SEMI', 'TOMN', 'TOWK', 'WEEK', 'YEAR'] as const;
@@ -44,10 +46,12 @@ export interface CreatePaymentRequest {
  * The body of POST /payments (CreatePaymentRequest). The fields the mock reads are checked
  * for their shape (400 WRONG_REQUEST_PARAMETERS naming the field's path); the rest of the
  * specification's fields pass through untouched. What the ASPSP's payment type allows is
- * checked by createPayment itself (payment/check-payment-request.ts).
+ * checked by createPayment itself (payment/check-payment-request.ts). Every string field's
+ * length comes first (field-lengths.ts), before any pattern.
  */
 export function createPaymentRequest(body: unknown, applicationKey: string): CreatePaymentRequest {
   const request = requireObject(body, 'The body');
+  requireFieldLengths(request, CREATE_PAYMENT_LENGTHS);
   return {
     input: {
       application: applicationKey,

@@ -8,37 +8,18 @@ import type {
   ResponsePaymentType,
   SchemeName,
 } from '../types/aspsp.js';
+import { FIELD_LENGTHS } from './field-lengths.js';
 import type { JsonObject } from './json-fields.js';
 
 /**
- * The longest value of each field of a CreatePaymentRequest. The specification bounds only
- * the remittance lines (each payment type's remittance_information_lines); the other fields
- * carry the names and shapes of ISO 20022 (pain.001), so they take its maximum lengths, in
- * characters. The sandbox's own checks bound the e-mail address (RFC 5321's 254 characters)
- * and the phone number. What neither bounds (state, psu_id, the URLs) takes 2,048 characters.
+ * The longest value of each field of a CreatePaymentRequest: the most characters the JSON API
+ * takes of each (field-lengths.ts), and the most times a repeated part may occur.
  */
 const LONGEST = {
-  /** Max140Text: the name of a party, an agent or an authority. */
-  name: 140,
-  /** Max70Text: department, sub_department, street_name and each address_line. */
-  addressPart: 70,
+  ...FIELD_LENGTHS,
   addressLines: 7,
-  /** Max16Text: building_number and post_code. */
-  shortAddressPart: 16,
-  /** Max35Text: town_name and country_sub_division. */
-  placeName: 35,
-  /** Max35Text: identifications, issuers, instruction and end-to-end ids, reference numbers, reporting information. */
-  identification: 35,
-  /** An IBAN, or Max34Text for another account identification. */
-  account: 34,
-  /** Max10Text: a regulatory reporting code. */
-  reportingCode: 10,
   /** RegulatoryReporting occurs at most 10 times per instruction. */
   regulatoryReports: 10,
-  email: 254,
-  /** The sandbox's phone number pattern: at most 32 characters. */
-  phone: 32,
-  unbounded: 2048,
 } as const;
 
 /** Where a payment type describes no remittance lines: one line of ISO 20022's Max140Text. */

@@ -2,6 +2,7 @@ import { PSU_TYPES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import type { CreateAuthorizationInput } from '../state/create-authorization.js';
 import type { Access } from '../types/access.js';
+import { requireFieldLengths, START_AUTHORIZATION_LENGTHS } from './field-lengths.js';
 import { accountIdentification, aspspReference } from './identification-fields.js';
 import {
   optionalArray,
@@ -25,6 +26,8 @@ const LANGUAGE = /^[a-z]{2}$/;
  */
 export function startAuthorizationInput(body: unknown, applicationKey: string): CreateAuthorizationInput {
   const request = requireObject(body, 'The body');
+  // Every string field's length first (field-lengths.ts), before any pattern.
+  requireFieldLengths(request, START_AUTHORIZATION_LENGTHS);
   // Read for its shape only: the simulated bank does not need it.
   optionalBoolean(request.credentials_autosubmit, 'credentials_autosubmit');
   return {

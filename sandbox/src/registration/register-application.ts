@@ -1,6 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
+import { REGISTRATION_LENGTHS, requireFieldLengths } from '../json-api/field-lengths.js';
 import { requireObject, requireString } from '../json-api/json-fields.js';
 import { bearerToken } from '../jwt/jwt-rules.js';
 import { JwtRefusal, verifyRs256Jwt } from '../jwt/verify-rs256.js';
@@ -54,6 +55,8 @@ async function register(
   request: { contentType?: string; body: RequestBody },
 ): Promise<string> {
   const body = requireObject(jsonBody(request), 'The body');
+  // Every string field's length first, before the certificate is parsed or a pattern applied.
+  requireFieldLengths(body, REGISTRATION_LENGTHS);
   const { key, spkiPem } = registrationKey(requireString(body.certificate, 'certificate'));
   await proveKeyPossession(context, token, key);
   const fields = registrationFields(body);
