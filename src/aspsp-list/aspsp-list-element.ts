@@ -73,7 +73,7 @@ let instances = 0;
  * @attr origin - The backend origin; defaults to the origin the script was loaded from.
  * @attr search-term - Pre-fills the search, and follows what the PSU types.
  * @attr logo-transform - Appended to logo URLs, such as -/resize/80x/.
- * @attr locale - One of the 12 locales; defaults to the page's lang, then the browser's.
+ * @attr locale - One of the 16 locales, DA to SV (docs/elements.md); defaults to the page's lang, then the browser's.
  * @attr remember - Extension: shows the last three banks chosen first, kept in the page origin's localStorage.
  * @event ready - The list has loaded, or its content changed (a new search, no-beta, an opened group).
  * @event selected - The PSU chose an ASPSP; detail { beta, country, name, psuType, sandbox, service }.

@@ -39,7 +39,7 @@ let instances = 0;
  * @attr authorization - The authorisation id from POST /auth (this or payment).
  * @attr payment - The payment id from POST /payments (this or authorization).
  * @attr origin - The backend origin ({auth_url}).
- * @attr locale - One of the 12 locales; defaults to the page's lang, then the browser's.
+ * @attr locale - One of the 16 locales, DA to SV (docs/elements.md); defaults to the page's lang, then the browser's.
  * @attr sandbox - For sandbox applications; "false" means absent.
  * @event ready - The first step is shown.
  * @event ais-loaded - The first FlowState of an authorisation loaded; detail { authorization, aspsp }.

@@ -23,7 +23,7 @@ import { version } from '../version.js';
  * @tagname service-widgets-config
  * @attr origin - The backend origin for the widgets inside.
  * @attr sandbox - The widgets inside talk to the sandbox; "false" means absent.
- * @attr locale - One of the 12 locales, for the widgets inside.
+ * @attr locale - One of the 16 locales, DA to SV (docs/elements.md), for the widgets inside.
  * @slot - The region of the page the configuration applies to.
  */
 export class WidgetsConfigElement extends LitElement {

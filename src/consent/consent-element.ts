@@ -34,7 +34,7 @@ type Decision = 'confirm' | 'cancel';
  * @tagname service-consent
  * @attr authorization - The authorisation id from POST /auth (required).
  * @attr origin - The backend origin ({auth_url}).
- * @attr locale - One of the 12 locales; defaults to the page's lang, then the browser's.
+ * @attr locale - One of the 16 locales, DA to SV (docs/elements.md); defaults to the page's lang, then the browser's.
  * @attr can-cancel - Shows a Cancel button.
  * @attr sandbox - For sandbox applications; "false" means absent.
  * @attr no-redirect - The page is not sent on; the application redirects on `confirmed`.
