@@ -28,7 +28,7 @@ describe('JSON API: POST /auth', () => {
     const id = String(started.authorization_id);
     assert.match(id, UUID);
     assert.equal(started.url, `${backend.origin}/auth/authorizations/${id}`);
-    assert.match(String(started.psu_id_hash), /^[A-Za-z0-9_-]{43}$/);
+    assert.match(String(started.psu_id_hash), /^[0-9a-f]{64}$/);
 
     const widgetView = asObject((await callApi(backend, `/authorizations/${id}`)).json);
     assert.equal(widgetView.status, 'CREATED');

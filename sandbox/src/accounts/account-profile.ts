@@ -40,7 +40,7 @@ export interface AccountProfile {
   availability: AccountAvailability;
 }
 
-/** The primary identification as one string: the seed of its data and of its identification_hash. */
+/** The primary identification as one string: the seed of its data. */
 export function identificationKey(identification: GenericIdentification | undefined): string {
   return identification ? `${identification.scheme_name}:${identification.identification}` : '';
 }

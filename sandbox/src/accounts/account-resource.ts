@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { AccountResource } from '../types/session.js';
-import { identificationKey, type AccountProfile } from './account-profile.js';
+import type { AccountProfile } from './account-profile.js';
 import { amountOf } from './currencies.js';
+import { identificationHashes } from './identification-hashes.js';
 
 /**
- * The AccountResource of a profile. The identification hashes depend on the identifications
- * alone, so an account has the same hash in every session, application and PSU.
+ * The AccountResource of a profile. The identification hashes depend on the account and its
+ * ASPSP alone, so an account has the same hashes in every session, application and PSU.
  */
 export function accountResource(profile: AccountProfile, uid: string | undefined): AccountResource {
+  const hashes = identificationHashes({
+    aspspName: profile.servicer.name,
+    aspspCountry: profile.country,
+    identification: profile.allIdentifications[0],
+    currency: profile.currency,
+    resourceId: bankResourceId(profile),
+    name: profile.holder.name,
+  });
   return {
     account_id: profile.identification,
     all_account_ids: profile.allIdentifications,
@@ -27,13 +36,15 @@ export function accountResource(profile: AccountProfile, uid: string | undefined
     legal_age: profile.psuType === 'personal' ? true : undefined,
     postal_address: profile.holder.address,
     uid,
-    identification_hash: identificationHash(profile.allIdentifications[0]),
-    identification_hashes: profile.allIdentifications.map(identificationHash),
+    identification_hash: hashes[0] ?? '',
+    identification_hashes: hashes,
   };
 }
 
-function identificationHash(
-  identification: AccountProfile['allIdentifications'][number] | undefined,
-): string {
-  return createHash('sha256').update(identificationKey(identification)).digest('base64url');
+/** The bank's own id of the account, which the API does not show: fixed by the ASPSP and the account. */
+function bankResourceId(profile: AccountProfile): string {
+  return createHash('sha256')
+    .update(`${profile.country}\n${profile.servicer.name}\n${profile.seed}`)
+    .digest('hex')
+    .slice(0, 32);
 }
