@@ -86,7 +86,7 @@ describe('sandbox scenario users', () => {
   it('account-blocked: a closed account without uid, a blocked one whose data answers ASPSP_ACCOUNT_NOT_ACCESSIBLE', async () => {
     const session = await openSession(sandbox, { bankUser: 'account-blocked' });
     assert.deepEqual(
-      accountsOf(session).map((account) => [account.cash_account_type, account.uid === undefined]),
+      accountsOf(session).map((account) => [account.cash_account_type, account.uid === null]),
       [
         ['CACC', false],
         ['CARD', false],

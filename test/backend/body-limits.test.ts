@@ -108,6 +108,7 @@ describe('request bodies', () => {
         message: `The request body is larger than ${limit} bytes, the most this endpoint takes.`,
         code: 413,
         error: 'WRONG_REQUEST_PARAMETERS',
+        detail: null,
       });
       // Without a Content-Length, the limit is found while reading; the rest is still read and dropped.
       const chunked = await sendAll(
@@ -131,10 +132,10 @@ describe('request bodies', () => {
   it('checks the token, the endpoint and the content type before reading the body', async () => {
     const path = '/api/v1/payments';
     const json = { 'Content-Type': 'application/json' };
-    const cases: [string, Record<string, string>, number, string | undefined][] = [
+    const cases: [string, Record<string, string>, number, string | null][] = [
       [path, json, 401, 'AUTHORIZATION_NOT_PROVIDED'],
       [path, { ...json, Authorization: 'Bearer not.a.jwt' }, 401, 'UNAUTHORIZED_ACCESS'],
-      ['/api/v1/refunds', { ...json, Authorization: `Bearer ${token}` }, 404, undefined],
+      ['/api/v1/refunds', { ...json, Authorization: `Bearer ${token}` }, 404, null],
       [
         path,
         { 'Content-Type': 'text/plain', Authorization: `Bearer ${token}` },

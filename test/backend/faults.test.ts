@@ -25,7 +25,7 @@ describe('fault injection', () => {
     backend.faults.set({ path: '/aspsps', status: 500, error: 'ASPSP_ERROR', message: 'Boom' });
     const result = await callApi(backend, ASPSPS);
     assert.equal(result.status, 500);
-    assert.deepEqual(result.json, { message: 'Boom', code: 500, error: 'ASPSP_ERROR' });
+    assert.deepEqual(result.json, { message: 'Boom', code: 500, error: 'ASPSP_ERROR', detail: null });
     assert.equal(result.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
   });
 

@@ -81,6 +81,20 @@ export function failure(result: CallResult): { status: number; error: unknown; c
   return { status: result.status, error: body.error, code: body.code };
 }
 
+/**
+ * The value without its null properties, at every depth: what a client sent, out of an answer
+ * that writes every property of the specification (null where it has no value).
+ */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, property]) => property !== null)
+      .map(([name, property]) => [name, withoutNulls(property)]),
+  );
+}
+
 export function inDays(days: number, from = Date.now()): string {
   return new Date(from + days * 24 * 3600 * 1000).toISOString();
 }

@@ -453,11 +453,11 @@ describe('JSON API: payment rules, statuses over time and bulk payments', () => 
       advance(60_000);
       assert.deepEqual(
         await status(id),
-        { status: 'RCVD', final_status: false, reason: undefined },
+        { status: 'RCVD', final_status: false, reason: null },
         'waits for the PSU',
       );
       await finishFlow(backend, 'payments', id);
-      assert.deepEqual(await status(id), { status: 'ACTC', final_status: false, reason: undefined });
+      assert.deepEqual(await status(id), { status: 'ACTC', final_status: false, reason: null });
       advance(3_000);
       assert.deepEqual(await status(id), {
         status: 'RJCT',
@@ -497,7 +497,7 @@ describe('JSON API: payment rules, statuses over time and bulk payments', () => 
         code: 422,
       });
       advance(1);
-      assert.deepEqual(await status(id), { status: 'ACSC', final_status: true, reason: undefined });
+      assert.deepEqual(await status(id), { status: 'ACSC', final_status: true, reason: null });
     });
 
     it('a payment dated ahead waits as ACTC until 00:00 UTC of its date, then settles', async () => {
@@ -508,11 +508,11 @@ describe('JSON API: payment rules, statuses over time and bulk payments', () => 
       await finishFlow(backend, 'payments', id);
       const midnight = Date.parse(`${tomorrow}T00:00:00Z`);
       advance(midnight - backend.clock.now() - 1);
-      assert.deepEqual(await status(id), { status: 'ACTC', final_status: false, reason: undefined });
+      assert.deepEqual(await status(id), { status: 'ACTC', final_status: false, reason: null });
       advance(1 + 2_000);
       assert.equal((await status(id)).status, 'ACSP');
       advance(4_000);
-      assert.deepEqual(await status(id), { status: 'ACSC', final_status: true, reason: undefined });
+      assert.deepEqual(await status(id), { status: 'ACSC', final_status: true, reason: null });
     });
   });
 

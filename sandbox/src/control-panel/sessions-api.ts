@@ -1,3 +1,4 @@
+import { serviceDateTime } from '../clock/service-date-time.js';
 import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
 import { isUuid } from '../http/uuid.js';
@@ -8,7 +9,8 @@ import type { ControlRequest } from './control-request.js';
 /**
  * POST /control-panel/api/sessions/{session_id}/revoke (no body): the PSU withdraws the
  * consent at the bank. The session reads REVOKED from then on, and its accounts answer
- * REVOKED_SESSION. Any application's session: the control panel is the tester's.
+ * REVOKED_SESSION. Any application's session: the control panel is the tester's. `revoked`
+ * is written as GET /sessions/{id} writes `closed`.
  */
 export function revokeSession(context: BackendContext, _request: ControlRequest, rawId: string): ApiReply {
   if (!isUuid(rawId))
@@ -22,6 +24,6 @@ export function revokeSession(context: BackendContext, _request: ControlRequest,
   session.revoked_at = now;
   return {
     status: 200,
-    body: { session_id: id, status: 'REVOKED', revoked: new Date(now).toISOString() },
+    body: { session_id: id, status: 'REVOKED', revoked: serviceDateTime(now) },
   };
 }

@@ -1,4 +1,5 @@
-import type { ErrorCode, ErrorResponse } from '../types/errors.js';
+import { writeErrorResponse, type WrittenErrorResponse } from '../resources/api-resources.js';
+import type { ErrorCode } from '../types/errors.js';
 
 /** An error the widget API answers with an ErrorResponse body; thrown by handlers. */
 export class ApiError extends Error {
@@ -10,13 +11,14 @@ export class ApiError extends Error {
     super(message);
   }
 
-  toResponse(): ErrorResponse {
+  toResponse(): WrittenErrorResponse {
     return errorResponse(this.status, this.message, this.error);
   }
 }
 
-export function errorResponse(status: number, message: string, error?: string): ErrorResponse {
-  return error === undefined ? { message, code: status } : { message, code: status, error };
+/** Written as the service writes it: error and detail are null when there is none. */
+export function errorResponse(status: number, message: string, error?: string): WrittenErrorResponse {
+  return writeErrorResponse({ message, code: status, error });
 }
 
 export function wrongParameters(message: string): ApiError {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { ErrorResponse } from '../types/errors.js';
+import type { WrittenErrorResponse } from '../resources/api-resources.js';
 import { errorResponse } from './api-error.js';
 
 /**
@@ -53,7 +53,7 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Limit
  * The ErrorResponse of a body over the limit, with status 413. The specification has no
  * code for it; WRONG_REQUEST_PARAMETERS is the nearest: the request itself is wrong.
  */
-export function bodyTooLarge(limit: number): ErrorResponse {
+export function bodyTooLarge(limit: number): WrittenErrorResponse {
   return errorResponse(
     413,
     `The request body is larger than ${limit} bytes, the most this endpoint takes.`,

@@ -10,6 +10,12 @@ import { findTransaction } from '../accounts/transaction-lookup.js';
 import { readTransactionsQuery, transactionsWindow, type Checked } from '../accounts/transactions-query.js';
 import { scenarioOf } from '../data/sandbox-users.js';
 import { apiError } from '../http/error-status.js';
+import {
+  writeHalBalances,
+  writeHalTransactions,
+  writeTransaction,
+} from '../resources/account-data-resources.js';
+import { writeAccountResource } from '../resources/session-resources.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { decideSessionUse } from '../session/session-status.js';
 import type { HalTransactions } from '../types/account-data.js';
@@ -19,7 +25,9 @@ import { storedId } from './own-resources.js';
 /** GET /accounts/{account_id}/details: the AccountResource of POST /sessions. */
 export function getAccountDetails(context: BackendContext, request: JsonApiRequest, uid: string): ApiReply {
   const found = usableAccount(context, request, uid, 'details');
-  return answered(context, request, found, 'details', undefined, () => found.account.resource);
+  return answered(context, request, found, 'details', undefined, () =>
+    writeAccountResource(found.account.resource),
+  );
 }
 
 /** GET /accounts/{account_id}/balances: needs `balances` access. */
@@ -27,7 +35,7 @@ export function getBalances(context: BackendContext, request: JsonApiRequest, ui
   const found = usableAccount(context, request, uid, 'balances');
   const today = dayOf(context.now());
   return answered(context, request, found, 'balances', undefined, () =>
-    accountBalances(new AccountLedger(found.account.profile), today),
+    writeHalBalances(accountBalances(new AccountLedger(found.account.profile), today)),
   );
 }
 
@@ -48,7 +56,7 @@ export function getTransactions(context: BackendContext, request: JsonApiRequest
         );
   const filters = issued?.filters ?? query.filters;
   const window = issued?.window ?? checked(transactionsWindow(filters, today));
-  return answered(context, request, found, 'transactions', window.from, (): HalTransactions => {
+  return answered(context, request, found, 'transactions', window.from, () => {
     const page = transactionsPage(new AccountLedger(found.account.profile), window, issued?.cursor);
     const next =
       page.next &&
@@ -58,7 +66,8 @@ export function getTransactions(context: BackendContext, request: JsonApiRequest
         window,
         cursor: page.next,
       });
-    return { transactions: page.transactions, continuation_key: next ?? null };
+    const answer: HalTransactions = { transactions: page.transactions, continuation_key: next ?? null };
+    return writeHalTransactions(answer);
   });
 }
 
@@ -74,7 +83,7 @@ export function getTransaction(
   const transaction = findTransaction(new AccountLedger(found.account.profile), transactionId, today);
   // The bank is asked first: a bank that fails, fails for any id.
   return answered(context, request, found, 'transaction', transaction?.listedOn, () => {
-    if (transaction) return transaction.transaction;
+    if (transaction) return writeTransaction(transaction.transaction);
     throw apiError(
       'TRANSACTION_DOES_NOT_EXIST',
       `The account ${found.uid} has no transaction "${transactionId}": use a transaction_id from its transactions list.`,

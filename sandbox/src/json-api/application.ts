@@ -1,4 +1,5 @@
 import { catalogueCountries } from '../catalogue/aspsp-query.js';
+import { writeGetApplicationResponse } from '../resources/api-resources.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { applicationView } from '../views/application-view.js';
 import type { JsonApiRequest } from './json-api-request.js';
@@ -7,6 +8,8 @@ import type { JsonApiRequest } from './json-api-request.js';
 export function getApplication(context: BackendContext, request: JsonApiRequest): ApiReply {
   return {
     status: 200,
-    body: applicationView(request.application, catalogueCountries(context.catalogue.aspsps)),
+    body: writeGetApplicationResponse(
+      applicationView(request.application, catalogueCountries(context.catalogue.aspsps)),
+    ),
   };
 }

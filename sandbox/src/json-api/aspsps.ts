@@ -3,6 +3,7 @@ import { PAYMENT_TYPES, PSU_TYPES, SERVICES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import { readQueryParameters } from '../http/query-parameters.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
+import { writeAspspData } from '../resources/aspsp-resources.js';
 import { publicAspsp } from '../views/aspsp-view.js';
 import type { JsonApiRequest } from './json-api-request.js';
 import { optionalMatching, optionalOneOf } from './json-fields.js';
@@ -27,6 +28,6 @@ export function listAspsps(context: BackendContext, request: JsonApiRequest): Ap
   };
   const aspsps = context.catalogue.aspsps
     .filter((aspsp) => matchesAspspQuery(aspsp, query))
-    .map((aspsp) => publicAspsp(aspsp, context.origin, request.application.environment));
+    .map((aspsp) => writeAspspData(publicAspsp(aspsp, context.origin, request.application.environment)));
   return { status: 200, body: { aspsps } };
 }

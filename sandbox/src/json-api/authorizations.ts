@@ -1,3 +1,4 @@
+import { writeStartAuthorizationResponse } from '../resources/api-resources.js';
 import { jsonBody } from '../routes/request-body.js';
 import { creationContext, type ApiReply, type BackendContext } from '../routes/context.js';
 import { addAuthorization } from '../state/add-attempt.js';
@@ -21,5 +22,5 @@ export function startAuthorization(context: BackendContext, request: JsonApiRequ
     authorization_id: authorization.id,
     psu_id_hash: authorization.psu_id_hash,
   };
-  return { status: 200, body };
+  return { status: 200, body: writeStartAuthorizationResponse(body) };
 }

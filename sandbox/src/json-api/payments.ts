@@ -3,6 +3,13 @@ import { apiError } from '../http/error-status.js';
 import { bankReachabilityProblem } from '../payment/bank-reachability.js';
 import { decideDeletion, decideSubmission } from '../payment/payment-decisions.js';
 import { paymentState } from '../payment/payment-status.js';
+import { writeSuccessResponse } from '../resources/api-resources.js';
+import {
+  writeCreatePaymentResponse,
+  writeGetPaymentResponse,
+  writeGetPaymentTransactionResponse,
+  writeSubmitPaymentResponse,
+} from '../resources/payment-resources.js';
 import { transactionIndex } from '../payment/transaction-ids.js';
 import { creationContext, type ApiReply, type BackendContext } from '../routes/context.js';
 import { jsonBody } from '../routes/request-body.js';
@@ -40,7 +47,7 @@ export function createPayment(context: BackendContext, request: JsonApiRequest):
     url: hostedPageUrl(payment, context.origin),
     psu_id_hash: payment.psu_id_hash,
   };
-  return { status: 200, body };
+  return { status: 200, body: writeCreatePaymentResponse(body) };
 }
 
 /** GET /payments/{payment_id}: the status as the bank reports it now, if the bank can be asked. */
@@ -48,7 +55,7 @@ export function getPayment(context: BackendContext, request: JsonApiRequest, id:
   const payment = ownPayment(context, request, id);
   const now = context.now();
   requireReachableBank(payment, now);
-  return { status: 200, body: paymentView(payment, now) };
+  return { status: 200, body: writeGetPaymentResponse(paymentView(payment, now)) };
 }
 
 /** POST /payments/{payment_id}/submit, with no body or an empty object: submits a deferred payment. */
@@ -60,7 +67,7 @@ export function submitPayment(context: BackendContext, request: JsonApiRequest, 
   const decision = decideSubmission(payment, paymentType, now);
   if (!decision.accepted) throw apiError(decision.error, decision.message);
   payment.submitted_at ??= now;
-  return { status: 200, body: submittedPaymentView(payment, now) };
+  return { status: 200, body: writeSubmitPaymentResponse(submittedPaymentView(payment, now)) };
 }
 
 /** DELETE /payments/{payment_id}: only a finalised or cancelled payment. */
@@ -69,7 +76,7 @@ export function deletePayment(context: BackendContext, request: JsonApiRequest, 
   const decision = decideDeletion(payment, context.now());
   if (!decision.accepted) throw apiError(decision.error, decision.message);
   context.store.payments.delete(payment.id);
-  return { status: 200, body: { message: `The payment ${payment.id} is deleted.` } };
+  return { status: 200, body: writeSuccessResponse({ message: `The payment ${payment.id} is deleted.` }) };
 }
 
 function isWhitelistedWebhook(application: ApplicationConfig, webhookUrl: string): boolean {
@@ -105,7 +112,7 @@ export function getPaymentTransaction(
     );
   }
   requireReachableBank(payment, now);
-  return { status: 200, body: view };
+  return { status: 200, body: writeGetPaymentTransactionResponse(view) };
 }
 
 function requireReachableBank(payment: PaymentRecord, now: number): void {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { checkPsuHeaders } from '../accounts/psu-headers.js';
 import { apiError } from '../http/error-status.js';
+import { writeSuccessResponse } from '../resources/api-resources.js';
+import { writeAuthorizeSessionResponse, writeGetSessionResponse } from '../resources/session-resources.js';
 import type { ApiReply, BackendContext } from '../routes/context.js';
 import { jsonBody } from '../routes/request-body.js';
 import { sessionAccounts } from '../session/accounts.js';
@@ -41,13 +43,13 @@ export function authorizeSession(context: BackendContext, request: JsonApiReques
   };
   context.store.sessions.set(session.id, session);
   context.store.markCodeUsed(code, session.id);
-  return { status: 200, body: authorizedSessionView(session) };
+  return { status: 200, body: writeAuthorizeSessionResponse(authorizedSessionView(session)) };
 }
 
 /** GET /sessions/{session_id} */
 export function getSession(context: BackendContext, request: JsonApiRequest, id: string): ApiReply {
   const session = ownSession(context, request, id);
-  return { status: 200, body: sessionView(session, context.now()) };
+  return { status: 200, body: writeGetSessionResponse(sessionView(session, context.now())) };
 }
 
 /** DELETE /sessions/{session_id}: closes the session (and, at a real bank, its consent). */
@@ -59,5 +61,5 @@ export function deleteSession(context: BackendContext, request: JsonApiRequest, 
   const headers = checkPsuHeaders(session.authorization.aspsp.required_psu_headers, request.psuHeaders);
   if (!headers.ok) throw apiError(headers.error, headers.message);
   session.closed_at = now;
-  return { status: 200, body: { message: `The session ${session.id} is closed.` } };
+  return { status: 200, body: writeSuccessResponse({ message: `The session ${session.id} is closed.` }) };
 }

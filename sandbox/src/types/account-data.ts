@@ -1,5 +1,11 @@
 import type { AccountIdentification } from './access.js';
-import type { AmountType, FinancialInstitutionIdentification, PartyIdentification } from './payment.js';
+import type {
+  AmountType,
+  FinancialInstitutionIdentification,
+  GenericIdentification,
+  PartyIdentification,
+  PostalAddress,
+} from './payment.js';
 
 /** The specification's BalanceStatus values. */
 export type BalanceStatus =
@@ -43,7 +49,7 @@ export interface ExchangeRate {
   instructed_amount?: AmountType;
 }
 
-/** The fields of the specification's Transaction that the sandbox fills in. */
+/** Every field of the specification's Transaction; the sandbox fills in those it has. */
 export interface Transaction {
   entry_reference?: string;
   merchant_category_code?: string;
@@ -64,6 +70,8 @@ export interface Transaction {
   reference_number?: string;
   reference_number_schema?: string;
   remittance_information?: string[];
+  debtor_account_additional_identification?: GenericIdentification;
+  creditor_account_additional_identification?: GenericIdentification;
   exchange_rate?: ExchangeRate;
   note?: string;
   transaction_id?: string;
@@ -77,20 +85,4 @@ export interface HalTransactions {
 }
 
 /** The specification's PostalAddress, as account holders' addresses use it. */
-export interface PostalAddressResource {
-  address_type?:
-    | 'Business'
-    | 'Correspondence'
-    | 'DeliveryTo'
-    | 'MailTo'
-    | 'POBox'
-    | 'Postal'
-    | 'Residential'
-    | 'Statement';
-  street_name?: string;
-  building_number?: string;
-  post_code?: string;
-  town_name?: string;
-  country?: string;
-  address_line?: string[];
-}
+export type PostalAddressResource = PostalAddress;

@@ -54,3 +54,8 @@ export interface ErrorResponse {
   error?: string;
   detail?: unknown;
 }
+
+/** The body of a DELETE that succeeded. */
+export interface SuccessResponse {
+  message: string;
+}

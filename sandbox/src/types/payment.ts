@@ -48,10 +48,21 @@ export interface GenericIdentification {
   issuer?: string;
 }
 
-/** The fields of a PostalAddress the payment checks read; the others pass through. */
+/** The specification's AddressType values. */
+export type AddressType =
+  'Business' | 'Correspondence' | 'DeliveryTo' | 'MailTo' | 'POBox' | 'Postal' | 'Residential' | 'Statement';
+
+/** Every field of the specification's PostalAddress; the payment checks read country, town and lines. */
 export interface PostalAddress {
-  country?: string;
+  address_type?: AddressType;
+  department?: string;
+  sub_department?: string;
+  street_name?: string;
+  building_number?: string;
+  post_code?: string;
   town_name?: string;
+  country_sub_division?: string;
+  country?: string;
   address_line?: string[];
 }
 
@@ -63,6 +74,8 @@ export interface ContactDetails {
 export interface PartyIdentification {
   name?: string;
   postal_address?: PostalAddress;
+  organisation_id?: GenericIdentification;
+  private_id?: GenericIdentification;
   contact_details?: ContactDetails;
 }
 
@@ -84,20 +97,46 @@ export interface Beneficiary {
   creditor_currency?: string;
 }
 
-/** RegulatoryReporting: the code in details is what regulatory_reporting_code_required asks for. */
-export interface RegulatoryReporting {
-  authority?: { country?: string; name?: string };
-  details?: { amount?: AmountType; code?: string; information?: string };
+export interface RegulatoryAuthority {
+  country?: string;
+  name?: string;
 }
 
-/** The fields this mock reads; the rest of the specification's fields pass through untouched. */
+export interface RegulatoryDetails {
+  amount?: AmountType;
+  code?: string;
+  information?: string;
+}
+
+/** RegulatoryReporting: the code in details is what regulatory_reporting_code_required asks for. */
+export interface RegulatoryReporting {
+  authority?: RegulatoryAuthority;
+  details?: RegulatoryDetails;
+}
+
+/** PaymentIdentification: the references of an instruction. */
+export interface PaymentIdentification {
+  instruction_id?: string;
+  end_to_end_id?: string;
+}
+
+export type ExecutionRule = 'FWNG' | 'PREC';
+export type FrequencyCode = 'DAIL' | 'MNTH' | 'QUTR' | 'SEMI' | 'TOMN' | 'TOWK' | 'WEEK' | 'YEAR';
+
+/** Every field of the specification's CreditTransferTransaction; the mock reads some of them. */
 export interface CreditTransferTransaction {
   instructed_amount: AmountType;
   beneficiary: Beneficiary;
+  payment_id?: PaymentIdentification;
   requested_execution_date?: string;
   reference_number?: string;
-  remittance_information?: string[];
+  end_date?: string;
+  execution_rule?: ExecutionRule;
+  frequency?: FrequencyCode;
+  ultimate_debtor?: PartyIdentification;
+  ultimate_creditor?: PartyIdentification;
   regulatory_reporting?: RegulatoryReporting[];
+  remittance_information?: string[];
 }
 
 /**
@@ -108,14 +147,18 @@ export interface PaymentTypeInformation {
   instruction_priority?: string;
 }
 
+/** Every field of the specification's PaymentRequestResource. */
 export interface PaymentRequestResource {
-  credit_transfer_transaction: CreditTransferTransaction[];
-  payment_type_information?: PaymentTypeInformation;
-  debtor_account?: GenericIdentification;
-  debtor?: PartyIdentification;
-  debtor_currency?: string;
-  charge_bearer?: ChargeBearerCode;
   payment_information_id?: string;
+  payment_type_information?: PaymentTypeInformation;
+  debtor?: PartyIdentification;
+  debtor_account?: GenericIdentification;
+  debtor_agent?: FinancialInstitutionIdentification;
+  debtor_currency?: string;
+  /** A PurposeCode; the specification does not list its values. */
+  purpose?: string;
+  charge_bearer?: ChargeBearerCode;
+  credit_transfer_transaction: CreditTransferTransaction[];
 }
 
 /** The kinds of a PSU's accounts that can pay (not a card or a loan). */

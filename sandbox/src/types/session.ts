@@ -1,18 +1,18 @@
 import type { Access, AccountIdentification } from './access.js';
 import type { PostalAddressResource } from './account-data.js';
 import type { PSUType } from './aspsp.js';
-import type { AmountType, GenericIdentification } from './payment.js';
+import type { AmountType, FinancialInstitutionIdentification, GenericIdentification } from './payment.js';
 
 /** The states the specification names; REVOKED is the PSU withdrawing consent at the bank. */
 export type SessionStatus = 'AUTHORIZED' | 'CLOSED' | 'EXPIRED' | 'REVOKED';
 
 export type CashAccountType = 'CACC' | 'CARD' | 'CASH' | 'LOAN' | 'OTHR' | 'SVGS';
 
-/** The fields of the specification's AccountResource that this mock fills in. */
+/** Every field of the specification's AccountResource. */
 export interface AccountResource {
   account_id?: AccountIdentification;
   all_account_ids?: GenericIdentification[];
-  account_servicer?: { bic_fi?: string; name?: string };
+  account_servicer?: FinancialInstitutionIdentification;
   name?: string;
   details?: string;
   usage?: 'PRIV' | 'ORGA';

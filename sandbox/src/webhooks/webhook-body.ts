@@ -1,3 +1,4 @@
+import { serviceDateTime } from '../clock/service-date-time.js';
 import type { PaymentStatus } from '../types/payment.js';
 import type { PaymentAuthStatus } from './payment-auth-status.js';
 import type { PaymentObservation } from './payment-observation.js';
@@ -9,7 +10,7 @@ export interface PaymentStatusWebhook {
   payment_updates_expected: boolean;
   /** The event's id: the same on every retry. */
   webhook_id: string;
-  /** When the change was seen, ISO 8601 in sandbox time. */
+  /** When the change was seen, in sandbox time, as the service writes a date-time. */
   webhook_triggered: string;
   /** null while the PSU has not started the authorisation. */
   payment_auth_status: PaymentAuthStatus | null;
@@ -26,7 +27,7 @@ export function webhookBody(
     payment_status: observation.status,
     payment_updates_expected: observation.updates_expected,
     webhook_id: webhookId,
-    webhook_triggered: new Date(triggeredAt).toISOString(),
+    webhook_triggered: serviceDateTime(triggeredAt),
     payment_auth_status: observation.auth_status,
   };
 }

@@ -1,0 +1,63 @@
+/**
+ * The date-times of the JSON API as the service writes them: in UTC with Z and microseconds
+ * (2024-11-26T05:16:41.977681Z), whatever offset and precision the client sent.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import { asObject, startBackend } from './backend-fixture.js';
+import { authBody, callJsonApi, codeOf, finishFlow, type JsonCallOptions } from './json-api-fixture.js';
+
+const SERVICE_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** Three days before the valid_until of the tests, so S-Pankki's maximum consent validity allows it. */
+const SANDBOX_START = Date.parse('2026-11-28T09:30:00.250Z');
+
+describe('JSON API: date-times in UTC with Z and microseconds', () => {
+  let backend: MockBackend;
+  before(async () => {
+    const realStart = Date.now();
+    backend = await startBackend({ now: () => SANDBOX_START + (Date.now() - realStart) });
+  });
+  after(() => backend.close());
+
+  const call = (path: string, options: JsonCallOptions = {}) =>
+    callJsonApi(backend, path, { now: backend.clock.realTime(), ...options });
+
+  /** POST /auth with this valid_until, the PSU's flow, POST /sessions: the AuthorizeSessionResponse. */
+  async function sessionUntil(validUntil: string): Promise<Record<string, unknown>> {
+    const access = { valid_until: validUntil, balances: true, transactions: true };
+    const started = await call('/auth', { body: authBody({ access }) });
+    assert.equal(started.status, 200, started.text);
+    const id = String(asObject(started.json).authorization_id);
+    const code = codeOf(await finishFlow(backend, 'authorizations', id));
+    const created = await call('/sessions', { body: { code } });
+    assert.equal(created.status, 200, created.text);
+    return asObject(created.json);
+  }
+
+  for (const [sent, written] of [
+    ['2026-12-01T12:00:00.123+02:00', '2026-12-01T10:00:00.123000Z'],
+    ['2026-12-01T12:00:00+00:00', '2026-12-01T12:00:00.000000Z'],
+    ['2026-11-30T23:30:00.5-01:00', '2026-12-01T00:30:00.500000Z'],
+    ['2026-12-01T05:16:41.977681Z', '2026-12-01T05:16:41.977681Z'],
+  ] as const) {
+    it(`valid_until "${sent}" comes back "${written}" in POST /sessions and GET /sessions`, async () => {
+      const session = await sessionUntil(sent);
+      assert.equal(asObject(session.access).valid_until, written);
+      const shown = await call(`/sessions/${String(session.session_id)}`);
+      assert.equal(asObject(asObject(shown.json).access).valid_until, written);
+    });
+  }
+
+  it("a session's created, authorized and closed times", async () => {
+    const session = await sessionUntil('2026-12-01T12:00:00+02:00');
+    const id = String(session.session_id);
+    const open = asObject((await call(`/sessions/${id}`)).json);
+    assert.match(String(open.created), SERVICE_DATE_TIME);
+    assert.match(String(open.authorized), SERVICE_DATE_TIME);
+    assert.equal((await call(`/sessions/${id}`, { method: 'DELETE' })).status, 200);
+    const closed = asObject((await call(`/sessions/${id}`)).json);
+    assert.match(String(closed.closed), SERVICE_DATE_TIME);
+    assert.ok(Date.parse(String(closed.closed)) >= Date.parse(String(open.authorized)));
+  });
+});
