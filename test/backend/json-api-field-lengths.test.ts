@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildCatalogue } from '../../sandbox/src/catalogue/catalogue.js';
 import {
+  AUTHORIZE_SESSION_LENGTHS,
   CREATE_PAYMENT_LENGTHS,
   FIELD_LENGTHS,
   longerThan,
@@ -156,10 +157,11 @@ describe('JSON API field lengths', () => {
     assert.deepEqual(refusal(registration), tooLong('gdpr_email', 254));
   });
 
-  it('checks every string field of POST /payments and POST /auth for its most', async () => {
+  it('checks every string field of POST /payments, POST /auth and POST /sessions for its most', async () => {
     const requests: [string, LengthRule, Record<string, unknown>][] = [
       ['/payments', CREATE_PAYMENT_LENGTHS, paymentBody()],
       ['/auth', START_AUTHORIZATION_LENGTHS, authBody()],
+      ['/sessions', AUTHORIZE_SESSION_LENGTHS, { code: 'code' }],
     ];
     for (const [path, rule, body] of requests) {
       const fields = stringFields(rule);

@@ -11,13 +11,16 @@ import { decideCodeExchange } from '../session/code-exchange.js';
 import { decideSessionUse } from '../session/session-status.js';
 import type { SessionRecord } from '../state/session-record.js';
 import { authorizedSessionView, sessionView } from '../views/session-view.js';
+import { AUTHORIZE_SESSION_LENGTHS, requireFieldLengths } from './field-lengths.js';
 import type { JsonApiRequest } from './json-api-request.js';
 import { requireObject, requireString } from './json-fields.js';
 import { ownSession } from './own-resources.js';
 
 /** POST /sessions with {code}: the code from the redirect, exchanged once for a session. */
 export function authorizeSession(context: BackendContext, request: JsonApiRequest): ApiReply {
-  const code = requireString(requireObject(jsonBody(request), 'The body').code, 'code');
+  const body = requireObject(jsonBody(request), 'The body');
+  requireFieldLengths(body, AUTHORIZE_SESSION_LENGTHS);
+  const code = requireString(body.code, 'code');
   const issued = context.store.authorizationCode(code);
   const authorization = issued && context.store.authorizations.get(issued.authorization_id);
   const now = context.now();
