@@ -1,7 +1,8 @@
 /**
  * The service's resources as the interface specification describes them, written for this
  * client alone (it shares no types with sandbox/src/, src/ or demo/). Optional fields are
- * the ones the specification marks "no" or does not mark at all.
+ * the ones the specification marks "no" or does not mark at all; in what the service answers
+ * they are null when they have no value, as it writes every property of a resource.
  */
 
 export type PsuType = 'business' | 'personal';
@@ -80,8 +81,8 @@ export interface PsuHeaders {
 
 export interface ErrorResponse {
   message: string;
-  code?: number;
-  error?: string;
+  code?: number | null;
+  error?: string | null;
   detail?: unknown;
 }
 
@@ -97,44 +98,44 @@ export interface AmountType {
 export interface GenericIdentification {
   identification: string;
   scheme_name: string;
-  issuer?: string;
+  issuer?: string | null;
 }
 
 export interface AccountIdentification {
-  iban?: string;
-  other?: GenericIdentification;
+  iban?: string | null;
+  other?: GenericIdentification | null;
 }
 
 export interface ClearingSystemMemberIdentification {
-  clearing_system_id?: string;
-  member_id?: string;
+  clearing_system_id?: string | null;
+  member_id?: string | null;
 }
 
 export interface FinancialInstitutionIdentification {
-  bic_fi?: string;
-  clearing_system_member_id?: ClearingSystemMemberIdentification;
-  name?: string;
+  bic_fi?: string | null;
+  clearing_system_member_id?: ClearingSystemMemberIdentification | null;
+  name?: string | null;
 }
 
 export interface PostalAddress {
-  address_type?: string;
-  department?: string;
-  sub_department?: string;
-  street_name?: string;
-  building_number?: string;
-  post_code?: string;
-  town_name?: string;
-  country_sub_division?: string;
-  country?: string;
-  address_line?: string[];
+  address_type?: string | null;
+  department?: string | null;
+  sub_department?: string | null;
+  street_name?: string | null;
+  building_number?: string | null;
+  post_code?: string | null;
+  town_name?: string | null;
+  country_sub_division?: string | null;
+  country?: string | null;
+  address_line?: string[] | null;
 }
 
 export interface PartyIdentification {
-  name?: string;
-  postal_address?: PostalAddress;
-  organisation_id?: GenericIdentification;
-  private_id?: GenericIdentification;
-  contact_details?: { email_address?: string; phone_number?: string };
+  name?: string | null;
+  postal_address?: PostalAddress | null;
+  organisation_id?: GenericIdentification | null;
+  private_id?: GenericIdentification | null;
+  contact_details?: { email_address?: string | null; phone_number?: string | null } | null;
 }
 
 export interface Aspsp {
@@ -146,52 +147,52 @@ export interface Credential {
   name: string;
   title: string;
   required: boolean;
-  description?: string;
-  template?: string;
+  description?: string | null;
+  template?: string | null;
 }
 
 export interface AuthMethod {
-  name?: string;
-  title?: string;
+  name?: string | null;
+  title?: string | null;
   psu_type: PsuType;
-  credentials?: Credential[];
+  credentials?: Credential[] | null;
   approach: AuthenticationApproach;
   hidden_method: boolean;
 }
 
 export interface RemittanceInformationLine {
-  max_length?: number;
-  min_length?: number;
-  pattern?: string;
+  max_length?: number | null;
+  min_length?: number | null;
+  pattern?: string | null;
 }
 
 export interface ResponsePaymentType {
   payment_type: PaymentType;
   psu_type: PsuType;
-  allowed_auth_methods?: string[];
-  charge_bearer_values?: string[];
-  creditor_account_schemas?: string[];
-  debtor_account_schemas?: string[];
-  currencies?: string[];
-  max_transactions?: number;
-  priority_codes?: string[];
-  reference_number_schemas?: string[];
-  reference_number_supported?: boolean;
-  remittance_information_lines?: RemittanceInformationLine[];
-  remittance_information_required?: boolean;
-  requested_execution_date_supported?: boolean;
-  requested_execution_date_max_period?: number;
-  deferred_submission_supported?: boolean;
-  creditor_agent_bic_fi_required?: boolean;
-  creditor_agent_clearing_system_member_id_required?: boolean;
-  creditor_country_required?: boolean;
-  creditor_name_required?: boolean;
-  creditor_postal_address_required?: boolean;
-  debtor_account_required?: boolean;
-  debtor_contact_email_required?: boolean;
-  debtor_contact_phone_required?: boolean;
-  debtor_currency_required?: boolean;
-  regulatory_reporting_code_required?: boolean;
+  allowed_auth_methods?: string[] | null;
+  charge_bearer_values?: string[] | null;
+  creditor_account_schemas?: string[] | null;
+  debtor_account_schemas?: string[] | null;
+  currencies?: string[] | null;
+  max_transactions?: number | null;
+  priority_codes?: string[] | null;
+  reference_number_schemas?: string[] | null;
+  reference_number_supported?: boolean | null;
+  remittance_information_lines?: RemittanceInformationLine[] | null;
+  remittance_information_required?: boolean | null;
+  requested_execution_date_supported?: boolean | null;
+  requested_execution_date_max_period?: number | null;
+  deferred_submission_supported?: boolean | null;
+  creditor_agent_bic_fi_required?: boolean | null;
+  creditor_agent_clearing_system_member_id_required?: boolean | null;
+  creditor_country_required?: boolean | null;
+  creditor_name_required?: boolean | null;
+  creditor_postal_address_required?: boolean | null;
+  debtor_account_required?: boolean | null;
+  debtor_contact_email_required?: boolean | null;
+  debtor_contact_phone_required?: boolean | null;
+  debtor_currency_required?: boolean | null;
+  regulatory_reporting_code_required?: boolean | null;
 }
 
 export interface AspspData {
@@ -201,12 +202,12 @@ export interface AspspData {
   psu_types: PsuType[];
   auth_methods: AuthMethod[];
   maximum_consent_validity: number;
-  sandbox?: unknown;
+  sandbox?: unknown | null;
   beta: boolean;
-  bic?: string;
-  required_psu_headers?: string[];
-  payments?: ResponsePaymentType[];
-  group?: { name: string; logo: string };
+  bic?: string | null;
+  required_psu_headers?: string[] | null;
+  payments?: ResponsePaymentType[] | null;
+  group?: { name: string; logo: string } | null;
 }
 
 export interface GetAspspsResponse {
@@ -222,7 +223,7 @@ export interface AspspQuery {
 
 export interface GetApplicationResponse {
   name: string;
-  description?: string;
+  description?: string | null;
   kid: string;
   environment: Environment;
   redirect_urls: string[];
@@ -247,9 +248,9 @@ export interface RegistrationResponse {
 }
 
 export interface Access {
-  accounts?: AccountIdentification[];
-  balances?: boolean;
-  transactions?: boolean;
+  accounts?: AccountIdentification[] | null;
+  balances?: boolean | null;
+  transactions?: boolean | null;
   valid_until: string;
 }
 
@@ -273,20 +274,20 @@ export interface StartAuthorizationResponse {
 }
 
 export interface AccountResource {
-  account_id?: AccountIdentification;
-  all_account_ids?: GenericIdentification[];
-  account_servicer?: FinancialInstitutionIdentification;
-  name?: string;
-  details?: string;
-  usage?: string;
+  account_id?: AccountIdentification | null;
+  all_account_ids?: GenericIdentification[] | null;
+  account_servicer?: FinancialInstitutionIdentification | null;
+  name?: string | null;
+  details?: string | null;
+  usage?: string | null;
   cash_account_type: CashAccountType;
-  product?: string;
+  product?: string | null;
   currency: string;
-  psu_status?: string;
-  credit_limit?: AmountType;
+  psu_status?: string | null;
+  credit_limit?: AmountType | null;
   legal_age?: boolean | null;
-  postal_address?: PostalAddress;
-  uid?: string;
+  postal_address?: PostalAddress | null;
+  uid?: string | null;
   identification_hash: string;
   identification_hashes: string[];
 }
@@ -300,7 +301,7 @@ export interface AuthorizeSessionResponse {
 }
 
 export interface SessionAccount {
-  uid?: string;
+  uid?: string | null;
   identification_hash: string;
 }
 
@@ -313,17 +314,17 @@ export interface GetSessionResponse {
   psu_id_hash: string;
   access: Access;
   created: string;
-  authorized?: string;
-  closed?: string;
+  authorized?: string | null;
+  closed?: string | null;
 }
 
 export interface BalanceResource {
   name: string;
   balance_amount: AmountType;
   balance_type: BalanceStatus;
-  last_change_date_time?: string;
-  reference_date?: string;
-  last_committed_transaction?: string;
+  last_change_date_time?: string | null;
+  reference_date?: string | null;
+  last_committed_transaction?: string | null;
 }
 
 export interface HalBalances {
@@ -331,34 +332,40 @@ export interface HalBalances {
 }
 
 export interface Transaction {
-  entry_reference?: string;
-  merchant_category_code?: string;
-  transaction_amount?: AmountType;
-  creditor?: PartyIdentification;
-  creditor_account?: AccountIdentification;
-  creditor_agent?: FinancialInstitutionIdentification;
-  debtor?: PartyIdentification;
-  debtor_account?: AccountIdentification;
-  debtor_agent?: FinancialInstitutionIdentification;
-  bank_transaction_code?: { description?: string; code?: string; sub_code?: string };
-  credit_debit_indicator?: CreditDebitIndicator;
-  status?: string;
-  booking_date?: string;
-  value_date?: string;
-  transaction_date?: string;
-  balance_after_transaction?: AmountType;
-  reference_number?: string;
-  reference_number_schema?: string;
-  remittance_information?: string[];
+  entry_reference?: string | null;
+  merchant_category_code?: string | null;
+  transaction_amount?: AmountType | null;
+  creditor?: PartyIdentification | null;
+  creditor_account?: AccountIdentification | null;
+  creditor_agent?: FinancialInstitutionIdentification | null;
+  debtor?: PartyIdentification | null;
+  debtor_account?: AccountIdentification | null;
+  debtor_agent?: FinancialInstitutionIdentification | null;
+  bank_transaction_code?: {
+    description?: string | null;
+    code?: string | null;
+    sub_code?: string | null;
+  } | null;
+  credit_debit_indicator?: CreditDebitIndicator | null;
+  status?: string | null;
+  booking_date?: string | null;
+  value_date?: string | null;
+  transaction_date?: string | null;
+  balance_after_transaction?: AmountType | null;
+  reference_number?: string | null;
+  reference_number_schema?: string | null;
+  remittance_information?: string[] | null;
+  debtor_account_additional_identification?: GenericIdentification | null;
+  creditor_account_additional_identification?: GenericIdentification | null;
   exchange_rate?: {
-    unit_currency?: string;
-    exchange_rate?: string;
-    rate_type?: string;
-    contract_identification?: string;
-    instructed_amount?: AmountType;
-  };
-  note?: string;
-  transaction_id?: string;
+    unit_currency?: string | null;
+    exchange_rate?: string | null;
+    rate_type?: string | null;
+    contract_identification?: string | null;
+    instructed_amount?: AmountType | null;
+  } | null;
+  note?: string | null;
+  transaction_id?: string | null;
 }
 
 export interface HalTransactions {
@@ -375,40 +382,40 @@ export interface TransactionsQuery {
 }
 
 export interface Beneficiary {
-  creditor_agent?: FinancialInstitutionIdentification;
-  creditor?: PartyIdentification;
+  creditor_agent?: FinancialInstitutionIdentification | null;
+  creditor?: PartyIdentification | null;
   creditor_account: GenericIdentification;
-  creditor_currency?: string;
+  creditor_currency?: string | null;
 }
 
 export interface CreditTransferTransaction {
   instructed_amount: AmountType;
   beneficiary: Beneficiary;
-  payment_id?: { instruction_id?: string; end_to_end_id?: string };
-  requested_execution_date?: string;
-  reference_number?: string;
-  end_date?: string;
-  execution_rule?: 'FWNG' | 'PREC';
-  frequency?: string;
-  ultimate_debtor?: PartyIdentification;
-  ultimate_creditor?: PartyIdentification;
-  regulatory_reporting?: unknown[];
-  remittance_information?: string[];
+  payment_id?: { instruction_id?: string; end_to_end_id?: string } | null;
+  requested_execution_date?: string | null;
+  reference_number?: string | null;
+  end_date?: string | null;
+  execution_rule?: 'FWNG' | 'PREC' | null;
+  frequency?: string | null;
+  ultimate_debtor?: PartyIdentification | null;
+  ultimate_creditor?: PartyIdentification | null;
+  regulatory_reporting?: unknown[] | null;
+  remittance_information?: string[] | null;
 }
 
 export interface CreditTransferTransactionDetails extends Partial<CreditTransferTransaction> {
-  transaction_id?: string;
-  transaction_status?: PaymentStatus;
+  transaction_id?: string | null;
+  transaction_status?: PaymentStatus | null;
 }
 
 export interface PaymentRequestResource {
-  payment_information_id?: string;
-  debtor?: PartyIdentification;
-  debtor_account?: GenericIdentification;
-  debtor_agent?: FinancialInstitutionIdentification;
-  debtor_currency?: string;
-  purpose?: string;
-  charge_bearer?: string;
+  payment_information_id?: string | null;
+  debtor?: PartyIdentification | null;
+  debtor_account?: GenericIdentification | null;
+  debtor_agent?: FinancialInstitutionIdentification | null;
+  debtor_currency?: string | null;
+  purpose?: string | null;
+  charge_bearer?: string | null;
   credit_transfer_transaction: CreditTransferTransaction[];
 }
 
@@ -416,7 +423,7 @@ export interface PaymentRequestResourceDetails extends Omit<
   PaymentRequestResource,
   'credit_transfer_transaction'
 > {
-  credit_transfer_transaction?: CreditTransferTransactionDetails[];
+  credit_transfer_transaction?: CreditTransferTransactionDetails[] | null;
 }
 
 export interface CreatePaymentRequest {
@@ -442,8 +449,8 @@ export interface CreatePaymentResponse {
 }
 
 export interface StatusReasonInformation {
-  status_reason_code?: string;
-  status_reason_description?: string;
+  status_reason_code?: string | null;
+  status_reason_description?: string | null;
 }
 
 export interface GetPaymentResponse {
@@ -453,7 +460,7 @@ export interface GetPaymentResponse {
   payment_type: PaymentType;
   aspsp: Aspsp;
   final_status: boolean;
-  status_reason_information?: StatusReasonInformation;
+  status_reason_information?: StatusReasonInformation | null;
   psu_id_hash: string;
 }
 
@@ -461,7 +468,7 @@ export interface SubmitPaymentResponse {
   payment_id: string;
   status: PaymentStatus;
   final_status: boolean;
-  status_reason_information?: StatusReasonInformation;
+  status_reason_information?: StatusReasonInformation | null;
 }
 
 export interface GetPaymentTransactionResponse {

@@ -50,7 +50,7 @@ export function buildBulkPayment(option: PaymentOption, order: PaymentOrder): Cr
     credit_transfer_transaction: instructions,
   };
   if (type.debtor_account_required === true) {
-    paymentRequest.debtor_account = account(type.debtor_account_schemas, currency);
+    paymentRequest.debtor_account = account(type.debtor_account_schemas ?? undefined, currency);
   }
   if (type.debtor_currency_required === true) paymentRequest.debtor_currency = currency;
   if (type.debtor_contact_email_required === true || type.debtor_contact_phone_required === true) {
@@ -81,7 +81,7 @@ function instruction(type: ResponsePaymentType, currency: string, index: number)
           country: bank?.country ?? 'FI',
         },
       },
-      creditor_account: account(type.creditor_account_schemas, currency),
+      creditor_account: account(type.creditor_account_schemas ?? undefined, currency),
       creditor_agent: {
         bic_fi: bank?.bic ?? 'NDEAFIHH',
         clearing_system_member_id: { clearing_system_id: 'SESBA', member_id: '5000' },
@@ -110,7 +110,7 @@ function remittanceLines(rules: readonly RemittanceInformationLine[], employee: 
     const text = `Salary March 2026, ${employee}, line ${String(index + 1)}. `;
     const length = rule.max_length ?? text.length;
     const full = text.repeat(Math.ceil(length / text.length)).slice(0, length);
-    return matches(rule.pattern, full) ? full : full.replace(/[^A-Za-z0-9 .,]/g, 'A');
+    return matches(rule.pattern ?? undefined, full) ? full : full.replace(/[^A-Za-z0-9 .,]/g, 'A');
   });
 }
 

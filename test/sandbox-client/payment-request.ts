@@ -43,11 +43,10 @@ const CURRENCY = 'EUR';
 
 /** Why this merchant cannot pay with the type, or undefined when it can. */
 export function unsupportedBecause(type: ResponsePaymentType): string | undefined {
-  if (type.currencies !== undefined && !type.currencies.includes(CURRENCY)) return 'no EUR';
-  if (type.creditor_account_schemas !== undefined && !type.creditor_account_schemas.includes('IBAN')) {
-    return 'creditor accounts without IBAN';
-  }
-  if (type.max_transactions !== undefined && type.max_transactions < 1) return 'max_transactions < 1';
+  // A property without a value is null: optional chaining and ?? read null as absent.
+  if (type.currencies?.includes(CURRENCY) === false) return 'no EUR';
+  if (type.creditor_account_schemas?.includes('IBAN') === false) return 'creditor accounts without IBAN';
+  if ((type.max_transactions ?? 1) < 1) return 'max_transactions < 1';
   // An internal transfer pays only an account at the PSU's own bank, not the merchant's.
   if (type.payment_type === 'INTERNAL') return 'INTERNAL';
   // The PSU chooses the debtor account at the bank; the merchant does not know it beforehand.
@@ -118,15 +117,15 @@ export function buildPaymentRequest(option: PaymentOption, order: PaymentOrder):
  * when it describes no lines; undefined when the line does not fit the first line's rules.
  */
 function remittanceLines(type: ResponsePaymentType): string[] | undefined {
-  const rules = type.remittance_information_lines;
-  if (rules === undefined || rules.length === 0) {
+  const rules = type.remittance_information_lines ?? [];
+  if (rules.length === 0) {
     return type.remittance_information_required === true ? [REMITTANCE] : [];
   }
   const [first] = rules;
   if (first === undefined) return [];
-  if (first.min_length !== undefined && REMITTANCE.length < first.min_length) return undefined;
-  if (first.max_length !== undefined && REMITTANCE.length > first.max_length) return undefined;
-  if (first.pattern !== undefined && !matchesPattern(first.pattern, REMITTANCE)) return undefined;
+  if (REMITTANCE.length < (first.min_length ?? 0)) return undefined;
+  if (REMITTANCE.length > (first.max_length ?? Infinity)) return undefined;
+  if (typeof first.pattern === 'string' && !matchesPattern(first.pattern, REMITTANCE)) return undefined;
   return [REMITTANCE];
 }
 

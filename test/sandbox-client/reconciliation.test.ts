@@ -85,7 +85,7 @@ describe('reconciliation against npm run mock', { timeout: 300_000 }, () => {
     const id = await authorised(bulkRequest(option, amounts));
     const afterAuthorisation = await api.getPayment(id);
     const debtor = afterAuthorisation.payment_details.debtor_account;
-    assert.ok(debtor !== undefined, 'the bank reports the account the PSU paid from');
+    assert.ok(debtor, 'the bank reports the account the PSU paid from');
     assert.equal(typeof debtor.identification, 'string');
 
     const { payment } = await untilFinal(api, control, id);
@@ -97,7 +97,7 @@ describe('reconciliation against npm run mock', { timeout: 300_000 }, () => {
     assert.equal(instructions.length, amounts.length);
     const reconciled = await Promise.all(
       instructions.map(async (instruction) => {
-        assert.ok(instruction.transaction_id !== undefined, 'each instruction has a transaction_id');
+        assert.ok(typeof instruction.transaction_id === 'string', 'each instruction has a transaction_id');
         const one = await api.getPaymentTransaction(id, instruction.transaction_id);
         assert.equal(one.payment_id, id);
         assert.equal(one.transaction_details.transaction_status, instruction.transaction_status);

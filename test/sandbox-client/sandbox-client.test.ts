@@ -221,7 +221,7 @@ describe('a client written from the specification, against npm run mock', { time
     assert.ok(session.accounts.length > 0, 'the PSU has accounts');
     session.accounts.forEach((account, index) => assertAccountResource(account, `accounts[${index}]`));
     const readable = session.accounts.filter(
-      (account): account is AccountResource & { uid: string } => account.uid !== undefined,
+      (account): account is AccountResource & { uid: string } => typeof account.uid === 'string',
     );
     assert.ok(readable.length > 0, 'some accounts have a uid');
 
@@ -236,7 +236,7 @@ describe('a client written from the specification, against npm run mock', { time
     assert.equal(stored.aspsp.name, aspsp.name);
     assert.equal(stored.psu_type, 'personal');
     assert.equal(stored.psu_id_hash, started.psu_id_hash, 'one psu_id, one hash');
-    assert.ok(stored.authorized !== undefined, 'authorized is set');
+    assert.ok(typeof stored.authorized === 'string', 'authorized is set');
     assertDateTime(stored.authorized, 'authorized');
 
     let pagedAccounts = 0;
@@ -260,8 +260,8 @@ describe('a client written from the specification, against npm run mock', { time
       );
       const ids = transactions.flatMap((transaction) => transaction.transaction_id ?? []);
       assert.equal(new Set(ids).size, ids.length, `${what}: no transaction appears on two pages`);
-      const sample = transactions.find((transaction) => transaction.transaction_id !== undefined);
-      if (sample?.transaction_id !== undefined) {
+      const sample = transactions.find((transaction) => typeof transaction.transaction_id === 'string');
+      if (typeof sample?.transaction_id === 'string') {
         const one = await api.getTransaction(account.uid, sample.transaction_id, PSU_HEADERS);
         assertTransaction(one, `${what} transaction ${sample.transaction_id}`);
         assert.equal(one.transaction_id, sample.transaction_id);
@@ -279,7 +279,7 @@ describe('a client written from the specification, against npm run mock', { time
     assert.equal(typeof deleted.message, 'string');
     const closed = await api.getSession(session.session_id);
     assert.equal(closed.status, 'CLOSED');
-    assert.ok(closed.closed !== undefined, 'closed is set');
+    assert.ok(typeof closed.closed === 'string', 'closed is set');
     assertDateTime(closed.closed, 'closed');
     const [first] = readable;
     assert.ok(first !== undefined);

@@ -104,10 +104,11 @@ export function assertAccountResource(account: AccountResource, what: string): v
     account.identification_hashes.includes(account.identification_hash),
     `${what}: identification_hashes includes the primary hash`,
   );
-  if (account.uid !== undefined) assertUuid(account.uid, `${what}: uid`);
-  if (account.account_id !== undefined) {
+  // A property without a value is null (the service writes every property), so null is absent.
+  if (typeof account.uid === 'string') assertUuid(account.uid, `${what}: uid`);
+  if (account.account_id) {
     assert.ok(
-      account.account_id.iban !== undefined || account.account_id.other !== undefined,
+      typeof account.account_id.iban === 'string' || account.account_id.other,
       `${what}: account_id has iban or other`,
     );
   }
@@ -117,17 +118,18 @@ export function assertBalance(balance: BalanceResource, what: string): void {
   assert.equal(typeof balance.name, 'string', `${what}: name`);
   assertAmount(balance.balance_amount, `${what}: balance_amount`);
   assert.ok(BALANCE_STATUSES.includes(balance.balance_type), `${what}: balance_type ${balance.balance_type}`);
-  if (balance.reference_date !== undefined) assertDate(balance.reference_date, `${what}: reference_date`);
-  if (balance.last_change_date_time !== undefined) {
+  if (typeof balance.reference_date === 'string')
+    assertDate(balance.reference_date, `${what}: reference_date`);
+  if (typeof balance.last_change_date_time === 'string') {
     assertDateTime(balance.last_change_date_time, `${what}: last_change_date_time`);
   }
 }
 
 export function assertTransaction(transaction: Transaction, what: string): void {
-  if (transaction.transaction_amount !== undefined) {
+  if (transaction.transaction_amount) {
     assertAmount(transaction.transaction_amount, `${what}: transaction_amount`);
   }
-  if (transaction.credit_debit_indicator !== undefined) {
+  if (transaction.credit_debit_indicator) {
     assert.ok(
       ['CRDT', 'DBIT'].includes(transaction.credit_debit_indicator),
       `${what}: credit_debit_indicator`,
@@ -135,9 +137,9 @@ export function assertTransaction(transaction: Transaction, what: string): void 
   }
   for (const field of ['booking_date', 'value_date', 'transaction_date'] as const) {
     const value = transaction[field];
-    if (value !== undefined && value !== null) assertDate(value, `${what}: ${field}`);
+    if (typeof value === 'string') assertDate(value, `${what}: ${field}`);
   }
-  if (transaction.remittance_information !== undefined) {
+  if (transaction.remittance_information !== undefined && transaction.remittance_information !== null) {
     assert.ok(Array.isArray(transaction.remittance_information), `${what}: remittance_information`);
   }
 }
