@@ -126,6 +126,10 @@ describe('The OpenAPI document', () => {
     for (const bad of ['25,00', '1e3', '.5', '25.', '', ' 1']) assert.doesNotMatch(bad, pattern);
     const session = asObject(schema(document, 'GetSessionResponse').properties);
     assert.equal(asObject(session.created).format, 'date-time');
+    // Answered in UTC with microseconds; sent with any offset.
+    assert.match('2024-11-26T05:16:41.977681Z', new RegExp(String(asObject(session.created).pattern)));
+    const sent = asObject(asObject(schema(document, 'AccessInput').properties).valid_until);
+    assert.deepEqual([sent.format, sent.pattern], ['date-time', undefined]);
     const balance = asObject(schema(document, 'BalanceResource').properties);
     assert.equal(asObject(balance.reference_date).format, 'date');
     assert.equal(
@@ -170,6 +174,11 @@ describe('The answer checker of the tests', () => {
       ['a number amount', { balances: [{ ...balance, balance_amount: { currency: 'EUR', amount: 10 } }] }],
       ['a comma', { balances: [{ ...balance, balance_amount: { currency: 'EUR', amount: '10,00' } }] }],
       ['no time zone', { balances: [{ ...balance, last_change_date_time: '2026-11-28T10:00:00' }] }],
+      ['milliseconds', { balances: [{ ...balance, last_change_date_time: '2026-11-28T10:00:00.000Z' }] }],
+      [
+        'an offset',
+        { balances: [{ ...balance, last_change_date_time: '2026-11-28T12:00:00.000000+02:00' }] },
+      ],
       ['null where it may not be', { balances: [{ ...balance, name: null }] }],
     ];
     for (const [what, body] of wrong) {

@@ -28,6 +28,12 @@ export interface Shape {
 
 const SCHEMAS = '#/components/schemas/';
 
+/**
+ * A date-time as the service writes every one it answers with: UTC, `Z`, microseconds
+ * (2024-11-26T05:16:41.977681Z), whatever offset it was sent with.
+ */
+export const SERVICE_DATE_TIME = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z$';
+
 export function ref(name: string): Schema {
   return { $ref: `${SCHEMAS}${name}` };
 }
@@ -66,11 +72,15 @@ export function orNull(schema: Schema): Schema {
   return nullable;
 }
 
-/** As the service answers: every field present, an optional one null when it has no value. */
+/**
+ * As the service answers: every field present, an optional one null when it has no value,
+ * and every date-time in its one form.
+ */
 export function answerSchema(shape: Shape): Schema {
-  const properties = mapFields(shape, (field) =>
-    withDescription(field.required ? field.schema : orNull(field.schema), field.description),
-  );
+  const properties = mapFields(shape, (field) => {
+    const schema = asWritten(field.schema);
+    return withDescription(field.required ? schema : orNull(schema), field.description);
+  });
   const required = shape.open
     ? Object.keys(shape.fields).filter((name) => shape.fields[name]?.required)
     : Object.keys(shape.fields);
@@ -105,6 +115,19 @@ function mapFields(shape: Shape, map: (field: Field) => Schema): Record<string, 
 
 function withDescription(schema: Schema, description: string | undefined): Schema {
   return description === undefined ? schema : { ...schema, description };
+}
+
+/** The schema with the service's form of a date-time wherever it has a date-time. */
+function asWritten(schema: Schema): Schema {
+  return mapSchemas(schema, (inner) =>
+    inner.format === 'date-time' ? { ...inner, pattern: SERVICE_DATE_TIME } : inner,
+  );
+}
+
+function mapSchemas(schema: Schema, map: (schema: Schema) => Schema): Schema {
+  const items = schema.items as Schema | undefined;
+  const mapped = items === undefined ? schema : { ...schema, items: mapSchemas(items, map) };
+  return map(mapped);
 }
 
 function renameReferences(schema: unknown, inputName: (name: string) => string): Schema {
