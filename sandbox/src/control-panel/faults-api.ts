@@ -16,7 +16,8 @@ import type { ControlRequest } from './control-request.js';
 const METHODS = ['GET', 'POST', 'DELETE'] as const;
 /** The statuses the specification lets every operation answer with an ErrorResponse. */
 const STATUSES = [400, 401, 403, 404, 408, 422, 429, 500] as const;
-const MAX_DELAY_MS = 120_000;
+/** The longest delay a fault may hold an answer; the sandbox's idle timeout outlasts it (http/connection-limits.ts). */
+export const MAX_DELAY_MS = 120_000;
 
 /** GET /control-panel/api/faults: the JSON API faults still active. */
 export function listFaults(context: BackendContext): ApiReply {
