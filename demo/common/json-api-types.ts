@@ -1,6 +1,7 @@
 /**
  * The shapes of the JSON API ({base_url}) that the demo application reads, as the interface
- * specification describes them. Only the fields the demo uses; the API may send more.
+ * specification describes them. Only the fields the demo uses; the API may send more. The API
+ * writes an optional property that has no value as null.
  */
 
 // The spec's shared shapes are the library's own (src/api/types.ts); the demo adds the rest.
@@ -52,7 +53,7 @@ export interface GetAspspsResponse {
 
 export interface GetApplicationResponse {
   name: string;
-  description?: string;
+  description?: string | null;
   kid: string;
   environment: 'SANDBOX' | 'PRODUCTION';
   redirect_urls: string[];
@@ -68,16 +69,16 @@ export interface StartAuthorizationResponse {
 }
 
 export interface AccountResource {
-  account_id?: AccountIdentification;
-  all_account_ids?: GenericIdentification[];
-  account_servicer?: { bic_fi?: string; name?: string };
-  name?: string;
-  details?: string;
-  usage?: string;
+  account_id?: AccountIdentification | null;
+  all_account_ids?: GenericIdentification[] | null;
+  account_servicer?: { bic_fi?: string | null; name?: string | null } | null;
+  name?: string | null;
+  details?: string | null;
+  usage?: string | null;
   cash_account_type: string;
-  product?: string;
+  product?: string | null;
   currency: string;
-  uid?: string;
+  uid?: string | null;
   identification_hash: string;
 }
 
@@ -96,8 +97,8 @@ export interface GetSessionResponse {
   psu_type: PsuType;
   access: Access;
   created: string;
-  authorized?: string;
-  closed?: string;
+  authorized?: string | null;
+  closed?: string | null;
 }
 
 export interface CreatePaymentResponse {
@@ -108,8 +109,8 @@ export interface CreatePaymentResponse {
 }
 
 export interface StatusReasonInformation {
-  status_reason_code?: string;
-  status_reason_description?: string;
+  status_reason_code?: string | null;
+  status_reason_description?: string | null;
 }
 
 export interface CreditTransferTransaction {
@@ -128,19 +129,19 @@ export interface GetPaymentResponse {
   payment_type: string;
   aspsp: AspspReference;
   final_status: boolean;
-  status_reason_information?: StatusReasonInformation;
+  status_reason_information?: StatusReasonInformation | null;
 }
 
 export interface SubmitPaymentResponse {
   payment_id: string;
   status: string;
   final_status: boolean;
-  status_reason_information?: StatusReasonInformation;
+  status_reason_information?: StatusReasonInformation | null;
 }
 
 export interface ErrorResponse {
   message: string;
-  code?: number;
-  error?: string;
+  code?: number | null;
+  error?: string | null;
   detail?: unknown;
 }

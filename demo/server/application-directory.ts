@@ -28,7 +28,7 @@ async function describe(api: JsonApiClient, key: ApplicationKey): Promise<DemoAp
     id: application.kid,
     environment: application.environment,
     name: application.name,
-    ...(application.description === undefined ? {} : { description: application.description }),
+    ...(typeof application.description === 'string' ? { description: application.description } : {}),
     licensedTpp: LICENSED_TPP[key],
   };
 }

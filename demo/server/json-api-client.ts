@@ -65,7 +65,8 @@ export function jsonApiClient(baseUrl: string, calls: ApiCall[]): JsonApiClient 
       const data = await readJson(response);
       if (response.ok) return data as T;
       const failure = errorResponse(data, response.status);
-      call.error = failure.error;
+      // An ErrorResponse without a code has error null.
+      call.error = failure.error ?? undefined;
       throw new JsonApiError(response.status, failure.error ?? 'UNKNOWN_ERROR', failure.message);
     },
   };

@@ -165,6 +165,12 @@ async function expectAccounts(page: Page, bankName: string): Promise<void> {
   const heading = await page.locator('#result-heading').textContent();
   assert.match(heading ?? '', new RegExp(`accounts? at ${bankName}$`));
   assert.match((await accounts.first().textContent()) ?? '', /IBAN/);
+  // The JSON API writes a property without a value as null: no fact is shown without a value.
+  const values = await page.locator('#accounts dd').allTextContents();
+  assert.ok(
+    values.every((value) => value.trim() !== ''),
+    `every account fact has a value: ${JSON.stringify(values)}`,
+  );
   // The single-use code is taken out of the address once exchanged.
   assert.doesNotMatch(page.url(), /code=/);
 }
