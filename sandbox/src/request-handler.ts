@@ -332,7 +332,7 @@ async function answerControlPanel(
     cookie: request.headers.cookie,
     authorization: request.headers.authorization,
   };
-  if (!hasPanelAccess(caller, context.panelToken)) {
+  if (!hasPanelAccess(caller, { token: context.panelToken, localPeers: context.panelLocalPeers })) {
     const refusal = new ApiError(403, panelAccessRefusal(), 'UNAUTHORIZED_ACCESS');
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }

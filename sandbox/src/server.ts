@@ -14,11 +14,11 @@ import { ApplicationRegistry } from './applications/application-registry.js';
 import { buildCatalogue } from './catalogue/catalogue.js';
 import { SandboxClock } from './clock/sandbox-clock.js';
 import { DEFAULT_IDENTITY, type ServiceIdentity } from './config/service-identity.js';
-import { controlPanelUrl } from './control-panel/panel-access.js';
+import { controlPanelUrl, needsPanelToken } from './control-panel/panel-access.js';
+import { notLoopbackPeer, type PanelLocalPeers } from './control-panel/panel-local-peers.js';
 import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './faults.js';
 import { parseHostName, type HostName } from './http/allowed-hosts.js';
-import { isLoopbackAddress } from './http/loopback.js';
 import { RequestLog } from './http/bounded-request-log.js';
 import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
@@ -58,6 +58,13 @@ export interface MockBackendOptions {
   host?: string;
   /** Widget origins whitelisted for every configured application, besides those of the configuration. */
   allowedOrigins?: string[];
+  /**
+   * The peer addresses the control panel answers without its token, as this machine: loopback
+   * addresses only (default: all of 127.0.0.0/8 and ::1). Given, it narrows that rule and the
+   * sandbox makes a token wherever it listens: `[]` behind a proxy on this machine that
+   * forwards other machines' requests from loopback. See control-panel/panel-local-peers.ts.
+   */
+  panelLocalPeers?: string[];
   /**
    * Host names a browser may reach the sandbox by, besides its own and the loopback names on
    * its port: `sandbox` (any port) or `sandbox:3600`. Any other Host is refused (DNS rebinding).
@@ -115,9 +122,12 @@ export interface MockBackend {
   apiBaseUrl: string;
   /** The iss and aud the JWTs must carry, and the API host when one is required. */
   identity: ServiceIdentity;
-  /** The control panel's page; on a network address it carries the token, to be opened once. */
+  /** The control panel's page; when the sandbox has a panel token the URL carries it, to be opened once. */
   controlPanelUrl: string;
-  /** Opens the control panel to another machine; undefined when the sandbox listens on loopback only. */
+  /**
+   * Opens the control panel to another machine; undefined when only this machine can reach it:
+   * the sandbox listens on loopback and no panelLocalPeers narrow who counts as this machine.
+   */
   controlPanelToken: string | undefined;
   /** The x5u of every payment status webhook: where the signing certificate is served. */
   webhookCertificateUrl: string;
@@ -150,6 +160,7 @@ const widgetsDistDir = (): string =>
   fileURLToPath(new URL('./dist/', import.meta.resolve('service-widgets/package.json')));
 
 export async function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
+  const panelLocalPeers = localPeers(options.panelLocalPeers);
   // First, so that a damaged or busy data directory stops the start before a port is taken.
   const data =
     options.dataDir === undefined
@@ -184,8 +195,9 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   }
   const { port } = server.address() as AddressInfo;
   const origin = originOf(tls === undefined ? 'http' : 'https', host, port);
-  // On a network address anyone who reaches the port could use the panel: only the token's holder may.
-  const panelToken = isLoopbackAddress(host) ? undefined : randomBytes(32).toString('base64url');
+  const panelToken = needsPanelToken(host, panelLocalPeers)
+    ? randomBytes(32).toString('base64url')
+    : undefined;
   const certificateUrl = `${origin}${WEBHOOK_CERTIFICATE_PATH}`;
 
   const faults = { widgetApi: new FaultRegistry(), jsonApi: new FaultRegistry() };
@@ -206,6 +218,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     origin,
     allowedHosts,
     panelToken,
+    panelLocalPeers,
     applications,
     identity,
     catalogue,
@@ -307,6 +320,16 @@ function normaliseOrigin(value: string, option: string): string {
     throw new Error(`${option}: "${value}" is not an http(s) origin.`);
   }
   return url.origin;
+}
+
+function localPeers(listed: readonly string[] | undefined): PanelLocalPeers {
+  if (listed === undefined) return 'loopback';
+  const refused = notLoopbackPeer(listed);
+  if (refused !== undefined)
+    throw new Error(
+      `panelLocalPeers: "${refused}" is not a loopback address; only 127.0.0.0/8 and ::1 can be this machine.`,
+    );
+  return [...listed];
 }
 
 function hostName(value: string): HostName {

@@ -1,35 +1,28 @@
 /**
- * The control panel of a sandbox bound to a network address (--host 0.0.0.0, in CI or a
- * container): the page and its API answer a peer on this machine, and another machine only
- * with the token printed at start. The other machine is played by this machine's own network
- * address, which the server sees as a non-loopback peer.
+ * The control panel to another machine: the page and its API answer a peer on this machine,
+ * and another machine only with the token printed at start. The sandbox is told to take only
+ * 127.0.0.1 as this machine (panelLocalPeers), so a client that connects from 127.0.0.2 plays
+ * the other machine and every request stays on loopback.
  */
 import assert from 'node:assert/strict';
-import { networkInterfaces } from 'node:os';
 import { after, before, describe, it } from 'node:test';
 import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
-import type { MockBackend } from '../../sandbox/src/server.js';
+import { startMockBackend, type MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { rawRequest, type RawRequest } from './raw-request.js';
 
 const CONTROL = { Accept: 'application/json', 'X-Sandbox-Control': '1' };
 const SHOP_ID = applicationId('sandbox-shop');
+const THIS_MACHINE = '127.0.0.1';
+const OTHER_MACHINE = '127.0.0.2';
 
-/** An IPv4 address of this machine that is not loopback, if it has one. */
-const networkAddress = Object.values(networkInterfaces())
-  .flat()
-  .find((address) => address !== undefined && address.family === 'IPv4' && !address.internal)?.address;
-const skip = networkAddress === undefined && 'this machine has no network address besides loopback';
-
-describe('the control panel of a sandbox on a network address', { skip }, () => {
+describe('the control panel to another machine', () => {
   let backend: MockBackend;
-  let port: string;
-  /** A request from "another machine": to this machine's network address, naming the sandbox as localhost. */
+  /** A request from "another machine": it leaves from 127.0.0.2, which the sandbox takes as one. */
   const fromNetwork = (path: string, request: RawRequest = {}) =>
-    rawRequest(`http://${networkAddress}:${port}${path}`, { host: `localhost:${port}`, ...request });
+    rawRequest(`${backend.origin}${path}`, { localAddress: OTHER_MACHINE, ...request });
   before(async () => {
-    backend = await startBackend({ host: '0.0.0.0' });
-    port = new URL(backend.origin).port;
+    backend = await startBackend({ panelLocalPeers: [THIS_MACHINE] });
   });
   after(() => backend.close());
 
@@ -90,9 +83,35 @@ describe('the control panel of a sandbox on a network address', { skip }, () => 
 
   it('answers a peer on this machine without the token', async () => {
     const local = (path: string) =>
-      rawRequest(`http://127.0.0.1:${port}${path}`, { host: `localhost:${port}`, headers: CONTROL });
+      rawRequest(`${backend.origin}${path}`, { localAddress: THIS_MACHINE, headers: CONTROL });
     assert.equal((await local('/control-panel')).status, 200);
     assert.equal((await local('/control-panel/api/clock')).status, 200);
+  });
+});
+
+describe('the control panel behind a proxy on this machine', () => {
+  let backend: MockBackend;
+  before(async () => {
+    backend = await startBackend({ panelLocalPeers: [] });
+  });
+  after(() => backend.close());
+
+  it('takes nobody as this machine: loopback, where the proxy forwards from, needs the token too', async () => {
+    const clock = `${backend.origin}/control-panel/api/clock`;
+    const refused = await rawRequest(clock, { localAddress: THIS_MACHINE, headers: CONTROL });
+    assert.equal(refused.status, 403, refused.text);
+    assert.equal(asObject(refused.json).error, 'UNAUTHORIZED_ACCESS');
+    const headers = { ...CONTROL, Authorization: `Bearer ${backend.controlPanelToken ?? ''}` };
+    assert.equal((await rawRequest(clock, { localAddress: THIS_MACHINE, headers })).status, 200);
+  });
+});
+
+describe('local peers that would widen the rule', () => {
+  it('refuses to start with an address that is not loopback, such as one of this machine’s', async () => {
+    for (const address of ['192.168.1.20', '::ffff:10.0.0.5', 'localhost'])
+      await assert.rejects(startMockBackend({ port: 0, panelLocalPeers: ['127.0.0.1', address] }), {
+        message: `panelLocalPeers: "${address}" is not a loopback address; only 127.0.0.0/8 and ::1 can be this machine.`,
+      });
   });
 });
 
@@ -106,5 +125,11 @@ describe('the control panel of a sandbox on loopback', () => {
   it('has no token: only this machine can reach it', () => {
     assert.equal(backend.controlPanelToken, undefined);
     assert.equal(backend.controlPanelUrl, `${backend.origin}/control-panel`);
+  });
+
+  it('takes every loopback address as this machine', async () => {
+    const clock = `${backend.origin}/control-panel/api/clock`;
+    for (const localAddress of [THIS_MACHINE, OTHER_MACHINE])
+      assert.equal((await rawRequest(clock, { localAddress, headers: CONTROL })).status, 200, localAddress);
   });
 });

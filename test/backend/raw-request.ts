@@ -7,6 +7,8 @@ export interface RawRequest {
   host?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** The loopback address the request leaves from, so that 127.0.0.2 can play another machine. */
+  localAddress?: string;
 }
 
 export interface RawAnswer {
@@ -25,7 +27,8 @@ export function rawRequest(url: string | URL, options: RawRequest = {}): Promise
     headers['Content-Length'] = String(Buffer.byteLength(options.body));
   }
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: options.method ?? 'GET', headers }, (incoming) => {
+    const { method = 'GET', localAddress } = options;
+    const outgoing = request(url, { method, headers, localAddress }, (incoming) => {
       let text = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (text += chunk));

@@ -1,11 +1,13 @@
 /**
- * Who may use the control panel (its page and its API): a peer on this machine, or, for a
- * sandbox bound to a network address (CI, a container), whoever holds the token printed at
- * start. Without this anyone who reaches the port could point webhooks at internal addresses
- * and read the delivery log. An Origin, or the lack of one, proves nothing here.
+ * Who may use the control panel (its page and its API): a peer on this machine
+ * (panel-local-peers.ts), or, for a sandbox bound to a network address (CI, a container) or
+ * given a narrower rule for its local peers, whoever holds the token printed at start. Without
+ * this anyone who reaches the port could point webhooks at internal addresses and read the
+ * delivery log. An Origin, or the lack of one, proves nothing here.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLoopbackAddress } from '../http/loopback.js';
+import { isLocalPeer, type PanelLocalPeers } from './panel-local-peers.js';
 
 /** The browser keeps the token in this cookie once the printed URL has been opened. */
 export const PANEL_TOKEN_COOKIE = 'sandbox_panel_token';
@@ -21,12 +23,26 @@ export interface PanelCaller {
   authorization?: string;
 }
 
-/** `token`: the sandbox's panel token; undefined when it listens on loopback only. */
-export function hasPanelAccess(caller: PanelCaller, token: string | undefined): boolean {
-  if (isLoopbackAddress(caller.remoteAddress)) return true;
+export interface PanelRule {
+  /** The sandbox's panel token; undefined when only this machine may use the panel. */
+  token: string | undefined;
+  /** The peers taken as this machine. */
+  localPeers: PanelLocalPeers;
+}
+
+export function hasPanelAccess(caller: PanelCaller, { token, localPeers }: PanelRule): boolean {
+  if (isLocalPeer(caller.remoteAddress, localPeers)) return true;
   if (token === undefined) return false;
   const bearer = /^Bearer (\S+)$/.exec(caller.authorization ?? '')?.[1];
   return isPanelToken(bearer, token) || isPanelToken(cookieValue(caller.cookie, PANEL_TOKEN_COOKIE), token);
+}
+
+/**
+ * Whether the sandbox needs a token for its panel: when it listens on a network address, where
+ * another machine may reach it, or when a list of local peers leaves some of loopback out.
+ */
+export function needsPanelToken(host: string, localPeers: PanelLocalPeers): boolean {
+  return !isLoopbackAddress(host) || localPeers !== 'loopback';
 }
 
 /** Compared in constant time, so the answer's timing does not spell the token out. */

@@ -2,6 +2,7 @@ import type { ApplicationRegistry } from '../applications/application-registry.j
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { ServiceIdentity } from '../config/service-identity.js';
+import type { PanelLocalPeers } from '../control-panel/panel-local-peers.js';
 import type { FaultRegistry } from '../faults.js';
 import type { HostName } from '../http/allowed-hosts.js';
 import type { RequestBody } from '../http/read-body.js';
@@ -16,8 +17,10 @@ export interface BackendContext {
   origin: string;
   /** Names besides its own and loopback's that a Host header may carry (--allowed-hosts). */
   allowedHosts: readonly HostName[];
-  /** What opens the control panel to another machine; undefined when the sandbox listens on loopback only. */
+  /** What opens the control panel to another machine; undefined when only this machine may use it. */
   panelToken?: string;
+  /** The peers the control panel takes as this machine (control-panel/panel-local-peers.ts). */
+  panelLocalPeers: PanelLocalPeers;
   applications: ApplicationRegistry;
   identity: ServiceIdentity;
   catalogue: Catalogue;
