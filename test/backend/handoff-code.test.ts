@@ -1,7 +1,7 @@
 /**
- * Issue 40, finding 1: the phone of a hand-off never gets the authorisation code (widget-api.md,
- * section 5a). It sees no authorisation id, the bank approves an opened hand-off only from that
- * phone, and the widget API takes a request without Origin as the hosted page only on proof.
+ * The phone of a hand-off never gets the authorisation code (widget-api.md, section 5a): it
+ * sees no authorisation id, the bank approves an opened hand-off only from that phone, and the
+ * widget API takes a request without Origin as the hosted page only on proof.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';

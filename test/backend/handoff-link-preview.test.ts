@@ -1,6 +1,6 @@
 /**
- * Issue 40, finding 5: a GET of the hand-off URL (a link-preview bot, a mail scanner) shows a
- * page and uses nothing; the ticket is used by the page's POST "Continue".
+ * A GET of the hand-off URL (a link-preview bot, a mail scanner) shows a page and uses
+ * nothing; the ticket is used by the page's POST "Continue", so a preview cannot spend it.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';

@@ -1,7 +1,7 @@
 /**
- * Issue 40, finding 6: the hand-off's phone pages (the hand-off page, the phone page, the
- * phone's bank) may be framed only where a demo setting says (the demo's phone pane), never by
- * the application's widget origins, so no merchant page can clickjack the simulated Approve.
+ * Clickjacking: the hand-off's phone pages (the hand-off page, the phone page, the phone's
+ * bank) may be framed only where a demo setting says (the demo's phone pane), never by the
+ * application's widget origins, so no merchant page can clickjack the simulated Approve.
  */
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';

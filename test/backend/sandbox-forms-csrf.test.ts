@@ -1,7 +1,8 @@
 /**
- * Issue 40, finding 4: the sandbox's forms (the simulated bank's Approve, the phone's) take an
- * answer only from the sandbox's own page: a same-origin Origin, or the page's form token (a
- * browser sends `Origin: null` from a page whose Referrer-Policy is no-referrer).
+ * Cross-site request forgery: the sandbox's forms (the simulated bank's Approve, the phone's)
+ * take an answer only from the sandbox's own page: a same-origin Origin, or the page's form
+ * token (a browser sends `Origin: null` from a page whose Referrer-Policy is no-referrer).
+ * Another site's page cannot approve for the PSU.
  */
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
