@@ -6,8 +6,7 @@
  * Tests and the demo start it with startMockBackend() and drive it through MockBackend.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApplicationRegistry } from './applications/application-registry.js';
@@ -20,6 +19,7 @@ import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './faults.js';
 import { parseHostName, type HostName } from './http/allowed-hosts.js';
 import { RequestLog } from './http/bounded-request-log.js';
+import { createSandboxServer, type ConnectionLimits } from './http/connection-limits.js';
 import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
@@ -106,6 +106,11 @@ export interface MockBackendOptions {
    * first use; a client trusts its `sandbox-ca.pem`).
    */
   tls?: { certificate: string; privateKey: string } | { sandboxCaDir: string };
+  /**
+   * Timeouts and the connection limit (http/connection-limits.ts); default CONNECTION_LIMITS,
+   * which a real client never meets. Shorter ones are for tests of slow clients.
+   */
+  connectionLimits?: Partial<ConnectionLimits>;
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -185,8 +190,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   let server: Server;
   try {
     tls = tlsCredentials(options, host, allowedHosts);
-    server =
-      tls === undefined ? createServer() : createTlsServer({ cert: tls.certificate, key: tls.privateKey });
+    server = createSandboxServer(tls, options.connectionLimits);
     await listen(server, options.port ?? 0, host);
   } catch (error) {
     await durable?.close();

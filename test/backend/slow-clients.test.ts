@@ -1,0 +1,196 @@
+/**
+ * Slow clients are bounded: a few hundred connections that send their headers or their body a
+ * byte at a time do not keep the sandbox from answering /healthz, and each is closed once its
+ * header or request timeout has passed; connections beyond the limit are closed as they
+ * arrive. The timeouts are shortened here (connectionLimits); the defaults are named in
+ * docs/sandbox-security.md, and a real client never meets them.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { after, describe, it } from 'node:test';
+import { MAX_DELAY_MS } from '../../sandbox/src/control-panel/faults-api.js';
+import { CONNECTION_LIMITS, type ConnectionLimits } from '../../sandbox/src/http/connection-limits.js';
+import { jsonApiBodyLimit } from '../../sandbox/src/json-api/body-limit.js';
+import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
+import type { MockBackend } from '../../sandbox/src/server.js';
+import { startBackend } from './backend-fixture.js';
+
+const SLOW_CONNECTIONS = 300;
+/** A byte this often: far slower than any real client. */
+const TRICKLE_MS = 250;
+const SHORT: Partial<ConnectionLimits> = {
+  headersTimeoutMs: 2_000,
+  requestTimeoutMs: 4_000,
+  checkIntervalMs: 250,
+};
+/** /healthz must answer within this while the slow connections are open. */
+const HEALTH_TIMEOUT_MS = 5_000;
+/** How long after its timeout a slow connection may still be open: the check interval and a loaded machine. */
+const CLOSE_MARGIN_MS = 10_000;
+
+interface SlowConnection {
+  socket: Socket;
+  /** When the server closed it, in ms since it was opened; undefined while it is open. */
+  closedAfterMs: number | undefined;
+  /** What the server sent before closing it. */
+  received: string;
+}
+
+/** Opens a connection that sends `start` and then one byte of `trickle` every TRICKLE_MS, forever. */
+function slowConnection(origin: string, start: string, trickle: string): SlowConnection {
+  const { hostname, port } = new URL(origin);
+  const socket = connect(Number(port), hostname);
+  const opened = Date.now();
+  const connection: SlowConnection = { socket, closedAfterMs: undefined, received: '' };
+  let index = 0;
+  const timer = setInterval(() => {
+    if (!socket.destroyed) socket.write(trickle[index++ % trickle.length] ?? ' ');
+  }, TRICKLE_MS);
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (connection.received += chunk));
+  socket.on('error', () => undefined);
+  socket.on('close', () => {
+    clearInterval(timer);
+    connection.closedAfterMs = Date.now() - opened;
+  });
+  socket.write(start);
+  return connection;
+}
+
+function healthz(origin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      `${origin}/healthz`,
+      { agent: false, timeout: HEALTH_TIMEOUT_MS },
+      (incoming) => {
+        incoming.resume();
+        incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+      },
+    );
+    outgoing.on('timeout', () =>
+      outgoing.destroy(new Error(`/healthz: no answer within ${HEALTH_TIMEOUT_MS} ms`)),
+    );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+describe('Slow clients', { timeout: 120_000 }, () => {
+  const backends: MockBackend[] = [];
+  const connections: SlowConnection[] = [];
+  after(async () => {
+    for (const { socket } of connections) socket.destroy();
+    await Promise.all(backends.map((backend) => backend.close()));
+  });
+
+  it(`answers /healthz beside ${SLOW_CONNECTIONS} connections that trickle headers or a body, and closes each after its timeout`, async () => {
+    const backend = await startBackend({ connectionLimits: SHORT });
+    backends.push(backend);
+    const host = new URL(backend.origin).host;
+    const slow = Array.from({ length: SLOW_CONNECTIONS }, (_, index) =>
+      index % 2 === 0
+        ? // Headers that never end.
+          slowConnection(backend.origin, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `, 'abcdefgh')
+        : // Headers at once, then a body that never ends, to a route that reads it.
+          slowConnection(
+            backend.origin,
+            `POST /control-panel/api/reset HTTP/1.1\r\nHost: ${host}\r\nX-Sandbox-Control: 1\r\n` +
+              'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+            ' ',
+          ),
+    );
+    connections.push(...slow);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (let asked = 0; asked < 5; asked++) {
+      assert.equal(await healthz(backend.origin), 200, '/healthz answers beside the slow connections');
+    }
+    assert.ok(
+      slow.filter((connection) => connection.closedAfterMs === undefined).length > SLOW_CONNECTIONS / 2,
+      'the slow connections are still open before their timeouts',
+    );
+
+    const headersTimeout = SHORT.headersTimeoutMs ?? 0;
+    const requestTimeout = SHORT.requestTimeoutMs ?? 0;
+    await until(
+      () => slow.every((connection) => connection.closedAfterMs !== undefined),
+      requestTimeout + CLOSE_MARGIN_MS,
+    );
+    const open = slow.filter((connection) => connection.closedAfterMs === undefined).length;
+    assert.equal(
+      open,
+      0,
+      `${open} slow connections still open ${requestTimeout + CLOSE_MARGIN_MS} ms after their timeouts`,
+    );
+    for (const [index, connection] of slow.entries()) {
+      const timeout = index % 2 === 0 ? headersTimeout : requestTimeout;
+      assert.ok(
+        (connection.closedAfterMs ?? 0) >= timeout,
+        `closed after ${connection.closedAfterMs} ms, not before ${timeout} ms`,
+      );
+    }
+    const headerTimeouts = slow.filter(
+      (connection, index) => index % 2 === 0 && connection.received.startsWith('HTTP/1.1 408'),
+    );
+    assert.equal(
+      headerTimeouts.length,
+      SLOW_CONNECTIONS / 2,
+      'a request whose headers never end is answered 408',
+    );
+    assert.equal(await healthz(backend.origin), 200);
+  });
+
+  it('closes a connection beyond the limit as it arrives, and takes new ones once others are gone', async () => {
+    const limit = 20;
+    const backend = await startBackend({ connectionLimits: { maxConnections: limit } });
+    backends.push(backend);
+    const host = new URL(backend.origin).host;
+    const held = Array.from({ length: limit }, () =>
+      slowConnection(backend.origin, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\nX-Slow: `, 'a'),
+    );
+    connections.push(...held);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const beyond = slowConnection(backend.origin, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`, ' ');
+    connections.push(beyond);
+    await until(() => beyond.closedAfterMs !== undefined, 5_000);
+    assert.notEqual(beyond.closedAfterMs, undefined, 'the connection beyond the limit is closed');
+    assert.equal(beyond.received, '', 'and not answered');
+    assert.ok(
+      held.every((connection) => connection.closedAfterMs === undefined),
+      'those within the limit stay',
+    );
+
+    for (const { socket } of held) socket.destroy();
+    await until(() => held.every((connection) => connection.closedAfterMs !== undefined), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(await healthz(backend.origin), 200, 'a new connection is taken once the others are gone');
+  });
+
+  it('sets timeouts a real client never meets: the largest request uploads at 2.5 Mbit/s, a fault delay of 120 s is not cut', () => {
+    assert.deepEqual(CONNECTION_LIMITS, {
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 150_000,
+      maxConnections: 1_000,
+      checkIntervalMs: 1_000,
+    });
+    const largest = jsonApiBodyLimit(BASE_CATALOGUE);
+    const uploadSeconds = (largest * 8) / 2_500_000;
+    assert.ok(
+      uploadSeconds * 1000 < CONNECTION_LIMITS.requestTimeoutMs,
+      `${uploadSeconds.toFixed(0)} s at 2.5 Mbit/s`,
+    );
+    assert.ok(MAX_DELAY_MS < CONNECTION_LIMITS.idleTimeoutMs, `the longest fault delay, ${MAX_DELAY_MS} ms`);
+    const docs = readFileSync(new URL('../../docs/sandbox-security.md', import.meta.url), 'utf8');
+    for (const named of ['20 s', '120 s', '5 s', '150 s', '1,000 connections']) {
+      assert.ok(docs.includes(named), `docs/sandbox-security.md names ${named}`);
+    }
+  });
+});
