@@ -150,7 +150,7 @@ async function route(
     );
   }
   if (path.startsWith(`${HOSTED_PAGE_PREFIX}/`) && method === 'GET')
-    return serveHostedPage(response, context, path, request.headers['accept-language']);
+    return serveHostedPage(response, context, url, request.headers['accept-language']);
   if (path.startsWith(`${SANDBOX_BANK_PREFIX}/`)) {
     const target = method === 'POST' && takesBankForm(context, path);
     return withPageForm(context, request, response, path, target, pageForm, (body) =>

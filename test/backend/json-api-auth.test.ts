@@ -27,7 +27,7 @@ describe('JSON API: POST /auth', () => {
     assert.deepEqual(Object.keys(started).sort(), ['authorization_id', 'psu_id_hash', 'url']);
     const id = String(started.authorization_id);
     assert.match(id, UUID);
-    assert.equal(started.url, `${backend.origin}/auth/authorizations/${id}`);
+    assert.equal(started.url, `${backend.origin}/auth/ais/start?authorization=${id}`);
     assert.match(String(started.psu_id_hash), /^[0-9a-f]{64}$/);
 
     const widgetView = asObject((await callApi(backend, `/authorizations/${id}`)).json);

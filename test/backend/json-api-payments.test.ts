@@ -52,7 +52,7 @@ describe('JSON API: the PIS journey and /payments', () => {
     const id = String(body.payment_id);
     assert.match(id, UUID);
     assert.equal(body.status, 'RCVD');
-    assert.equal(body.url, `${backend.origin}/auth/payments/${id}`);
+    assert.equal(body.url, `${backend.origin}/auth/pis/start?payment=${id}`);
 
     const consent = stepOf(await callApi(backend, `/payments/${id}/flow`));
     assert.equal(consent.type, 'consent');

@@ -85,7 +85,7 @@ describe('/lib and the hosted pages', () => {
 
   it('hosts the auth flow of an authorisation, with a strict CSP', async () => {
     const { authorization_id, url } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
-    assert.equal(url, `${backend.origin}/auth/authorizations/${authorization_id}`);
+    assert.equal(url, `${backend.origin}/auth/ais/start?authorization=${authorization_id}`);
     const response = await fetch(url);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
@@ -111,7 +111,7 @@ describe('/lib and the hosted pages', () => {
       aspsp: { name: 'OP', country: 'FI' },
       payment_request: samplePaymentRequest(),
     });
-    assert.equal(url, `${backend.origin}/auth/payments/${payment_id}`);
+    assert.equal(url, `${backend.origin}/auth/pis/start?payment=${payment_id}`);
     const html = await (await fetch(url)).text();
     assert.match(html, new RegExp(`<service-auth-flow payment="${payment_id}" origin="${backend.origin}">`));
   });

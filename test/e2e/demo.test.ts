@@ -459,7 +459,7 @@ describe('the demo site', () => {
     }
     await bank(page, 'Nordea').click();
     await confirmConsent(page);
-    await page.waitForURL(new RegExp(`^${demo.backendOrigin}/auth/authorizations/`));
+    await page.waitForURL(new RegExp(`^${demo.backendOrigin}/auth/ais/start\\?authorization=`));
     await authFlow(page).getByRole('button', { name: 'Nordea ID on this device' }).click();
     await continueAtBank(page, 'Nordea');
     await expectAccounts(page, 'Nordea');

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { HOSTED_PAGE_PREFIX } from './hosted-page.js';
-import { PAGE_ATTEMPT } from './page-attempt.js';
+import { hostedPageAttempt } from '../views/page-urls.js';
 
 /**
  * Whether a widget API request without Origin proves to come from the service's own hosted
@@ -21,10 +20,10 @@ export function isOwnHostedPageRequest(
   } catch {
     return false;
   }
-  if (page.origin !== ownOrigin || !page.pathname.startsWith(`${HOSTED_PAGE_PREFIX}/`)) return false;
-  const match = PAGE_ATTEMPT.exec(page.pathname.slice(HOSTED_PAGE_PREFIX.length));
-  if (!match) return false;
-  const attemptPath = `/${match[1]}/${match[2]}`.toLowerCase();
+  if (page.origin !== ownOrigin) return false;
+  const attempt = hostedPageAttempt(page);
+  if (attempt === undefined) return false;
+  const attemptPath = attempt.toLowerCase();
   const asked = apiPath.toLowerCase();
   return asked === attemptPath || asked.startsWith(`${attemptPath}/`);
 }

@@ -4,24 +4,28 @@ import type { AttemptRecord } from '../state/records.js';
 import { PAGE_TEXTS } from '../views/page-texts/all.js';
 import { fill } from '../views/page-texts/fill.js';
 import { pageLanguage } from '../views/page-texts/page-language.js';
+import { hostedPageAttempt, hostedPageLocale } from '../views/page-urls.js';
 import type { BackendContext } from './context.js';
 import { pageAttempt } from './page-attempt.js';
 
 export const HOSTED_PAGE_PREFIX = '/auth';
 
 /**
- * GET /auth/authorizations/{id} and /auth/payments/{id}: the page where the PSU authorises,
- * in the authorisation's `language` where the widgets speak it, else in the browser's
+ * GET /auth/ais/start?authorization={id} and /auth/pis/start?payment={id} (or the first
+ * form, /auth/authorizations/{id} and /auth/payments/{id}), whatever other parameters a
+ * client appends: the page where the PSU authorises, in the address's `locale`, else the
+ * authorisation's `language`, where the widgets speak it, else in the browser's
  * (`acceptLanguage`), else in English. Its widget speaks the same: it reads the page's `lang`.
  */
 export function serveHostedPage(
   response: ServerResponse,
   context: BackendContext,
-  pathname: string,
+  url: URL,
   acceptLanguage: string | undefined,
 ): void {
-  const attempt = pageAttempt(context.store, pathname.slice(HOSTED_PAGE_PREFIX.length));
-  const language = pageLanguage([attempt?.language], acceptLanguage);
+  const named = hostedPageAttempt(url);
+  const attempt = named === undefined ? undefined : pageAttempt(context.store, named);
+  const language = pageLanguage([hostedPageLocale(url), attempt?.language], acceptLanguage);
   const texts = PAGE_TEXTS[language];
   if (!attempt) {
     const body = `<main><h1>${escapeHtml(texts.notFoundTitle)}</h1><p>${escapeHtml(texts.noSuchAttempt)}</p></main>`;
