@@ -177,7 +177,12 @@ describe('The data directory lock judges its holder', { skip: !HAS_PROC && 'need
     process.kill(first.pid, 'SIGKILL');
     await until(() => procState(first.pid) === 'Z', 'the killed sandbox to be a zombie');
     const next = await startSandboxCommand(['--port', '0', '--data-dir', directory]);
-    assert.equal(await next.stop(), 0);
-    first.parent.kill('SIGKILL');
+    try {
+      const lock = JSON.parse(readFileSync(join(directory, 'sandbox.lock'), 'utf8')) as { pid?: unknown };
+      assert.equal(lock.pid, next.pid, 'the next sandbox holds the directory');
+    } finally {
+      await next.stop();
+      first.parent.kill('SIGKILL');
+    }
   });
 });
