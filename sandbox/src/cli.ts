@@ -151,6 +151,19 @@ const { settings } = commandLine;
 const backend = await start(settings);
 // Without the flag, the clock keeps the speed it was last set to (in the data directory).
 if (settings.clockSpeed !== undefined) backend.clock.setSpeed(settings.clockSpeed);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  // Every acknowledged change is on disk already; closing ends the connections and releases the directory.
+  await backend.close();
+  process.exit(0);
+}
+// Before the origin is printed: a script that reads it may stop the sandbox at once.
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+
 // After the origin, which scripts read from the first line.
 const notes = backend.dataNotes.map((note) => `${COMMAND}: ${note}`);
 console.log(describe(backend, settings).join('\n'));
@@ -165,14 +178,3 @@ if (backend.controlPanelToken !== undefined) {
   );
 }
 console.log('Stop with Ctrl+C.');
-
-let stopping = false;
-async function stop(): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  // Every acknowledged change is on disk already; closing ends the connections and releases the directory.
-  await backend.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
