@@ -50,7 +50,7 @@ describe('JSON API faults, switched on through the control panel', () => {
     assert.equal(timeout.status, 408);
     assert.equal(asObject(timeout.json).code, 408);
     const broken = await callJsonApi(backend, '/application');
-    assert.deepEqual(broken.json, { message: 'Down', code: 500 });
+    assert.deepEqual(broken.json, { message: 'Down', code: 500, error: null, detail: null });
     assert.equal((await callJsonApi(backend, '/aspsps')).status, 200, 'other paths answer as usual');
     assert.equal((await control(backend, '/faults', { method: 'DELETE' })).status, 200);
     assert.equal((await callJsonApi(backend, '/application')).status, 200);
