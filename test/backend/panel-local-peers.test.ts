@@ -20,7 +20,7 @@ const LOOPBACK = [
   '::ffff:7f00:1',
 ];
 
-/** This machine's interface addresses, as os.networkInterfaces() might list them. */
+/** Made-up addresses a machine's own network interfaces could have: the rule must never count them as this machine. */
 const OWN_INTERFACES = ['192.168.1.20', '10.0.0.5', 'fe80::1c2a:3bff:fe4d:5e6f', '2001:db8::20'];
 
 /** Other machines, and what is no peer address at all. */
