@@ -2,20 +2,106 @@
  * A GET /aspsps answer of real size, made up by the benchmark and served by its own static
  * server (not the sandbox): 1,500 banks of one country, each with its authentication methods
  * and full payment types, about 0.5 MB of JSON, as a production backend answers for a large
- * country. Served at once (a fast local backend) and after 100 ms (a network), it is what the
+ * country. Their names are mostly not ASCII, as the cooperative banks of Poland, Czechia and
+ * Lithuania spell them: folding them for the search takes the slower path that ASCII skips. Served at once (a fast local backend) and after 100 ms (a network), it is what the
  * cold loads of the real-size rows measure; ours and the floor read the very same answer.
  */
-import { GERMAN_TOWNS } from '../sandbox/src/data/towns.js';
 import { logoPng } from './peer-logos.js';
 import type { StaticServer } from './static-server.js';
 
 export const realSizeCount = 1500;
-export const realSizeCountry = 'DE';
+export const realSizeCountry = 'PL';
 /** The slower of the two answers waits this long on the server. */
 export const lateAnswerMs = 100;
 
 /** Bank names as a country's local banks have them: a network's name and a place. */
-const networks = ['Sparkasse', 'Volksbank', 'Raiffeisenbank', 'Kreissparkasse', 'VR-Bank', 'Stadtsparkasse'];
+const networks = [
+  'Bank Spółdzielczy w',
+  'Spółdzielczy Bank Ludowy',
+  'Kreditní družstvo',
+  'Záložna',
+  'Kredito unija',
+  'Bankas',
+];
+
+/** Places of Poland, Czechia and Lithuania, with their diacritics. */
+const towns = [
+  'Łódź',
+  'Kraków',
+  'Gdańsk',
+  'Wrocław',
+  'Poznań',
+  'Białystok',
+  'Częstochowa',
+  'Bielsko-Biała',
+  'Rzeszów',
+  'Toruń',
+  'Zielona Góra',
+  'Gorzów Wielkopolski',
+  'Kędzierzyn-Koźle',
+  'Świdnica',
+  'Jelenia Góra',
+  'Żyrardów',
+  'Ostrów Wielkopolski',
+  'Głogów',
+  'Tczew',
+  'Ełk',
+  'Suwałki',
+  'Łomża',
+  'Chełm',
+  'Zamość',
+  'Przemyśl',
+  'Nowy Sącz',
+  'Oświęcim',
+  'Żory',
+  'Śrem',
+  'Wałbrzych',
+  'Plzeň',
+  'České Budějovice',
+  'Hradec Králové',
+  'Ústí nad Labem',
+  'Třebíč',
+  'Děčín',
+  'Přerov',
+  'Jihlava',
+  'Zlín',
+  'Kroměříž',
+  'Šumperk',
+  'Žďár nad Sázavou',
+  'Uherské Hradiště',
+  'Písek',
+  'Mladá Boleslav',
+  'Frýdek-Místek',
+  'Havířov',
+  'Karviná',
+  'Vsetín',
+  'Třinec',
+  'Brno',
+  'Ostrava',
+  'Klaipėda',
+  'Šiauliai',
+  'Panevėžys',
+  'Marijampolė',
+  'Mažeikiai',
+  'Kėdainiai',
+  'Telšiai',
+  'Tauragė',
+  'Ukmergė',
+  'Visaginas',
+  'Plungė',
+  'Kretinga',
+  'Šilutė',
+  'Radviliškis',
+  'Druskininkai',
+  'Rokiškis',
+  'Biržai',
+  'Anykščiai',
+  'Joniškis',
+  'Vilnius',
+  'Kaunas',
+  'Alytus',
+  'Utena',
+];
 
 /** A payment type with the fields every type of a production answer has. */
 function sepaPayment(instant: boolean): Record<string, unknown> {
@@ -32,13 +118,13 @@ function sepaPayment(instant: boolean): Record<string, unknown> {
 export function realSizeAnswer(logoOrigin: string): Record<string, unknown>[] {
   return Array.from({ length: realSizeCount }, (_, index) => {
     const network = networks[index % networks.length] ?? '';
-    const town = GERMAN_TOWNS[Math.floor(index / networks.length) % GERMAN_TOWNS.length] ?? '';
-    const round = Math.floor(index / (networks.length * GERMAN_TOWNS.length));
+    const town = towns[Math.floor(index / networks.length) % towns.length] ?? '';
+    const round = Math.floor(index / (networks.length * towns.length));
     return {
       name: `${network} ${town}${round > 0 ? ` ${round + 1}` : ''}`,
       country: realSizeCountry,
       logo: `${logoOrigin}/logos/${index}.png`,
-      ...(index % 4 === 0 ? { bic: `DE${String(index).padStart(4, '0')}XXXX`.slice(0, 8) } : {}),
+      ...(index % 4 === 0 ? { bic: `PL${String(index).padStart(4, '0')}XXXX`.slice(0, 8) } : {}),
       psu_types: ['personal'],
       auth_methods: [{ name: 'redirect', psu_type: 'personal', approach: 'REDIRECT' }],
       maximum_consent_validity: 7776000,

@@ -110,7 +110,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private typed = false;
   /** What follows the latest answer's first cards (followFirstCards); settled once it has run. */
   private followUp: Promise<void> | undefined;
-  /** The warm-up's slices not yet run (warm-up.ts). */
+  /** The warm-up's slices not yet run (warm-up.ts): they wait for `ready` (followFirstCards). */
   private warmUp: (() => unknown)[] = [];
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
@@ -171,9 +171,9 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       accept: isAspspsResponse,
       onResponse: () => (arrived = true),
     });
-    this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
     // Behind any task that is due, so that the answer is handled before any slice that would
     // start after it came.
+    this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
     void runInSlices(this.warmUp, { priority: 'background', arrived: () => arrived });
     const response = await answer.finally(() => (arrived = true));
     if (context.signal.aborted) return;
@@ -198,6 +198,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       const answered = this.remember && this.records.length > 0;
       this.recentBanks = answered ? recallRecentBanks(this.recentScope(), this.records) : [];
     }
+    // The second page of a new answer's cards follows its `ready` (followFirstCards).
+    if (change === 'data') this.moreOnScroll.held = true;
     if (change || has('noBeta')) {
       this.model.index(this.noBeta, collator);
       if (!this.model.group(this.openGroup)) this.openGroup = undefined;
@@ -222,22 +224,29 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   /**
-   * What a new answer's first cards do not show follows their paint, before `ready`, in slices
-   * that give way to the PSU's input: the search index (every name folded), the count (whose
-   * plural rules and number format may still have to be made, tens of milliseconds each on a
-   * page's first use), then what the answer cut short of the warm-up (the first search's path).
+   * A new answer's count follows the paint of its first cards, and `ready` follows the count.
+   * Its plural rules and number format take tens of milliseconds each on a page's first use:
+   * the warm-up makes them while the request is on its way, else they are made here, each in a
+   * slice of its own. The count's update observes the end of the first page again, and the
+   * second page follows in a task after `ready`.
    */
   private followFirstCards(): void {
     this.status.announce(undefined, true);
+    const announce = () => {
+      this.moreOnScroll.held = false;
+      this.announce(true);
+    };
     this.followUp = runInSlices(
-      [
-        () => this.model.indexForSearch(),
-        ...countFormatSlices(this.i18n.formats),
-        () => this.announce(true),
-        ...this.warmUp.splice(0),
-      ],
+      [...countFormatSlices(this.i18n.formats), announce],
       // Among the other tasks, as `ready` waits for it: not behind the logos' loading.
       { priority: 'user-visible' },
+    );
+    // After `ready`, in tasks behind any that is due (the PSU's first keystroke): every name
+    // folded for the search (a few milliseconds for names in Latin letters; a search made
+    // meanwhile folds those it needs itself), then what the answer cut short of the warm-up
+    // (the templates and the code of a first search).
+    void this.followUp.then(() =>
+      runInSlices([() => this.model.indexForSearch(), ...this.warmUp.splice(0)], { priority: 'background' }),
     );
   }
 

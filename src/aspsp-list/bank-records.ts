@@ -119,8 +119,8 @@ export function searchKeyOf(record: BankRecord): SearchKey {
 }
 
 /**
- * Makes every record's search key: after the first cards have painted, so that the list is
- * searchable by the time it is `ready`. The loop only calls, as toBankRecords's does.
+ * Makes these records' search keys ahead of a search, in idle time after `ready` (a search
+ * made first makes those it needs itself). The loop only calls, as toBankRecords's does.
  */
 export function indexRecords(records: readonly BankRecord[]): void {
   for (const record of records) searchKeyOf(record);

@@ -60,10 +60,7 @@ function describe(char: string): CharInfo {
   return { folded, kind };
 }
 
-/** Folding is a table look-up per character: ASCII up front, the rest cached by code point. */
-const asciiInfo: readonly CharInfo[] = Array.from({ length: 128 }, (_, code) =>
-  describe(String.fromCharCode(code)),
-);
+/** Folding is a look-up per character, cached by code point. */
 const charCache = new Map<number, CharInfo>();
 
 function charInfo(codePoint: number): CharInfo {
@@ -194,17 +191,35 @@ function textOf(codes: number[]): string {
   return text;
 }
 
+const beyondAscii = /[^\x20-\x7e]/gu;
+
+/**
+ * The character as ASCII that folds the same way, in its case ("Ł" → "L", "ß" → "ss", a dash
+ * → " "), or itself when there is none (a letter of another script). Every letter that folds
+ * to ASCII letters has a case, which the ASCII keeps for the word starts ("KölnBonn").
+ */
+function asciiFoldingAlike(char: string): string {
+  const { folded, kind } = charInfo(char.codePointAt(0) as number);
+  return /^[a-z ]*$/.test(folded) ? (kind === CharKind.upper ? folded.toUpperCase() : folded) : char;
+}
+
 /** Folds a name or a query; see FoldedText. */
 export function fold(original: string): FoldedText;
 /** Without `withSources`, only what matching needs: half the work, for every name of an answer. */
 export function fold(original: string, withSources: false): FoldedWords;
 export function fold(original: string, withSources = true): FoldedWords {
-  if (!withSources && isPrintableAscii(original)) return foldAscii(original);
+  if (!withSources) {
+    // Most names beyond ASCII are Latin letters with diacritics: written as the ASCII that folds
+    // the same way ("Łódź" → "Lodz"), they take the engine's string functions, several times
+    // faster than the loop below. A character with no such ASCII stays, and sends the name there.
+    const ascii = original.replace(beyondAscii, asciiFoldingAlike);
+    if (isPrintableAscii(ascii)) return foldAscii(ascii);
+  }
   const builder = new FoldedTextBuilder(withSources);
   for (let index = 0; index < original.length;) {
     const codePoint = original.codePointAt(index) as number;
     const end = index + (codePoint > 0xffff ? 2 : 1);
-    const info = codePoint < 128 ? (asciiInfo[codePoint] as CharInfo) : charInfo(codePoint);
+    const info = charInfo(codePoint);
     if (info.folded === '') builder.addMark(end);
     else if (info.folded === ' ') builder.addSeparator(index, end);
     else builder.addLetters(info, index, end);

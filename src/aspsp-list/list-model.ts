@@ -3,7 +3,7 @@
  * catalogue (per `no-beta`), and the items the search or the open group shows, with the
  * remembered banks leading the whole list. Each step is redone only when its input changed;
  * sorting waits for an answer, so the skeleton's render never waits for a collator, and what
- * only a search needs is made after the first cards (indexForSearch).
+ * only a search needs is made by the first search or after `ready` (indexForSearch).
  */
 import { indexRecords, type BankRecord } from './bank-records.js';
 import type { CardPlace } from './card-templates.js';

@@ -10,6 +10,8 @@ export class MoreOnScroll implements ReactiveController {
   /** The element after the last rendered card; hidden (so never in view) when no more cards follow. */
   readonly sentinel = createRef<HTMLElement>();
   private observer: IntersectionObserver | undefined;
+  /** While set, no more cards are rendered (a new answer's `ready` waits for none) from the next update on. */
+  held = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -32,7 +34,7 @@ export class MoreOnScroll implements ReactiveController {
     );
     // Observing anew reports the sentinel's position at once, so rendering goes on until it is out of reach.
     this.observer.disconnect();
-    if (this.sentinel.value) this.observer.observe(this.sentinel.value);
+    if (this.sentinel.value && !this.held) this.observer.observe(this.sentinel.value);
   }
 
   hostDisconnected(): void {

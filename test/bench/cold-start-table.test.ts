@@ -1,7 +1,8 @@
 /**
  * The bench table's cold-start section: for each speed, a section of its own before the
  * list's other figures, with insertion → request start, insertion → skeleton, insertion →
- * first card and the first keystroke after `ready`, ours beside the floor.
+ * first card, → `ready`, → the frame after it and the first keystroke after `ready`, ours
+ * beside the floor.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -19,6 +20,8 @@ function samples(base: number): ListSamples {
     responseToReady: series(30),
     responseToPainted: series(40),
     insertionToPainted: series(50),
+    insertionToReady: series(80),
+    insertionToReadyPainted: series(90),
     typing: series(60),
     clearing: series(70),
     elements: [900, 900, 900],
@@ -56,13 +59,15 @@ describe('the cold-start section of the bench table', () => {
       const start = table.findIndex((cells) => cells[0] === `**Cold start: ${section}**`);
       const rest = table.findIndex((cells) => cells[0] === `**${section}**`);
       assert.ok(start >= 0, 'no cold-start section');
-      assert.equal(rest, start + 7, 'the rest of the list follows the six cold-start rows');
+      assert.equal(rest, start + 9, 'the rest of the list follows the eight cold-start rows');
       const coldRows = table.slice(start + 1, rest);
       const byLabel = new Map(coldRows.map((cells) => [cells[0], cells]));
       const expected: [string, number][] = [
         ['insertion → request start', 3],
         ['insertion → skeleton painted', 12],
         ['insertion → first card painted', 52],
+        ['insertion → `ready` (a plain list: painted)', 82],
+        ['insertion → the frame after `ready`', 92],
         ['first keystroke right after `ready` → next paint', 22],
       ];
       for (const [label, median] of expected) {
@@ -78,7 +83,7 @@ describe('the cold-start section of the bench table', () => {
 
   it('keeps the warm figures (typing, response → ready) out of the cold-start section', () => {
     const start = table.findIndex((cells) => cells[0] === `**Cold start: ${speeds[0]?.section}**`);
-    const labels = table.slice(start + 1, start + 7).map((cells) => cells[0]);
+    const labels = table.slice(start + 1, start + 9).map((cells) => cells[0]);
     assert.ok(!labels.includes('response → `ready`'));
     assert.ok(!labels.some((label) => label?.startsWith('keystroke → next paint')));
   });

@@ -1,7 +1,8 @@
 /**
  * The real-size answer the bench serves itself (bench/real-size-answer.ts): a country of
- * 1,500 distinct banks the widget accepts, with payment types, about half a megabyte of JSON;
- * and the budget that gates its first card at the floor's time, answered at once and late.
+ * 1,500 distinct banks the widget accepts, with payment types, about half a megabyte of JSON,
+ * names mostly not ASCII; and the budgets that gate its first card, `ready` and first keystroke
+ * against the floor, answered at once and late.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -23,6 +24,11 @@ describe('the real-size answer', () => {
     assert.ok(aspsps.every((aspsp) => aspsp.country === realSizeCountry));
   });
 
+  it('names most banks with letters beyond ASCII, as Polish, Czech and Lithuanian spell them', () => {
+    const beyondAscii = aspsps.filter((aspsp) => /[^\x20-\x7e]/.test(String(aspsp.name)));
+    assert.ok(beyondAscii.length > 0.8 * realSizeCount, `${beyondAscii.length} of ${realSizeCount}`);
+  });
+
   it('is an answer the widget accepts whole, every bank with its payment types', () => {
     assert.ok(aspsps.every((aspsp) => isAspspData(aspsp)));
     for (const aspsp of aspsps) {
@@ -41,12 +47,16 @@ describe('the real-size answer', () => {
 describe('the real-size budget', () => {
   const gated = budgets.filter((budget) => budget.figure.startsWith('list.real.'));
 
-  it('gates insertion → first card at the floor’s median, answered at once and after 100 ms', () => {
+  it('gates first card, `ready` and the first keystroke against the floor, answered at once and after 100 ms', () => {
     assert.deepEqual(
       gated.map((budget) => [budget.figure, budget.kind, budget.statistic, budget.limit]),
       [
         ['list.real.now.x1.insertionToPainted', 'ratio', 'median', 1],
+        ['list.real.now.x1.insertionToReady', 'ratio', 'median', 1.1],
+        ['list.real.now.x1.keystroke.first', 'ratio', 'median', 1.2],
         ['list.real.late.x1.insertionToPainted', 'ratio', 'median', 1],
+        ['list.real.late.x1.insertionToReady', 'ratio', 'median', 1.1],
+        ['list.real.late.x1.keystroke.first', 'ratio', 'median', 1.2],
       ],
     );
   });

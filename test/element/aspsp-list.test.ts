@@ -829,6 +829,30 @@ describe('service-aspsp-list', () => {
       await waitUntil(() => cards(list.element).length === 48, 'the rest of the page follows near the view');
     });
 
+    it('renders the second page of a new answer after `ready`, even with the end of the first in view', async () => {
+      const numbers = Array.from({ length: 100 }, (_, index) => String(index + 1).padStart(3, '0'));
+      await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`)));
+      // Shrunk to a quarter at the top of the view, the first page and its end fit in it.
+      const small = document.createElement('div');
+      small.style.cssText =
+        'position: fixed; inset: 0 auto auto 0; transform: scale(0.25); transform-origin: 0 0';
+      document.body.append(small);
+      try {
+        const list = await mount(
+          'service-aspsp-list',
+          { country: 'FI', 'psu-type': 'personal', service: 'AIS', origin, sandbox: true, locale: 'en' },
+          small,
+        );
+        let atReady = -1;
+        list.element.addEventListener('ready', () => (atReady = cards(list.element).length), { once: true });
+        await list.until('ready');
+        expect(atReady, 'the first page only when `ready` fires').to.equal(48);
+        await waitUntil(() => cards(list.element).length === 96, 'the second page follows `ready` in view');
+      } finally {
+        small.remove();
+      }
+    });
+
     it('renders the rest of the banks as the PSU scrolls to the end, and then nothing more', async () => {
       const numbers = Array.from({ length: 60 }, (_, index) => String(index + 1).padStart(2, '0'));
       await answerWith(numbers.map((number) => aspsp(origin, `Bank ${number}`)));

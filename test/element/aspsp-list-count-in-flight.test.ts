@@ -1,0 +1,90 @@
+/**
+ * The count's Intl objects on a page's first bank list, in a file of its own so that this list
+ * runs the whole warm-up (warm-up.ts): while the request is on its way, the count's plural
+ * rules and number format are made right after the collator, before the warm-up's made-up
+ * answer, so that an answer that comes meanwhile shows its count with no Intl object left to
+ * make; and the warm-up's made-up answer does not run before `ready`.
+ */
+import { expect } from '@open-wc/testing';
+import { aspspEntry } from '../support/aspsp-entry.js';
+import { mount } from '../support/mount-with-cleanup.js';
+
+type IntlKind = 'Collator' | 'PluralRules' | 'NumberFormat';
+
+/** Calls `onMade` whenever the page makes one of `kind`, until `restore()`. */
+function watchIntl(kind: IntlKind, onMade: () => void): { restore: () => void } {
+  const intl = Intl as unknown as Record<IntlKind, new (...args: unknown[]) => object>;
+  const original = intl[kind];
+  intl[kind] = new Proxy(original, {
+    construct(target, args: unknown[], newTarget: NewableFunction) {
+      onMade();
+      return Reflect.construct(target, args, newTarget) as object;
+    },
+  });
+  return {
+    restore: () => {
+      intl[kind] = original;
+    },
+  };
+}
+
+describe('service-aspsp-list, the count while the request is on its way', () => {
+  it('makes the count’s formats right after the collator, and runs no made-up answer before `ready`', async () => {
+    const seen: string[] = [];
+    const once = (what: string) => () => {
+      if (!seen.includes(what)) seen.push(what);
+    };
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Should the formats never come in flight, the answer comes anyway and the order shows it.
+    setTimeout(() => release(), 3000);
+    const answer = JSON.stringify({
+      aspsps: ['Barclays', 'Lloyds Bank', 'Monzo'].map((name) => aspspEntry(name)),
+    });
+    const originalFetch = window.fetch;
+    window.fetch = () =>
+      released.then(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
+    // The warm-up's made-up answer renders one card off the page, into a list of its own.
+    const originalCreate = document.createElement.bind(document);
+    document.createElement = ((tag: string, options?: ElementCreationOptions) => {
+      if (tag === 'ul') once('made-up answer run')();
+      return originalCreate(tag, options);
+    }) as typeof document.createElement;
+    const watches = [
+      watchIntl('Collator', once('collator made')),
+      watchIntl('PluralRules', once('plural rules made')),
+      watchIntl('NumberFormat', () => {
+        once('number format made')();
+        release();
+      }),
+    ];
+    try {
+      const list = await mount('service-aspsp-list', {
+        country: 'GB',
+        'psu-type': 'personal',
+        service: 'AIS',
+        origin: 'https://service.test',
+        locale: 'en',
+      });
+      new MutationObserver(() => {
+        if (list.element.querySelector('[role=option]')) once('first card shown')();
+      }).observe(list.element, { childList: true, subtree: true });
+      list.element.addEventListener('ready', once('ready'));
+      await list.until('ready');
+
+      // The rest of the warm-up may follow `ready`, in tasks behind any that is due.
+      expect(seen.slice(0, 5)).to.deep.equal([
+        'collator made',
+        'plural rules made',
+        'number format made',
+        'first card shown',
+        'ready',
+      ]);
+      expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('3 banks available');
+    } finally {
+      window.fetch = originalFetch;
+      document.createElement = originalCreate;
+      for (const watch of watches) watch.restore();
+    }
+  });
+});
