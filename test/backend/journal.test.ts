@@ -2,20 +2,25 @@
  * The data directory's journal and snapshot on their own: records written whole, with their
  * Maps, Sets and Dates; a journal that grows is folded into a snapshot that reads back the
  * same; a journal a compaction left behind is not read twice; a torn last line is dropped and
- * any other damage refused.
+ * any other damage refused. A compaction holds the event loop for no more than a slice,
+ * commits go on being acknowledged while it runs, and none of them is lost at any point of it.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { DurableState } from '../../sandbox/src/persistence/durable-state.js';
 import {
+  changeJson,
+  commitLine,
   headerLine,
   parseDataFile,
   UnreadableDataError,
 } from '../../sandbox/src/persistence/journal-format.js';
 import { Journal } from '../../sandbox/src/persistence/journal.js';
+import { recordJson } from '../../sandbox/src/persistence/record-json.js';
 import { mapCollection } from '../../sandbox/src/persistence/store-collections.js';
 import { TrackedMap } from '../../sandbox/src/state/tracked-map.js';
 
@@ -109,12 +114,14 @@ describe('The journal', () => {
     }
   });
 
-  it('skips a journal older than the snapshot, as a compaction cut short by a crash leaves it', async () => {
+  it('reads a directory of format 1, skipping a journal older than its snapshot, as a compaction cut short left it', async () => {
+    const formatOne = (kind: string, generation: number) =>
+      `{"format":"service-sandbox-data","version":1,"kind":"${kind}","generation":${generation}}\n`;
     const directory = dataDir();
-    const stale = `${headerLine('journal', 1)}{"changes":[{"c":"notes","k":"a","v":{"text":"old"}}]}\n`;
+    const stale = `${formatOne('journal', 1)}{"changes":[{"c":"notes","k":"a","v":{"text":"old"}}]}\n`;
     writeFileSync(
       join(directory, 'snapshot.jsonl'),
-      `${headerLine('snapshot', 2)}{"c":"notes","k":"a","v":{"text":"new"}}\n`,
+      `${formatOne('snapshot', 2)}{"c":"notes","k":"a","v":{"text":"new"}}\n`,
     );
     writeFileSync(join(directory, 'journal.jsonl'), stale);
     const opened = openNotes(directory);
@@ -122,6 +129,22 @@ describe('The journal', () => {
       assert.deepEqual(opened.notes.peek('a'), { text: 'new' });
     } finally {
       await opened.state.close();
+    }
+
+    const current = dataDir();
+    writeFileSync(
+      join(current, 'snapshot.jsonl'),
+      `${formatOne('snapshot', 2)}{"c":"notes","k":"a","v":{"text":"a"}}\n`,
+    );
+    writeFileSync(
+      join(current, 'journal.jsonl'),
+      `${formatOne('journal', 2)}{"changes":[{"c":"notes","k":"b","v":{"text":"b"}}]}\n`,
+    );
+    const both = openNotes(current);
+    try {
+      assert.deepEqual([...both.notes.keys()], ['a', 'b']);
+    } finally {
+      await both.state.close();
     }
   });
 
@@ -147,3 +170,224 @@ describe('The journal', () => {
     );
   });
 });
+
+/** `count` notes of about 1 KB, written by hand as a journal of generation 1 in a new directory. */
+function directoryWithNotes(count: number): string {
+  const directory = dataDir();
+  const lines = [headerLine('journal', 1)];
+  for (let index = 0; index < count; index += 1) {
+    lines.push(commitLine([changeJson('notes', `n${index}`, recordJson(largeNote(index)))]));
+  }
+  writeFileSync(join(directory, 'journal.jsonl'), lines.join(''));
+  return directory;
+}
+
+function largeNote(index: number): Note {
+  return { ...note(index), text: `note ${index} ${'y'.repeat(900)}` };
+}
+
+/** CPU time this process has used, in ms. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** The generations in the headers of the snapshot and the journal, read without holding the event loop. */
+async function generations(directory: string): Promise<{ snapshot: number; journal: number }> {
+  const first = async (name: string): Promise<number> => {
+    try {
+      const handle = await open(join(directory, name), 'r');
+      try {
+        const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+        const line = buffer.subarray(0, bytesRead).toString('utf8').split('\n')[0] ?? '';
+        return (JSON.parse(line) as { generation: number }).generation;
+      } finally {
+        await handle.close();
+      }
+    } catch {
+      return 0;
+    }
+  };
+  return { snapshot: await first('snapshot.jsonl'), journal: await first('journal.jsonl') };
+}
+
+/**
+ * Changes notes one commit after another, each awaited, until the journal opened on `count`
+ * notes has been folded into a snapshot and started again; returns what each note is now.
+ */
+async function commitThroughCompaction(
+  directory: string,
+  notes: TrackedMap<string, Note>,
+  state: DurableState,
+  count: number,
+  afterEach: (acknowledged: ReadonlyMap<string, Note | undefined>) => void = () => undefined,
+): Promise<{ expected: Map<string, Note | undefined>; commits: number }> {
+  const expected = new Map<string, Note | undefined>();
+  const deadline = performance.now() + 20_000;
+  let step = 0;
+  for (; ; step += 1) {
+    const current = await generations(directory);
+    if (current.snapshot >= 2 && current.journal >= 2) break;
+    assert.ok(performance.now() < deadline, 'the journal was folded into a snapshot within 20 s');
+    // A changed note, a new one and, now and then, one deleted.
+    const changed = `n${(step * 7) % count}`;
+    const value = { ...largeNote(step), text: `changed at step ${step}` };
+    notes.set(changed, value);
+    expected.set(changed, value);
+    const added = { ...largeNote(count + step), text: `added at step ${step}` };
+    notes.set(`added-${step}`, added);
+    expected.set(`added-${step}`, added);
+    if (step % 5 === 4) {
+      notes.delete(`n${step}`);
+      expected.set(`n${step}`, undefined);
+    }
+    await state.commit();
+    afterEach(expected);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return { expected, commits: step };
+}
+
+describe('Folding the journal into a snapshot', () => {
+  it('keeps answering: during a compaction of 30 MB of records, a 10 ms timer never waits 100 ms', async () => {
+    const count = 30_000;
+    const directory = directoryWithNotes(count);
+    const { notes, state } = openNotes(directory, 1024 * 1024);
+    // What holds the event loop is the work done between two ticks: its CPU time, which other
+    // processes on a busy machine do not lengthen as they lengthen the wait (reported alone).
+    let last = { wall: performance.now(), cpu: cpuMs() };
+    const longest = { wall: 0, cpu: 0 };
+    const timer = setInterval(() => {
+      const now = { wall: performance.now(), cpu: cpuMs() };
+      longest.wall = Math.max(longest.wall, now.wall - last.wall);
+      longest.cpu = Math.max(longest.cpu, now.cpu - last.cpu);
+      last = now;
+    }, 10);
+    try {
+      await commitThroughCompaction(directory, notes, state, count);
+    } finally {
+      clearInterval(timer);
+      await state.close();
+    }
+    assert.ok(
+      longest.cpu < 100,
+      `the event loop was held for ${Math.round(longest.cpu)} ms of work (the longest wait for the timer: ${Math.round(longest.wall)} ms)`,
+    );
+  });
+
+  it('acknowledges commits while a compaction is under way, and every one is there after a reopen or a crash', async () => {
+    const count = 8_000;
+    const directory = directoryWithNotes(count);
+    const { notes, state } = openNotes(directory, 64 * 1024);
+    /** Copies of the directory as a crash would leave it, each with what was acknowledged before it. */
+    const crashes: { directory: string; acknowledged: Map<string, Note | undefined> }[] = [];
+    let commits = 0;
+    const { expected, commits: total } = await commitThroughCompaction(
+      directory,
+      notes,
+      state,
+      count,
+      (acknowledged) => {
+        commits += 1;
+        if (!SQUARES.has(commits)) return;
+        const copy = dataDir();
+        // The journal first: a snapshot renamed meanwhile only ever comes with a journal it continues.
+        for (const name of ['journal.jsonl', 'snapshot.jsonl']) {
+          const file = join(directory, name);
+          if (existsSync(file)) writeFileSync(join(copy, name), readFileSync(file));
+        }
+        crashes.push({ directory: copy, acknowledged: new Map(acknowledged) });
+      },
+    );
+    await state.close();
+    assert.ok(total >= 3, `commits were acknowledged while the snapshot was written (${total})`);
+
+    await assertNotes(directory, count, expected);
+    for (const crash of crashes) await assertNotes(crash.directory, count, crash.acknowledged);
+  });
+
+  it('reopens a directory left between the snapshot and the new journal with every acknowledged commit', async () => {
+    const directory = dataDir();
+    const journalHeader = headerLine('journal', 1);
+    const folded = commitLine([
+      changeJson('notes', 'a', '{"text":"a1"}'),
+      changeJson('notes', 'b', '{"text":"b1"}'),
+    ]);
+    const afterSnapshot = [
+      commitLine([changeJson('notes', 'b', '{"text":"b2"}'), changeJson('notes', 'a', undefined)]),
+      commitLine([changeJson('notes', 'c', '{"text":"c1"}')]),
+    ].join('');
+    const torn = '{"changes":[{"c":"notes","k":"d"';
+    writeFileSync(join(directory, 'journal.jsonl'), journalHeader + folded + afterSnapshot + torn);
+    const journalOffset = Buffer.byteLength(journalHeader + folded);
+    writeFileSync(
+      join(directory, 'snapshot.jsonl'),
+      `${headerLine('snapshot', 2, journalOffset)}{"c":"notes","k":"a","v":{"text":"a1"}}\n{"c":"notes","k":"b","v":{"text":"b1"}}\n`,
+    );
+
+    const opened = openNotes(directory);
+    try {
+      assert.deepEqual(
+        new Map(opened.notes),
+        new Map([
+          ['b', { text: 'b2' }],
+          ['c', { text: 'c1' }],
+        ]),
+      );
+      assert.match(opened.notesRead.join('\n'), /cut short by a crash/);
+      assert.equal(
+        readFileSync(join(directory, 'journal.jsonl'), 'utf8'),
+        headerLine('journal', 2) + afterSnapshot,
+        'the journal starts again with what the snapshot does not hold',
+      );
+      opened.notes.set('e', { text: 'e1' } as unknown as Note);
+      await opened.state.commit();
+    } finally {
+      await opened.state.close();
+    }
+    const again = openNotes(directory);
+    try {
+      assert.deepEqual([...again.notes.keys()].sort(), ['b', 'c', 'e']);
+      assert.deepEqual(again.notes.peek('b'), { text: 'b2' });
+    } finally {
+      await again.state.close();
+    }
+  });
+
+  it('refuses a snapshot that ends inside a line of the journal it continues', () => {
+    const directory = dataDir();
+    const journalHeader = headerLine('journal', 1);
+    writeFileSync(
+      join(directory, 'journal.jsonl'),
+      `${journalHeader}${commitLine([changeJson('notes', 'a', '1')])}`,
+    );
+    writeFileSync(
+      join(directory, 'snapshot.jsonl'),
+      headerLine('snapshot', 2, Buffer.byteLength(journalHeader) + 3),
+    );
+    assert.throws(
+      () => Journal.open(directory),
+      (error: unknown) => error instanceof UnreadableDataError && /journal\.jsonl/.test(error.message),
+    );
+  });
+});
+
+/** Commit counts after which the test copies the directory: a few, spread over the compaction. */
+const SQUARES = new Set([1, 4, 9, 16, 25]);
+
+/** Opens `directory` and checks its notes: the `count` written by hand, changed as `expected` says. */
+async function assertNotes(directory: string, count: number, expected: Map<string, Note | undefined>) {
+  const want = new Map<string, Note>();
+  for (let index = 0; index < count; index += 1) want.set(`n${index}`, largeNote(index));
+  for (const [key, value] of expected) {
+    if (value === undefined) want.delete(key);
+    else want.set(key, value);
+  }
+  const opened = openNotes(directory);
+  try {
+    assert.equal(opened.notes.size, want.size, `${directory}: every note and no other`);
+    for (const [key, value] of want) assert.deepEqual(opened.notes.peek(key), value, `${directory}: ${key}`);
+  } finally {
+    await opened.state.close();
+  }
+}

@@ -11,6 +11,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { parseCommandLine } from '../../sandbox/src/cli/options.js';
+import { FORMAT_VERSION } from '../../sandbox/src/persistence/journal-format.js';
 import { APPLICATIONS, type MockBackend } from '../../sandbox/src/server.js';
 import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-command.js';
 import { asObject } from './backend-fixture.js';
@@ -107,12 +108,14 @@ describe('The sandbox command and its data directory', () => {
     }
 
     const [header = '', ...rest] = readFileSync(journal, 'utf8').split('\n');
-    writeFileSync(journal, [header.replace('"version":1', '"version":99'), ...rest].join('\n'));
+    writeFileSync(journal, [header.replace(/"version":\d+/, '"version":99'), ...rest].join('\n'));
     const newer = await runSandboxCommand(flags);
     assert.equal(newer.code, 2);
     assert.match(
       newer.stderr,
-      /was written by a newer sandbox \(data format 99; this one reads up to 1\)\. Nothing was changed\. .*--reset/,
+      new RegExp(
+        `was written by a newer sandbox \\(data format 99; this one reads up to ${FORMAT_VERSION}\\)\\. Nothing was changed\\. .*--reset`,
+      ),
     );
   });
 

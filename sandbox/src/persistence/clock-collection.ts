@@ -43,6 +43,8 @@ export function clockCollection(clock: SandboxClock, restored: StoredClock): Per
       const stored: StoredClock = { offset_ms: written, speed: writtenSpeed };
       return stored;
     },
+    // What was last written: a snapshot must not move the offset that commits are judged by.
+    current: (): StoredClock => ({ offset_ms: written, speed: writtenSpeed }),
     keys: () => [KEY],
   };
 }

@@ -17,6 +17,8 @@ export interface PersistedCollection {
   takeTouched(): Iterable<string>;
   /** The record to write, references replaced by ids; undefined once it is gone. */
   stored(key: string): unknown;
+  /** The same for a snapshot, noting nothing: what is committed is decided by stored() alone. */
+  current(key: string): unknown;
   keys(): Iterable<string>;
 }
 
@@ -83,20 +85,21 @@ export class DurableState {
     await this.journal.close();
   }
 
-  /** Every record, one line each: a new snapshot, which also holds what was not committed yet. */
-  private snapshotLines(): string[] {
-    const lines: string[] = [];
-    this.unwritten.clear();
-    this.written.clear();
-    for (const collection of this.collections) {
-      collection.takeTouched();
-      for (const key of collection.keys()) {
-        const json = recordJson(collection.stored(key));
-        this.written.set(idOf(collection, key), fingerprint(json));
-        lines.push(`${changeJson(collection.name, key, json)}\n`);
+  /**
+   * Every record, one line each, for a new snapshot: the keys are taken now, each record is
+   * serialised when its line is read (as it is then, which the journal's commits after the
+   * snapshot's start bring up to date). What is committed is not changed by it.
+   */
+  private snapshotLines(): Iterator<string> {
+    const keys = this.collections.map((collection) => [collection, [...collection.keys()]] as const);
+    return (function* () {
+      for (const [collection, collectionKeys] of keys) {
+        for (const key of collectionKeys) {
+          const value = collection.current(key);
+          if (value !== undefined) yield `${changeJson(collection.name, key, recordJson(value))}\n`;
+        }
       }
-    }
-    return lines;
+    })();
   }
 }
 

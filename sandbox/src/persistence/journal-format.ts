@@ -2,14 +2,21 @@
  * The data directory's two files, both JSON lines. `snapshot.jsonl`: a header, then one
  * record per line. `journal.jsonl`: a header, then one line per commit with every record the
  * commit changed, whole (a line is all of a commit or, torn by a crash, none of it).
- * Each header names the generation: a journal older than the snapshot is already in it.
+ * Each header names the generation. A snapshot is written while commits go on being appended
+ * to the journal of the generation before it: its header says up to which byte of that journal
+ * it holds (`journalOffset`), and once it is on disk the journal starts again at its generation
+ * with the lines after that byte. A journal older than the snapshot is read from that byte; a
+ * snapshot without it (format 1) held the whole journal.
  * Pure: the parsing rules are tested without a disk.
  */
 import { parseRecordJson } from './record-json.js';
 
 export const FORMAT = 'service-sandbox-data';
-/** Raise when a reader of this version would read a newer directory wrongly. */
-export const FORMAT_VERSION = 1;
+/**
+ * Raise when a reader of this version would read a newer directory wrongly. 2: a snapshot may
+ * hold only part of the journal before it (`journalOffset`), which format 1 would skip.
+ */
+export const FORMAT_VERSION = 2;
 
 export const SNAPSHOT_FILE = 'snapshot.jsonl';
 export const JOURNAL_FILE = 'journal.jsonl';
@@ -19,6 +26,8 @@ export interface Header {
   version: number;
   kind: 'snapshot' | 'journal';
   generation: number;
+  /** Snapshot: the bytes of the journal of the generation before it that it holds. */
+  journalOffset?: number;
 }
 
 /** One record of a collection; `value` undefined: the record was deleted. */
@@ -31,9 +40,24 @@ export interface StoredChange {
 /** A line the sandbox cannot read as it was written: the start stops with this message. */
 export class UnreadableDataError extends Error {}
 
-export function headerLine(kind: Header['kind'], generation: number): string {
-  const header: Header = { format: FORMAT, version: FORMAT_VERSION, kind, generation };
+export function headerLine(kind: Header['kind'], generation: number, journalOffset?: number): string {
+  const header: Header = { format: FORMAT, version: FORMAT_VERSION, kind, generation, journalOffset };
   return `${JSON.stringify(header)}\n`;
+}
+
+/**
+ * What a start reads of the journal, given the snapshot's header: all of it (the snapshot's
+ * generation or newer), the lines from a byte on (the generation before a snapshot that says
+ * where it ends: a crash came before the journal started again), or none (older: in the snapshot).
+ */
+export type JournalReplay = { kind: 'all' } | { kind: 'from'; offset: number } | { kind: 'none' };
+
+export function journalReplay(snapshot: Header | undefined, journal: Header): JournalReplay {
+  if (snapshot === undefined || journal.generation >= snapshot.generation) return { kind: 'all' };
+  if (journal.generation === snapshot.generation - 1 && snapshot.journalOffset !== undefined) {
+    return { kind: 'from', offset: snapshot.journalOffset };
+  }
+  return { kind: 'none' };
 }
 
 /** `{"c":…,"k":…,"v":…}` around a record already in JSON (so it is serialised once). */
@@ -50,6 +74,8 @@ export interface ParsedFile {
   header: Header;
   /** Per line after the header: the changes it holds, in order. */
   commits: StoredChange[][];
+  /** Per line after the header: the byte it starts at. */
+  commitOffsets: number[];
   /** Bytes of the file that were read as whole lines; a torn last line ends before it. */
   validLength: number;
   /** A last line that a crash cut short (never acknowledged, so dropped). */
@@ -65,11 +91,13 @@ export function parseDataFile(text: string, kind: Header['kind'], file: string):
   const lines = text.split('\n');
   const header = parseHeader(lines[0] ?? '', kind, file);
   const commits: StoredChange[][] = [];
+  const commitOffsets: number[] = [];
   let offset = Buffer.byteLength(`${lines[0] ?? ''}\n`);
   let validLength = offset;
   for (let index = 1; index < lines.length; index += 1) {
     const line = lines[index] ?? '';
     const whole = index < lines.length - 1;
+    const start = offset;
     offset += Buffer.byteLength(line) + (whole ? 1 : 0);
     if (line === '' && !whole) break;
     const changes = whole ? parseLine(line, kind) : undefined;
@@ -79,12 +107,13 @@ export function parseDataFile(text: string, kind: Header['kind'], file: string):
       if (kind === 'snapshot' || laterLineParses) {
         throw new UnreadableDataError(`${file} line ${index + 1} is not a record of the sandbox`);
       }
-      return { header, commits, validLength, tornTail: true };
+      return { header, commits, commitOffsets, validLength, tornTail: true };
     }
     commits.push(changes);
+    commitOffsets.push(start);
     validLength = offset;
   }
-  return { header, commits, validLength, tornTail: false };
+  return { header, commits, commitOffsets, validLength, tornTail: false };
 }
 
 function parseHeader(line: string, kind: Header['kind'], file: string): Header {
@@ -99,6 +128,13 @@ function parseHeader(line: string, kind: Header['kind'], file: string): Header {
   }
   if (typeof header.version !== 'number' || typeof header.generation !== 'number') {
     throw new UnreadableDataError(`${file} has a header without a version and a generation`);
+  }
+  const { journalOffset } = header;
+  if (
+    journalOffset !== undefined &&
+    (typeof journalOffset !== 'number' || !Number.isSafeInteger(journalOffset) || journalOffset < 0)
+  ) {
+    throw new UnreadableDataError(`${file} has a header whose journalOffset is not a byte offset`);
   }
   return header as unknown as Header;
 }

@@ -3,32 +3,53 @@
  * appended and flushed to disk (fdatasync) in batches: every commit that arrives while one
  * batch is being flushed goes into the next, so fifty clients wait for one flush, not fifty.
  * A caller is told its commit is durable only once its batch is. When the journal has grown
- * past the snapshot, a new snapshot replaces both (compact()).
+ * past the snapshot, a new snapshot is written in slices of the event loop while commits go
+ * on being appended and acknowledged (compact()); then the journal starts again with them.
  */
-import { closeSync, existsSync, fdatasync, openSync, readFileSync, truncateSync, write } from 'node:fs';
+import {
+  close,
+  closeSync,
+  existsSync,
+  fdatasync,
+  openSync,
+  readFileSync,
+  truncateSync,
+  write,
+} from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
-import { replaceFileDurably } from './durable-files.js';
+import { FileReplacement, readRange, replaceFileDurably } from './durable-files.js';
 import {
   FORMAT_VERSION,
   headerLine,
   JOURNAL_FILE,
+  journalReplay,
   parseDataFile,
   SNAPSHOT_FILE,
   UnreadableDataError,
+  type Header,
+  type ParsedFile,
   type StoredChange,
 } from './journal-format.js';
+import { inSlices, SlicingStopped } from './sliced-lines.js';
 
 const writeAsync = promisify(write);
+const closeAsync = promisify(close);
 const datasyncAsync = promisify(fdatasync);
 
 /** The journal is folded into a new snapshot once it is this large and larger than the snapshot. */
 const COMPACT_AFTER_BYTES = 16 * 1024 * 1024;
 
 export interface JournalOptions {
-  /** The journal size that makes a new snapshot (default 16 MB); tests make it small. */
+  /** The journal size that makes a new snapshot (default 16 MB); tests and the load bench make it small. */
   compactAfterBytes?: number;
+}
+
+/** SANDBOX_COMPACT_AFTER_BYTES, a whole number of bytes, sets compactAfterBytes; anything else leaves the default. */
+export function compactAfterBytesFrom(env: Readonly<Record<string, string | undefined>>): number | undefined {
+  const value = env['SANDBOX_COMPACT_AFTER_BYTES'];
+  return value !== undefined && /^[1-9][0-9]{0,12}$/.test(value) ? Number(value) : undefined;
 }
 
 /** Every record of the directory as last written: collection → key → value. */
@@ -54,8 +75,18 @@ export class Journal {
   private snapshotSize: number;
   private queued: Batch | undefined;
   private running: Batch | undefined;
-  /** Everything a new snapshot holds; set by the owner of the records. */
-  snapshotLines: (() => string[]) | undefined;
+  /** The compaction under way: one at a time. */
+  private compaction: Promise<void> | undefined;
+  /** After a compaction failed: the size the journal grows to before the next one is tried. */
+  private retryAtSize = 0;
+  /** Set while the journal is switched to the next generation: batches wait. */
+  private held = false;
+  private closing = false;
+  /**
+   * Every record as it is, one line each, for a new snapshot; set by the owner of the records.
+   * Called at the moment the snapshot starts; the lines are read in slices after it.
+   */
+  snapshotLines: (() => Iterator<string>) | undefined;
 
   private constructor(
     private readonly directory: string,
@@ -77,29 +108,41 @@ export class Journal {
     const journalFile = join(directory, JOURNAL_FILE);
     let generation = 1;
     let snapshotSize = 0;
+    let snapshotHeader: Header | undefined;
     if (existsSync(snapshotFile)) {
       const text = readFileSync(snapshotFile, 'utf8');
       const snapshot = parseDataFile(text, 'snapshot', snapshotFile);
       refuseNewer(snapshot.header.version, snapshotFile);
       for (const changes of snapshot.commits) apply(records, changes);
+      snapshotHeader = snapshot.header;
       generation = snapshot.header.generation;
       snapshotSize = Buffer.byteLength(text);
     }
     let size = 0;
     if (existsSync(journalFile)) {
-      const journal = parseDataFile(readFileSync(journalFile, 'utf8'), 'journal', journalFile);
+      const bytes = readFileSync(journalFile);
+      const journal = parseDataFile(bytes.toString('utf8'), 'journal', journalFile);
       refuseNewer(journal.header.version, journalFile);
-      // Older than the snapshot: a compaction stopped after writing the snapshot.
-      if (journal.header.generation >= generation) {
-        for (const changes of journal.commits) apply(records, changes);
-        generation = journal.header.generation;
-        size = journal.validLength;
+      const replay = journalReplay(snapshotHeader, journal.header);
+      if (replay.kind !== 'none') {
+        const first = replay.kind === 'all' ? 0 : firstCommitFrom(journal, replay.offset, journalFile);
+        for (const changes of journal.commits.slice(first)) apply(records, changes);
         if (journal.tornTail) {
-          truncateSync(journalFile, journal.validLength);
           notes.push(
             `${journalFile}: the last commit was cut short by a crash before it was acknowledged; it was dropped.`,
           );
         }
+      }
+      if (replay.kind === 'all') {
+        generation = journal.header.generation;
+        size = journal.validLength;
+        if (journal.tornTail) truncateSync(journalFile, journal.validLength);
+      } else if (replay.kind === 'from') {
+        // The journal starts again, as the compaction a crash stopped would have done.
+        const header = headerLine('journal', generation);
+        const tail = bytes.subarray(replay.offset, journal.validLength);
+        replaceFileDurably(journalFile, Buffer.concat([Buffer.from(header), tail]));
+        size = Buffer.byteLength(header) + tail.length;
       }
     }
     if (size === 0) {
@@ -129,8 +172,10 @@ export class Journal {
     return (this.queued ?? this.running)?.done;
   }
 
-  /** Waits for the commits under way, then closes the journal. */
+  /** Stops a compaction under way, waits for the commits under way, then closes the journal. */
   async close(): Promise<void> {
+    this.closing = true;
+    await this.compaction;
     while (this.queued !== undefined || this.running !== undefined) {
       await (this.queued ?? this.running)?.done.catch(() => undefined);
     }
@@ -138,17 +183,15 @@ export class Journal {
   }
 
   private writeNext(): void {
-    if (this.running !== undefined) return;
+    if (this.running !== undefined || this.held) return;
     const batch = this.queued;
     this.queued = undefined;
-    if (this.size > Math.max(this.compactAfterBytes, this.snapshotSize) && this.compactOrSay()) {
-      // The snapshot holds every record as it is now, so what the queued commits hold, or newer.
-      batch?.resolve();
-      return;
-    }
     if (batch === undefined) return;
     this.running = batch;
-    void this.writeBatch(batch).finally(() => this.writeNext());
+    void this.writeBatch(batch).finally(() => {
+      this.compactIfDue();
+      this.writeNext();
+    });
   }
 
   private async writeBatch(batch: Batch): Promise<void> {
@@ -186,34 +229,79 @@ export class Journal {
     }
   }
 
-  /**
-   * A new snapshot of every record, then an empty journal of the next generation. A crash
-   * between the two leaves a journal older than the snapshot, which the next start skips.
-   */
-  private compact(lines: readonly string[]): void {
-    const generation = this.generation + 1;
-    const snapshot = headerLine('snapshot', generation) + lines.join('');
-    replaceFileDurably(join(this.directory, SNAPSHOT_FILE), snapshot);
-    const header = headerLine('journal', generation);
-    replaceFileDurably(this.journalFile, header);
-    // The old descriptor still writes to the replaced file: switch to the new one.
-    closeSync(this.descriptor);
-    this.descriptor = openSync(this.journalFile, 'a');
-    this.generation = generation;
-    this.size = Buffer.byteLength(header);
-    this.snapshotSize = Buffer.byteLength(snapshot);
+  /** Starts a compaction when the journal has grown past the snapshot and none is under way. */
+  private compactIfDue(): void {
+    const due = this.size > Math.max(this.compactAfterBytes, this.snapshotSize, this.retryAtSize);
+    const lines = this.snapshotLines;
+    if (!due || lines === undefined || this.compaction !== undefined || this.closing) return;
+    this.compaction = this.compact(lines).finally(() => (this.compaction = undefined));
   }
 
-  /** A compaction that fails (a full disk) leaves the journal as it was; the next commit tries again. */
-  private compactOrSay(): boolean {
-    const lines = this.snapshotLines?.();
-    if (lines === undefined) return false;
+  /**
+   * A new snapshot of every record, then the journal started again with the commits appended
+   * meanwhile. The snapshot reads the records at this moment or later, and its header says
+   * which bytes of the journal it holds: a record changed after that moment is committed
+   * after those bytes, so replaying the rest of the journal over it ends with the last value
+   * acknowledged. A crash before the journal has started again leaves a journal of the
+   * generation before, which the next start reads from that byte (open()).
+   */
+  private async compact(snapshotLines: () => Iterator<string>): Promise<void> {
+    const generation = this.generation + 1;
+    const journalOffset = this.size;
+    const lines = snapshotLines();
     try {
-      this.compact(lines);
-      return true;
+      const snapshot = await FileReplacement.create(join(this.directory, SNAPSHOT_FILE));
+      try {
+        await snapshot.write(headerLine('snapshot', generation, journalOffset));
+        for await (const chunk of inSlices(lines, () => this.closing)) await snapshot.write(chunk);
+        await snapshot.commit();
+      } catch (error) {
+        await snapshot.discard();
+        throw error;
+      }
+      await closeAsync(snapshot.descriptor).catch(() => undefined);
+      this.snapshotSize = snapshot.size;
+      await this.startAgain(generation, journalOffset);
+      this.retryAtSize = 0;
     } catch (error) {
+      if (error instanceof SlicingStopped) return;
+      // A failure (a full disk) leaves the journal as it was; the next try once it has grown again.
+      this.retryAtSize = this.size + this.compactAfterBytes;
       console.error('sandbox: could not write a new snapshot of the data directory', error);
-      return false;
+    }
+  }
+
+  /**
+   * Replaces the journal by one of `generation` holding its lines after `journalOffset`.
+   * Most of them are copied while commits go on; commits wait only while the last few are
+   * copied and the new file takes the old one's place.
+   */
+  private async startAgain(generation: number, journalOffset: number): Promise<void> {
+    const journal = await FileReplacement.create(this.journalFile);
+    let switched = false;
+    try {
+      await journal.write(headerLine('journal', generation));
+      let copied = journalOffset;
+      const copyUpTo = async (end: number): Promise<void> => {
+        await journal.write(await readRange(this.journalFile, copied, end));
+        copied = end;
+      };
+      await copyUpTo(this.size);
+      this.held = true;
+      while (this.running !== undefined) await this.running.done.catch(() => undefined);
+      await copyUpTo(this.size);
+      await journal.commit();
+      // The old descriptor still writes to the replaced file: switch to the new one, open at its end.
+      const old = this.descriptor;
+      this.descriptor = journal.descriptor;
+      switched = true;
+      this.generation = generation;
+      this.size = journal.size;
+      await closeAsync(old).catch(() => undefined);
+    } finally {
+      if (!switched) await journal.discard();
+      this.held = false;
+      this.writeNext();
     }
   }
 }
@@ -240,6 +328,16 @@ function apply(records: StoredRecords, changes: readonly StoredChange[]): void {
     if (change.value === undefined) collection.delete(change.key);
     else collection.set(change.key, change.value);
   }
+}
+
+/** The index of the first commit at or after `offset`, which must be where a line starts. */
+function firstCommitFrom(journal: ParsedFile, offset: number, file: string): number {
+  const index = journal.commitOffsets.indexOf(offset);
+  if (index >= 0) return index;
+  if (offset === journal.validLength) return journal.commits.length;
+  throw new UnreadableDataError(
+    `the snapshot holds ${file} up to byte ${offset}, which is not where a commit of it starts`,
+  );
 }
 
 function refuseNewer(version: number, file: string): void {

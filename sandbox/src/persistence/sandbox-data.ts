@@ -22,7 +22,7 @@ import { LOCK_FILE, lockDataDir } from './data-dir-lock.js';
 import { keepDataDirPrivate, PRIVATE_DIRECTORY_MODE } from './data-dir-permissions.js';
 import { DurableState } from './durable-state.js';
 import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from './journal-format.js';
-import { Journal, type StoredRecords } from './journal.js';
+import { compactAfterBytesFrom, Journal, type StoredRecords } from './journal.js';
 import { mapCollection, restoreStore, storeCollections } from './store-collections.js';
 
 /** What --reset removes: every file of the sandbox's data, of this format and the older one. */
@@ -58,7 +58,9 @@ export function openSandboxData(directory: string, options: { reset: boolean }):
     if (options.reset) notes.push(resetDataDir(directory));
     const migrated = migrateApplicationsFile(directory);
     if (migrated !== undefined) notes.push(migrated);
-    const opened = readable(directory, () => Journal.open(directory));
+    const opened = readable(directory, () =>
+      Journal.open(directory, { compactAfterBytes: compactAfterBytesFrom(process.env) }),
+    );
     notes.push(...opened.notes);
     const applications = readable(
       directory,

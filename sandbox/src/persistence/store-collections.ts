@@ -36,15 +36,11 @@ export function mapCollection<V>(
   map: TrackedMap<string, V>,
   encode: (value: V) => unknown = (value) => value,
 ): PersistedCollection {
-  return {
-    name,
-    takeTouched: () => map.takeTouched(),
-    stored: (key) => {
-      const value = map.peek(key);
-      return value === undefined ? undefined : encode(value);
-    },
-    keys: () => map.keys(),
+  const stored = (key: string): unknown => {
+    const value = map.peek(key);
+    return value === undefined ? undefined : encode(value);
   };
+  return { name, takeTouched: () => map.takeTouched(), stored, current: stored, keys: () => map.keys() };
 }
 
 export function storeCollections(store: MockStore): PersistedCollection[] {
