@@ -5,11 +5,14 @@
  * Once with its data directory ("ours": every answer waits until what it acknowledges is on
  * disk) and once with --in-memory (the "floor": the least the sandbox can do), in the same run.
  * Every request's time to the answer is a sample; an error is a failed request or a 4xx/5xx.
+ * The data directory's journal is folded into a snapshot of several MB a few times during the
+ * run (a small SANDBOX_COMPACT_AFTER_BYTES), so the figures include compactions; how many
+ * happened is read from the snapshot's header afterwards, and a run with none is an error.
  *
  * `npm run bench` measures it with the rest; `npx tsx bench/sandbox-load.ts` measures only
  * this, printing the same table rows (SANDBOX_LOAD_SECONDS=10 for a short check of the bench).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,14 +42,34 @@ interface LoadResult {
 
 export const DEFAULT_LOAD: LoadSettings = { clients: 50, durationMs: 60_000 };
 
+/**
+ * The journal size that starts a compaction in the data directory's run. A compaction also
+ * waits for the journal to outgrow the snapshot, so as the records pile up the snapshots grow
+ * to several MB and come less often.
+ */
+const COMPACT_AFTER_BYTES = 2 * 1024 * 1024;
+
 export async function measureSandboxLoad(settings: LoadSettings = DEFAULT_LOAD): Promise<Figure[]> {
   const memory = await underLoad(['--in-memory'], settings);
   const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-load-'));
   let durable: LoadResult;
+  let snapshot: SnapshotFacts;
   try {
-    durable = await underLoad(['--data-dir', dataDir], settings);
+    durable = await underLoad(['--data-dir', dataDir], settings, {
+      SANDBOX_COMPACT_AFTER_BYTES: String(COMPACT_AFTER_BYTES),
+    });
+    snapshot = await snapshotFacts(join(dataDir, 'snapshot.jsonl'));
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `Sandbox under load, data directory: compactions: ${snapshot.compactions}, the last snapshot ` +
+      `${(snapshot.bytes / 1024 / 1024).toFixed(1)} MB`,
+  );
+  if (snapshot.compactions === 0) {
+    throw new Error(
+      'Sandbox under load: no compaction happened in the data directory; the figures do not include one',
+    );
   }
   for (const [name, result] of [
     ['data directory', durable],
@@ -84,7 +107,36 @@ export async function measureSandboxLoad(settings: LoadSettings = DEFAULT_LOAD):
       'count',
       both((result) => result.errors),
     ),
+    figure(SECTION, 'sandbox.load.compactions', 'compactions (data directory)', 'count', {
+      ours: [snapshot.compactions],
+    }),
   ];
+}
+
+interface SnapshotFacts {
+  /** Snapshots written during the run: a new directory starts at generation 1. */
+  compactions: number;
+  bytes: number;
+}
+
+/** Reads the header of the data directory's snapshot; none: no compaction. */
+async function snapshotFacts(file: string): Promise<SnapshotFacts> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return { compactions: 0, bytes: 0 };
+  }
+  try {
+    const { size } = await handle.stat();
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
+    const header = JSON.parse(buffer.subarray(0, bytesRead).toString('utf8').split('\n')[0] ?? '') as {
+      generation: number;
+    };
+    return { compactions: header.generation - 1, bytes: size };
+  } finally {
+    await handle.close();
+  }
 }
 
 function throughput(result: LoadResult): number {
@@ -92,8 +144,15 @@ function throughput(result: LoadResult): number {
 }
 
 /** Starts the sandbox command with `flags`, runs the clients against it, stops it. */
-async function underLoad(flags: readonly string[], settings: LoadSettings): Promise<LoadResult> {
-  const sandbox = await startSandboxCommand(['--port', '0', '--allowed-origins', ALLOWED_ORIGIN, ...flags]);
+async function underLoad(
+  flags: readonly string[],
+  settings: LoadSettings,
+  env: Record<string, string> = {},
+): Promise<LoadResult> {
+  const sandbox = await startSandboxCommand(
+    ['--port', '0', '--allowed-origins', ALLOWED_ORIGIN, ...flags],
+    env,
+  );
   const backend = { origin: sandbox.origin, apiBaseUrl: `${sandbox.origin}/api/v1` } as MockBackend;
   const result: LoadResult = { latencies: [], errors: 0, problems: [], seconds: settings.durationMs / 1000 };
   const untimed = globalThis.fetch;

@@ -19,7 +19,7 @@ import {
   parseDataFile,
   UnreadableDataError,
 } from '../../sandbox/src/persistence/journal-format.js';
-import { Journal } from '../../sandbox/src/persistence/journal.js';
+import { compactAfterBytesFrom, Journal } from '../../sandbox/src/persistence/journal.js';
 import { recordJson } from '../../sandbox/src/persistence/record-json.js';
 import { mapCollection } from '../../sandbox/src/persistence/store-collections.js';
 import { TrackedMap } from '../../sandbox/src/state/tracked-map.js';
@@ -351,6 +351,13 @@ describe('Folding the journal into a snapshot', () => {
       assert.deepEqual(again.notes.peek('b'), { text: 'b2' });
     } finally {
       await again.state.close();
+    }
+  });
+
+  it('takes its size from SANDBOX_COMPACT_AFTER_BYTES when it is a whole number of bytes', () => {
+    assert.equal(compactAfterBytesFrom({ SANDBOX_COMPACT_AFTER_BYTES: '2097152' }), 2_097_152);
+    for (const value of [undefined, '', '0', '-5', '1.5', '2MB', ' 100']) {
+      assert.equal(compactAfterBytesFrom({ SANDBOX_COMPACT_AFTER_BYTES: value }), undefined, String(value));
     }
   });
 
