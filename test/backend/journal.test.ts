@@ -6,7 +6,7 @@
  * commits go on being acknowledged while it runs, and none of them is lost at any point of it.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -352,6 +352,16 @@ describe('Folding the journal into a snapshot', () => {
     } finally {
       await again.state.close();
     }
+  });
+
+  it('removes what a compaction a crash stopped had written of a new snapshot or journal', async () => {
+    const directory = dataDir();
+    writeFileSync(join(directory, 'snapshot.jsonl.4242.tmp'), headerLine('snapshot', 2, 0));
+    writeFileSync(join(directory, 'journal.jsonl.4242.tmp'), headerLine('journal', 2));
+    writeFileSync(join(directory, 'notes.txt.tmp'), 'not the sandbox’s');
+    const opened = openNotes(directory);
+    await opened.state.close();
+    assert.deepEqual(readdirSync(directory).sort(), ['journal.jsonl', 'notes.txt.tmp']);
   });
 
   it('takes its size from SANDBOX_COMPACT_AFTER_BYTES when it is a whole number of bytes', () => {

@@ -12,7 +12,9 @@ import {
   existsSync,
   fdatasync,
   openSync,
+  readdirSync,
   readFileSync,
+  rmSync,
   truncateSync,
   write,
 } from 'node:fs';
@@ -106,6 +108,7 @@ export class Journal {
     const notes: string[] = [];
     const snapshotFile = join(directory, SNAPSHOT_FILE);
     const journalFile = join(directory, JOURNAL_FILE);
+    removeLeftTemporaries(directory);
     let generation = 1;
     let snapshotSize = 0;
     let snapshotHeader: Header | undefined;
@@ -327,6 +330,14 @@ function apply(records: StoredRecords, changes: readonly StoredChange[]): void {
     }
     if (change.value === undefined) collection.delete(change.key);
     else collection.set(change.key, change.value);
+  }
+}
+
+/** A snapshot or journal a crash stopped half-way through writing (durable-files.ts): never read, only in the way. */
+function removeLeftTemporaries(directory: string): void {
+  for (const name of readdirSync(directory)) {
+    const ours = [SNAPSHOT_FILE, JOURNAL_FILE].some((file) => name.startsWith(`${file}.`));
+    if (ours && name.endsWith('.tmp')) rmSync(join(directory, name), { force: true });
   }
 }
 
