@@ -43,6 +43,7 @@ export class DurableState {
       }
     }
     journal.snapshotLines = () => this.snapshotLines();
+    journal.commitNow = () => this.commit();
     this.timer = setInterval(() => void this.commit(), BACKGROUND_COMMIT_MS);
     this.timer.unref();
   }

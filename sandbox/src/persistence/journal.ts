@@ -89,6 +89,11 @@ export class Journal {
    * Called at the moment the snapshot starts; the lines are read in slices after it.
    */
   snapshotLines: (() => Iterator<string>) | undefined;
+  /**
+   * Commits what the records hold now, resolving once it is on disk (undefined: nothing to
+   * wait for); set by the owner of the records.
+   */
+  commitNow: (() => Promise<void> | undefined) | undefined;
 
   private constructor(
     private readonly directory: string,
@@ -257,6 +262,10 @@ export class Journal {
       try {
         await snapshot.write(headerLine('snapshot', generation, journalOffset));
         for await (const chunk of inSlices(lines, () => this.closing)) await snapshot.write(chunk);
+        // A record read while a request was changing others may hold a change not yet on disk:
+        // it is committed, after journalOffset, before the snapshot can be read, so that no
+        // start ever finds one half of a request's changes in the snapshot and not the other.
+        await this.commitNow?.();
         await snapshot.commit();
       } catch (error) {
         await snapshot.discard();
