@@ -7,7 +7,7 @@
  * answer, and the locale's Intl objects are made, so the real answer finds them ready. In one
  * task that took up to 100 ms on a cold page, and an answer that came meanwhile waited for all
  * of it; so it runs in slices of a few milliseconds (run-in-slices.ts) that stop when the
- * answer comes, and what they did not reach is dropped: the answer runs those paths itself.
+ * answer comes; what they did not reach waits until the list is `ready`.
  */
 import { render } from 'lit';
 import { indexRecords, toBankRecords, type BankRecord } from './bank-records.js';
@@ -58,9 +58,9 @@ export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
 /**
  * The warm-up's slices, each a few milliseconds, in the order the list needs them: the
  * collator first (the answer cannot be sorted without it, so an answer that comes meanwhile
- * waits for nothing it would not wait for anyway), then the count's formats (the first cards
- * show the count when they are made), then the answer's way to its first cards, then what
- * only follows them (the search index and the searches). The load and search paths run once
+ * waits for nothing it would not wait for anyway), then the count's formats (`ready` waits
+ * for them, tens of milliseconds on a first visit), then the answer's way to its first cards,
+ * then what only follows them (the search index and the searches). The load and search paths run once
  * per page; a later list (of another locale, perhaps) only makes its own Intl objects.
  */
 export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => unknown)[] {

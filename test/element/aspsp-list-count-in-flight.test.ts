@@ -8,25 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { aspspEntry } from '../support/aspsp-entry.js';
 import { mount } from '../support/mount-with-cleanup.js';
-
-type IntlKind = 'Collator' | 'PluralRules' | 'NumberFormat';
-
-/** Calls `onMade` whenever the page makes one of `kind`, until `restore()`. */
-function watchIntl(kind: IntlKind, onMade: () => void): { restore: () => void } {
-  const intl = Intl as unknown as Record<IntlKind, new (...args: unknown[]) => object>;
-  const original = intl[kind];
-  intl[kind] = new Proxy(original, {
-    construct(target, args: unknown[], newTarget: NewableFunction) {
-      onMade();
-      return Reflect.construct(target, args, newTarget) as object;
-    },
-  });
-  return {
-    restore: () => {
-      intl[kind] = original;
-    },
-  };
-}
+import { watchIntl } from '../support/watch-intl.js';
 
 describe('service-aspsp-list, the count while the request is on its way', () => {
   it('makes the count’s formats right after the collator, and runs no made-up answer before `ready`', async () => {

@@ -6,23 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { aspspEntry } from '../support/aspsp-entry.js';
 import { mount } from '../support/mount-with-cleanup.js';
-
-/** Calls `onMade` whenever the page makes one of `kind`, until `restore()`. */
-function watchIntl(kind: 'Collator' | 'NumberFormat', onMade: () => void): { restore: () => void } {
-  const intl = Intl as unknown as Record<typeof kind, new (...args: unknown[]) => object>;
-  const original = intl[kind];
-  intl[kind] = new Proxy(original, {
-    construct(target, args: unknown[], newTarget: NewableFunction) {
-      onMade();
-      return Reflect.construct(target, args, newTarget) as object;
-    },
-  });
-  return {
-    restore: () => {
-      intl[kind] = original;
-    },
-  };
-}
+import { watchIntl } from '../support/watch-intl.js';
 
 describe('service-aspsp-list, an answer that comes during the warm-up', () => {
   it('shows its first cards before the rest of the warm-up runs', async () => {
