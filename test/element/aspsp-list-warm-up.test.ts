@@ -27,7 +27,8 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       once('warm-up begun')();
       release();
     });
-    // The list's count needs a number format; the warm-up makes one in its last slice.
+    // The list's count needs a number format; the warm-up makes one in its third slice, which
+    // the answer's coming cuts short here.
     const numberFormats = watchIntl('NumberFormat', once('number format made'));
     try {
       const list = await mount('service-aspsp-list', {
