@@ -12,7 +12,7 @@ import {
   removeButtonsBeforeWidgets,
   shownFrame,
 } from '../support/credentials-frame-flow.js';
-import { expectFits, inFrame } from '../support/frame-commands.js';
+import { inFrame, untilFits } from '../support/frame-commands.js';
 
 describe('the backend’s credentials frame, inside', () => {
   let origin: string;
@@ -34,9 +34,10 @@ describe('the backend’s credentials frame, inside', () => {
     await inNarrowColumn(async (narrow) => {
       const { flow } = await framedAuthorisation(origin, {}, narrow);
       const frame = await shownFrame(flow);
-      await expectFits(frame, 'the form');
+      await untilFits(frame, 'the form');
       await refusedCredentials(flow, frame, 'wrong-secret-3');
-      await expectFits(frame, 'the form with the bank’s error');
+      // The frame also grows while it says it is sending: the error comes a message later.
+      await untilFits(frame, 'the form with the bank’s error');
     });
   });
 });
