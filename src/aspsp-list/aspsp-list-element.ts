@@ -14,7 +14,7 @@ import type { RecentScope } from './recent-banks.js';
 import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './recent-banks-storage.js';
 import { ListKeyboard } from './list-keyboard.js';
 import { BankListModel } from './list-model.js';
-import { announcementFor, ListStatus, statusText } from './list-status.js';
+import { announcementFor, ListStatus, statusText, type Announcement } from './list-status.js';
 import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from './list-templates.js';
 import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
@@ -213,8 +213,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         : pageSize;
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
-      // An answer's count follows its first cards; typing is announced once it pauses;
-      // anything else at once.
+      // An answer's status comes with its first cards, or its count just after them
+      // (followFirstCards); typing is announced once it pauses; anything else at once.
       if (change === 'data' && this.records.length > 0) this.followFirstCards();
       else
         this.announce(
@@ -224,28 +224,31 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   /**
-   * A new answer's count follows the paint of its first cards, and `ready` follows the count.
-   * Its plural rules and number format take tens of milliseconds each on a page's first use:
-   * the warm-up makes them while the request is on its way, else they are made here, each in a
-   * slice of its own. The count's update observes the end of the first page again, and the
-   * second page follows in a task after `ready`.
+   * What a new answer's first cards bring, and what follows them. All banks' status names no
+   * number, so it shows with the first cards and `ready` waits for nothing more. A count (the
+   * page searched or opened a group before the answer) needs the plural rules and the number
+   * format, tens of milliseconds each on a page's first use: made after the first cards' paint,
+   * a slice each, and `ready` follows the count. The second page of cards follows `ready`.
    */
   private followFirstCards(): void {
-    this.status.announce(undefined, true);
-    const announce = () => {
+    const counted = this.announce(true).kind !== 'all';
+    if (counted) this.status.announce(undefined, true);
+    // Once `ready` has fired, all banks' status may have changed: it is left as it is.
+    const release = () => {
       this.moreOnScroll.held = false;
-      this.announce(true);
+      if (counted) this.announce(true);
+      else this.requestUpdate();
     };
-    this.followUp = runInSlices(
-      [...countFormatSlices(this.i18n.formats), announce],
-      // Among the other tasks, as `ready` waits for it: not behind the logos' loading.
-      { priority: 'user-visible' },
-    );
+    // Among the other tasks, as `ready` or the PSU's scrolling waits for it: not behind the logos' loading.
+    const followed = runInSlices([...(counted ? countFormatSlices(this.i18n.formats) : []), release], {
+      priority: 'user-visible',
+    });
+    this.followUp = counted ? followed : undefined;
     // After `ready`, in tasks behind any that is due (the PSU's first keystroke): every name
     // folded for the search (a few milliseconds for names in Latin letters; a search made
     // meanwhile folds those it needs itself), then what the answer cut short of the warm-up
-    // (the templates and the code of a first search).
-    void this.followUp.then(() =>
+    // (the templates and the code of a first search, the formats of a search's count).
+    void followed.then(() =>
       runInSlices([() => this.model.indexForSearch(), ...this.warmUp.splice(0)], { priority: 'background' }),
     );
   }
@@ -328,9 +331,12 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     };
   }
 
-  private announce(now: boolean): void {
+  /** Shows the list's status now, or once typing pauses; returns what it says. */
+  private announce(now: boolean): Announcement {
     const group = this.model.group(this.openGroup)?.name;
-    this.status.announce(announcementFor(this.model.items.length, this.searchTerm ?? '', group), now);
+    const next = announcementFor(this.model.items.length, this.searchTerm ?? '', group);
+    this.status.announce(next, now);
+    return next;
   }
 
   private setTerm(value: string): void {

@@ -20,12 +20,16 @@ export function announcementFor(count: number, term: string, group: string | und
   return { kind: term.trim() === '' ? 'all' : 'search', count };
 }
 
+/** The message of each kind of announcement. All banks' names no number: a first visit needs no number format for it. */
+const statusMessages = {
+  all: 'aspspAllShown',
+  search: 'aspspResultCount',
+  group: 'aspspGroupStatus',
+  forgotten: 'aspspRecentForgotten',
+} as const;
+
 export function statusText(announcement: Announcement | undefined, i18n: Localization): string {
-  if (!announcement) return i18n.t('loading');
-  const { count } = announcement;
-  if (announcement.kind === 'forgotten') return i18n.t('aspspRecentForgotten');
-  if (announcement.kind === 'group') return i18n.t('aspspGroupStatus', { count, group: announcement.group });
-  return i18n.t(announcement.kind === 'all' ? 'aspspCount' : 'aspspResultCount', { count });
+  return announcement ? i18n.t(statusMessages[announcement.kind], announcement) : i18n.t('loading');
 }
 
 /** Holds the announcement shown in the status and renders the host when it changes. */

@@ -50,7 +50,7 @@ function madeUpAnswer(): unknown[] {
   }));
 }
 
-/** Making what the count (its plural form and number) needs: a slice each, tens of ms cold. */
+/** Making what a count (its plural form and number) needs: a slice each, tens of ms cold. */
 export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
   return [() => formats.pluralRules, () => formats.numberFormat];
 }
@@ -58,10 +58,11 @@ export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
 /**
  * The warm-up's slices, each a few milliseconds, in the order the list needs them: the
  * collator first (the answer cannot be sorted without it, so an answer that comes meanwhile
- * waits for nothing it would not wait for anyway), then the count's formats (`ready` waits
- * for them, tens of milliseconds on a first visit), then the answer's way to its first cards,
- * then what only follows them (the search index and the searches). The load and search paths run once
- * per page; a later list (of another locale, perhaps) only makes its own Intl objects.
+ * waits for nothing it would not wait for anyway), then the answer's way to its first cards,
+ * then what only follows them (the search index and the searches), and last the formats of a
+ * search's count (tens of milliseconds each on a first visit; all banks' status needs none).
+ * The load and search paths run once per page; a later list (of another locale, perhaps) only
+ * makes its own Intl objects.
  */
 export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => unknown)[] {
   const collator = () => formats.collator;
@@ -79,7 +80,6 @@ export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => u
   };
   return [
     collator,
-    ...countFormatSlices(formats),
     () => (records = toBankRecords(madeUpAnswer())),
     () => {
       const sorted = sortByName(records, (record) => record.name, formats.collator);
@@ -97,5 +97,6 @@ export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => u
     },
     () => indexRecords(records),
     ...queries.map((text) => () => search(text)),
+    ...countFormatSlices(formats),
   ];
 }

@@ -181,7 +181,7 @@ describe('service-aspsp-list remember', () => {
       (option) => `${option.getAttribute('aria-posinset')}/${option.getAttribute('aria-setsize')}`,
     );
     expect(positions).to.deep.equal(['1/2', '2/2']);
-    expect(next.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('10 banks available');
+    expect(next.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('Showing all banks');
     expect(forgetButton(next.element)).not.to.equal(undefined);
     await expect(next.element).to.be.accessible();
 

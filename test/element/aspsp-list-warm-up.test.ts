@@ -2,14 +2,16 @@
  * An answer that comes while the warm-up (warm-up.ts) runs, in a file of its own so that this
  * list is the page's first and runs the whole warm-up: the warm-up runs in slices and stops
  * when the answer comes, so the PSU sees the first cards without waiting for the rest of it.
+ * All banks' status needs no Intl object beyond the collator: the count's plural rules and
+ * number format, which the warm-up did not reach, are made after `ready`.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { aspspEntry } from '../support/aspsp-entry.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { watchIntl } from '../support/watch-intl.js';
 
 describe('service-aspsp-list, an answer that comes during the warm-up', () => {
-  it('shows its first cards before the rest of the warm-up runs', async () => {
+  it('shows its first cards and fires `ready` before the rest of the warm-up runs', async () => {
     const seen: string[] = [];
     const once = (what: string) => () => {
       if (!seen.includes(what)) seen.push(what);
@@ -27,8 +29,8 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       once('warm-up begun')();
       release();
     });
-    // The list's count needs a number format; the warm-up makes one in its third slice, which
-    // the answer's coming cuts short here.
+    // The warm-up makes them in its last slices, which the answer's coming cuts short here.
+    const pluralRules = watchIntl('PluralRules', once('plural rules made'));
     const numberFormats = watchIntl('NumberFormat', once('number format made'));
     try {
       const list = await mount('service-aspsp-list', {
@@ -41,13 +43,22 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       new MutationObserver(() => {
         if (list.element.querySelector('[role=option]')) once('first card shown')();
       }).observe(list.element, { childList: true, subtree: true });
+      list.element.addEventListener('ready', once('ready'));
       await list.until('ready');
+      expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('Showing all banks');
+      await waitUntil(() => seen.includes('number format made'), 'the count’s formats, after `ready`');
 
-      expect(seen).to.deep.equal(['warm-up begun', 'first card shown', 'number format made']);
-      expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('3 banks available');
+      expect(seen).to.deep.equal([
+        'warm-up begun',
+        'first card shown',
+        'ready',
+        'plural rules made',
+        'number format made',
+      ]);
     } finally {
       window.fetch = originalFetch;
       collators.restore();
+      pluralRules.restore();
       numberFormats.restore();
     }
   });

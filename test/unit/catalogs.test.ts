@@ -27,7 +27,7 @@ describe('locale catalogues', () => {
     it(`${locale} gives a plural form for every category the language uses`, () => {
       const categories = new Intl.PluralRules(intlTag(locale)).resolvedOptions().pluralCategories;
       const pluralKeys = keys.filter((key) => typeof en[key as keyof typeof en] === 'object');
-      expect(pluralKeys).to.include.members(['aspspCount', 'aspspResultCount', 'aspspGroupSize']);
+      expect(pluralKeys).to.include.members(['aspspResultCount', 'aspspGroupSize', 'aspspGroupStatus']);
       for (const key of pluralKeys) {
         const message = catalogs[locale][key as keyof typeof en];
         expect(typeof message, key).to.equal('object');

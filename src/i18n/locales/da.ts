@@ -23,7 +23,7 @@ export const da: Messages = {
   errorCredentialsFrameBlocked:
     'Bankens loginformular kunne ikke vises her. Webstedets Content-Security-Policy skal tillade {origin} i frame-src.',
   // service-aspsp-list
-  aspspCount: { one: '{count} bank tilgængelig', other: '{count} banker tilgængelige' },
+  aspspAllShown: 'Alle banker vises',
   aspspSearchLabel: 'Søg på bankens navn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',

@@ -31,7 +31,7 @@ export const de: Messages = {
   errorCredentialsFrameBlocked:
     'Das Anmeldeformular der Bank konnte hier nicht angezeigt werden. Die Content-Security-Policy der Website muss {origin} in frame-src zulassen.',
   // service-aspsp-list
-  aspspCount: { one: '{count} Bank verfügbar', other: '{count} Banken verfügbar' },
+  aspspAllShown: 'Alle Banken werden angezeigt',
   aspspSearchLabel: 'Nach Bankname oder BIC suchen',
   aspspListLabel: 'Banken',
   aspspGroupListLabel: 'Banken der Gruppe {group}',

@@ -23,7 +23,7 @@ export const en = {
   errorCredentialsFrameBlocked:
     'The bank’s login form could not be shown here. The website’s Content-Security-Policy must allow {origin} in frame-src.',
   // service-aspsp-list
-  aspspCount: { one: '{count} bank available', other: '{count} banks available' },
+  aspspAllShown: 'Showing all banks',
   aspspSearchLabel: 'Search by bank name or BIC',
   aspspListLabel: 'Banks',
   aspspGroupListLabel: 'Banks in {group}',

@@ -28,11 +28,7 @@ export const es: Messages = {
   errorCredentialsFrameBlocked:
     'No se ha podido mostrar aquí el formulario de acceso del banco. La Content-Security-Policy del sitio web debe permitir {origin} en frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: '{count} banco disponible',
-    many: '{count} de bancos disponibles',
-    other: '{count} bancos disponibles',
-  },
+  aspspAllShown: 'Se muestran todos los bancos',
   aspspSearchLabel: 'Buscar por nombre del banco o BIC',
   aspspListLabel: 'Bancos',
   aspspGroupListLabel: 'Bancos del grupo {group}',

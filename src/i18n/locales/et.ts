@@ -23,7 +23,7 @@ export const et: Messages = {
   errorCredentialsFrameBlocked:
     'Panga sisselogimisvormi ei saanud siin kuvada. Veebisaidi Content-Security-Policy peab lubama direktiivis frame-src aadressi {origin}.',
   // service-aspsp-list
-  aspspCount: { one: '{count} pank saadaval', other: '{count} panka saadaval' },
+  aspspAllShown: 'Kuvatakse kõik pangad',
   aspspSearchLabel: 'Otsi panga nime või BIC-koodi järgi',
   aspspListLabel: 'Pangad',
   aspspGroupListLabel: 'Grupi {group} pangad',

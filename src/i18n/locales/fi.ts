@@ -23,7 +23,7 @@ export const fi: Messages = {
   errorCredentialsFrameBlocked:
     'Pankin kirjautumislomaketta ei voitu näyttää tässä. Verkkosivuston Content-Security-Policyn on sallittava {origin} frame-src-direktiivissä.',
   // service-aspsp-list
-  aspspCount: { one: '{count} pankki saatavilla', other: '{count} pankkia saatavilla' },
+  aspspAllShown: 'Näytetään kaikki pankit',
   aspspSearchLabel: 'Hae pankin nimellä tai BIC-koodilla',
   aspspListLabel: 'Pankit',
   aspspGroupListLabel: 'Ryhmän {group} pankit',

@@ -26,11 +26,7 @@ export const fr: Messages = {
   errorCredentialsFrameBlocked:
     'Le formulaire de connexion de la banque n’a pas pu s’afficher ici. La Content-Security-Policy du site doit autoriser {origin} dans frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: '{count} banque disponible',
-    many: '{count} de banques disponibles',
-    other: '{count} banques disponibles',
-  },
+  aspspAllShown: 'Toutes les banques sont affichées',
   aspspSearchLabel: 'Rechercher par nom de banque ou BIC',
   aspspListLabel: 'Banques',
   aspspGroupListLabel: 'Banques du groupe {group}',

@@ -27,11 +27,7 @@ export const it: Messages = {
   errorCredentialsFrameBlocked:
     'Non è stato possibile mostrare qui il modulo di accesso della banca. La Content-Security-Policy del sito deve consentire {origin} in frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: '{count} banca disponibile',
-    many: '{count} di banche disponibili',
-    other: '{count} banche disponibili',
-  },
+  aspspAllShown: 'Sono visualizzate tutte le banche',
   aspspSearchLabel: 'Cerca per nome della banca o BIC',
   aspspListLabel: 'Banche',
   aspspGroupListLabel: 'Banche del gruppo {group}',

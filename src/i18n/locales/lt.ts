@@ -23,12 +23,7 @@ export const lt: Messages = {
   errorCredentialsFrameBlocked:
     'Banko prisijungimo formos nepavyko parodyti. Svetainės Content-Security-Policy turi leisti {origin} direktyvoje frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: '{count} galimas bankas',
-    few: '{count} galimi bankai',
-    many: '{count} galimo banko',
-    other: '{count} galimų bankų',
-  },
+  aspspAllShown: 'Rodomi visi bankai',
   aspspSearchLabel: 'Ieškokite pagal banko pavadinimą arba BIC',
   aspspListLabel: 'Bankai',
   aspspGroupListLabel: 'Grupės {group} bankai',

@@ -23,11 +23,7 @@ export const lv: Messages = {
   errorCredentialsFrameBlocked:
     'Bankas pieteikšanās veidlapu šeit neizdevās parādīt. Vietnes Content-Security-Policy direktīvā frame-src ir jāatļauj {origin}.',
   // service-aspsp-list
-  aspspCount: {
-    zero: '{count} pieejamas bankas',
-    one: '{count} pieejama banka',
-    other: '{count} pieejamas bankas',
-  },
+  aspspAllShown: 'Tiek rādītas visas bankas',
   aspspSearchLabel: 'Meklējiet pēc bankas nosaukuma vai BIC',
   aspspListLabel: 'Bankas',
   aspspGroupListLabel: 'Grupas {group} bankas',

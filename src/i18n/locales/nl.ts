@@ -24,7 +24,7 @@ export const nl: Messages = {
   errorCredentialsFrameBlocked:
     'Het inlogformulier van de bank kon hier niet worden getoond. De Content-Security-Policy van de website moet {origin} toestaan in frame-src.',
   // service-aspsp-list
-  aspspCount: { one: '{count} bank beschikbaar', other: '{count} banken beschikbaar' },
+  aspspAllShown: 'Alle banken worden getoond',
   aspspSearchLabel: 'Zoek op banknaam of BIC',
   aspspListLabel: 'Banken',
   aspspGroupListLabel: 'Banken van {group}',

@@ -23,7 +23,7 @@ export const no: Messages = {
   errorCredentialsFrameBlocked:
     'Bankens innloggingsskjema kunne ikke vises her. Nettstedets Content-Security-Policy må tillate {origin} i frame-src.',
   // service-aspsp-list
-  aspspCount: { one: '{count} bank tilgjengelig', other: '{count} banker tilgjengelige' },
+  aspspAllShown: 'Viser alle banker',
   aspspSearchLabel: 'Søk etter banknavn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',

@@ -25,12 +25,7 @@ export const pl: Messages = {
   errorCredentialsFrameBlocked:
     'Nie udało się wyświetlić tutaj formularza logowania banku. Content-Security-Policy witryny musi zezwalać na {origin} w dyrektywie frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: '{count} dostępny bank',
-    few: '{count} dostępne banki',
-    many: '{count} dostępnych banków',
-    other: '{count} dostępnego banku',
-  },
+  aspspAllShown: 'Wyświetlane są wszystkie banki',
   aspspSearchLabel: 'Szukaj według nazwy banku lub kodu BIC',
   aspspListLabel: 'Banki',
   aspspGroupListLabel: 'Banki z grupy {group}',

@@ -30,11 +30,7 @@ export const pt: Messages = {
   errorCredentialsFrameBlocked:
     'Não foi possível mostrar aqui o formulário de acesso do banco. A Content-Security-Policy do site deve permitir {origin} em frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: '{count} banco disponível',
-    many: '{count} de bancos disponíveis',
-    other: '{count} bancos disponíveis',
-  },
+  aspspAllShown: 'São mostrados todos os bancos',
   aspspSearchLabel: 'Pesquisar por nome do banco ou BIC',
   aspspListLabel: 'Bancos',
   aspspGroupListLabel: 'Bancos do grupo {group}',

@@ -22,12 +22,7 @@ export const ru: Messages = {
   errorCredentialsFrameBlocked:
     'Не удалось показать здесь форму входа в банк. Content-Security-Policy сайта должна разрешать {origin} в директиве frame-src.',
   // service-aspsp-list
-  aspspCount: {
-    one: 'Доступен {count} банк',
-    few: 'Доступно {count} банка',
-    many: 'Доступно {count} банков',
-    other: 'Доступно {count} банка',
-  },
+  aspspAllShown: 'Показаны все банки',
   aspspSearchLabel: 'Поиск по названию банка или BIC',
   aspspListLabel: 'Банки',
   aspspGroupListLabel: 'Банки группы {group}',

@@ -24,7 +24,7 @@ export const sv: Messages = {
   errorCredentialsFrameBlocked:
     'Bankens inloggningsformulär kunde inte visas här. Webbplatsens Content-Security-Policy måste tillåta {origin} i frame-src.',
   // service-aspsp-list
-  aspspCount: { one: '{count} bank tillgänglig', other: '{count} banker tillgängliga' },
+  aspspAllShown: 'Alla banker visas',
   aspspSearchLabel: 'Sök på banknamn eller BIC',
   aspspListLabel: 'Banker',
   aspspGroupListLabel: 'Banker i {group}',

@@ -93,7 +93,7 @@ export async function bankAndConsent(app: RunningApp, path?: string): Promise<vo
   const { page, authorization, errors } = await app.open(path);
   try {
     const list = page.locator('service-aspsp-list');
-    await list.locator('[role=status]', { hasText: /^\s*\d+ banks available\s*$/ }).waitFor();
+    await list.locator('[role=status]', { hasText: /^\s*Showing all banks\s*$/ }).waitFor();
     await list.locator('[role=option]', { hasText: 'Nordea' }).click();
     assert.deepEqual(await written(page, '#selected'), {
       beta: false,
