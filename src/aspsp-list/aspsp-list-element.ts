@@ -172,9 +172,12 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       onResponse: () => (arrived = true),
     });
     // Behind any task that is due, so that the answer is handled before any slice that would
-    // start after it came.
+    // start after it came. Beside it, the formats of a search's count, only while the main
+    // thread waits anyway: those the answer's coming cuts short are made on their first use.
+    const inFlight = { priority: 'background', arrived: () => arrived } as const;
     this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
-    void runInSlices(this.warmUp, { priority: 'background', arrived: () => arrived });
+    void runInSlices(this.warmUp, inFlight);
+    void runInSlices(countFormatSlices(this.i18n.formats), inFlight);
     const response = await answer.finally(() => (arrived = true));
     if (context.signal.aborted) return;
     this.records = toBankRecords(response.aspsps);
@@ -224,31 +227,31 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   }
 
   /**
-   * What a new answer's first cards bring, and what follows them. All banks' status names no
-   * number, so it shows with the first cards and `ready` waits for nothing more. A count (the
-   * page searched or opened a group before the answer) needs the plural rules and the number
-   * format, tens of milliseconds each on a page's first use: made after the first cards' paint,
-   * a slice each, and `ready` follows the count. The second page of cards follows `ready`.
+   * What a new answer's first cards bring, and what follows them. `ready` follows their paint,
+   * so that the PSU's first key does not wait for it. All banks' status names no number, so it
+   * is painted with them. A count (the page searched or opened a group before the answer) needs
+   * the plural rules and the number format, tens of milliseconds each on a page's first use:
+   * made after the first cards' paint, a slice each, and `ready` follows the count. The second
+   * page of cards follows `ready`.
    */
   private followFirstCards(): void {
     const counted = this.announce(true).kind !== 'all';
     if (counted) this.status.announce(undefined, true);
-    // Once `ready` has fired, all banks' status may have changed: it is left as it is.
+    // All banks' status is shown already, or has changed since (the PSU typed): left as it is.
     const release = () => {
       this.moreOnScroll.held = false;
       if (counted) this.announce(true);
       else this.requestUpdate();
     };
-    // Among the other tasks, as `ready` or the PSU's scrolling waits for it: not behind the logos' loading.
-    const followed = runInSlices([...(counted ? countFormatSlices(this.i18n.formats) : []), release], {
+    // Among the other tasks, as `ready` waits for it: not behind the logos' loading.
+    this.followUp = runInSlices([...(counted ? countFormatSlices(this.i18n.formats) : []), release], {
       priority: 'user-visible',
     });
-    this.followUp = counted ? followed : undefined;
     // After `ready`, in tasks behind any that is due (the PSU's first keystroke): every name
     // folded for the search (a few milliseconds for names in Latin letters; a search made
     // meanwhile folds those it needs itself), then what the answer cut short of the warm-up
-    // (the templates and the code of a first search, the formats of a search's count).
-    void followed.then(() =>
+    // (the templates and the code of a first search).
+    void this.followUp.then(() =>
       runInSlices([() => this.model.indexForSearch(), ...this.warmUp.splice(0)], { priority: 'background' }),
     );
   }

@@ -20,7 +20,10 @@ export function announcementFor(count: number, term: string, group: string | und
   return { kind: term.trim() === '' ? 'all' : 'search', count };
 }
 
-/** The message of each kind of announcement. All banks' names no number: a first visit needs no number format for it. */
+/**
+ * The message of each kind of announcement. All banks' names no number: a first visit shows
+ * it without making a number format (tens of milliseconds on a page's first use).
+ */
 const statusMessages = {
   all: 'aspspAllShown',
   search: 'aspspResultCount',

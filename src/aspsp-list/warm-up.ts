@@ -50,7 +50,10 @@ function madeUpAnswer(): unknown[] {
   }));
 }
 
-/** Making what a count (its plural form and number) needs: a slice each, tens of ms cold. */
+/**
+ * Making what a count (its plural form and number) needs: a slice each, tens of ms cold. All
+ * banks' status needs neither; a search's count, a group's or one the first cards show does.
+ */
 export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
   return [() => formats.pluralRules, () => formats.numberFormat];
 }
@@ -59,14 +62,12 @@ export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
  * The warm-up's slices, each a few milliseconds, in the order the list needs them: the
  * collator first (the answer cannot be sorted without it, so an answer that comes meanwhile
  * waits for nothing it would not wait for anyway), then the answer's way to its first cards,
- * then what only follows them (the search index and the searches), and last the formats of a
- * search's count (tens of milliseconds each on a first visit; all banks' status needs none).
- * The load and search paths run once per page; a later list (of another locale, perhaps) only
- * makes its own Intl objects.
+ * then what only follows them (the search index and the searches). The load and search paths
+ * run once per page; a later list (of another locale, perhaps) only makes its own collator.
  */
 export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => unknown)[] {
   const collator = () => formats.collator;
-  if (warmed) return [collator, ...countFormatSlices(formats)];
+  if (warmed) return [collator];
   warmed = true;
   let records: BankRecord[] = [];
   let catalogue: BankCatalogue | undefined;
@@ -97,6 +98,5 @@ export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => u
     },
     () => indexRecords(records),
     ...queries.map((text) => () => search(text)),
-    ...countFormatSlices(formats),
   ];
 }

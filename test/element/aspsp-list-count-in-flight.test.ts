@@ -1,8 +1,8 @@
 /**
  * The count's Intl objects on a page's first bank list, in a file of its own so that this list
- * runs the whole warm-up (warm-up.ts): while the request is on its way, the plural rules and
- * number format of a search's count are made last, after the warm-up's made-up answer, as
- * all banks' status needs neither; an answer that comes later finds them made.
+ * runs the whole warm-up (warm-up.ts): while the request is on its way, after the collator,
+ * the plural rules and number format that a search's count needs are made, so that an answer
+ * that comes later finds them made (all banks' status needs neither).
  */
 import { expect } from '@open-wc/testing';
 import { aspspEntry } from '../support/aspsp-entry.js';
@@ -10,7 +10,7 @@ import { mount } from '../support/mount-with-cleanup.js';
 import { watchIntl } from '../support/watch-intl.js';
 
 describe('service-aspsp-list, the count while the request is on its way', () => {
-  it('makes the count’s formats last in the warm-up, after its made-up answer', async () => {
+  it('makes the count’s formats while the request is on its way, after the collator', async () => {
     const seen: string[] = [];
     const once = (what: string) => () => {
       if (!seen.includes(what)) seen.push(what);
@@ -25,12 +25,6 @@ describe('service-aspsp-list, the count while the request is on its way', () => 
     const originalFetch = window.fetch;
     window.fetch = () =>
       released.then(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
-    // The warm-up's made-up answer renders one card off the page, into a list of its own.
-    const originalCreate = document.createElement.bind(document);
-    document.createElement = ((tag: string, options?: ElementCreationOptions) => {
-      if (tag === 'ul') once('made-up answer run')();
-      return originalCreate(tag, options);
-    }) as typeof document.createElement;
     const watches = [
       watchIntl('Collator', once('collator made')),
       watchIntl('PluralRules', once('plural rules made')),
@@ -55,7 +49,6 @@ describe('service-aspsp-list, the count while the request is on its way', () => 
 
       expect(seen).to.deep.equal([
         'collator made',
-        'made-up answer run',
         'plural rules made',
         'number format made',
         'first card shown',
@@ -64,7 +57,6 @@ describe('service-aspsp-list, the count while the request is on its way', () => 
       expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('Showing all banks');
     } finally {
       window.fetch = originalFetch;
-      document.createElement = originalCreate;
       for (const watch of watches) watch.restore();
     }
   });

@@ -2,8 +2,8 @@
  * An answer that comes while the warm-up (warm-up.ts) runs, in a file of its own so that this
  * list is the page's first and runs the whole warm-up: the warm-up runs in slices and stops
  * when the answer comes, so the PSU sees the first cards without waiting for the rest of it.
- * All banks' status needs no Intl object beyond the collator: the count's plural rules and
- * number format, which the warm-up did not reach, are made after `ready`.
+ * All banks' status needs no Intl object beyond the collator: the plural rules and number
+ * format, which the warm-up did not reach, wait for the first count that needs them.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { aspspEntry } from '../support/aspsp-entry.js';
@@ -29,7 +29,7 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       once('warm-up begun')();
       release();
     });
-    // The warm-up makes them in its last slices, which the answer's coming cuts short here.
+    // The warm-up makes them beside its other slices, which the answer's coming cuts short here.
     const pluralRules = watchIntl('PluralRules', once('plural rules made'));
     const numberFormats = watchIntl('NumberFormat', once('number format made'));
     try {
@@ -46,8 +46,11 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       list.element.addEventListener('ready', once('ready'));
       await list.until('ready');
       expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('Showing all banks');
-      await waitUntil(() => seen.includes('number format made'), 'the count’s formats, after `ready`');
+      expect(seen).to.deep.equal(['warm-up begun', 'first card shown', 'ready']);
 
+      list.element.setAttribute('search-term', 'BNP');
+      const status = () => list.element.querySelector('[role=status]')?.textContent?.trim();
+      await waitUntil(() => status() === '1 bank found', 'the first count');
       expect(seen).to.deep.equal([
         'warm-up begun',
         'first card shown',
