@@ -237,11 +237,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private followFirstCards(): void {
     const counted = this.announce(true).kind !== 'all';
     if (counted) this.status.announce(undefined, true);
-    // All banks' status is shown already, or has changed since (the PSU typed): left as it is.
+    // The status as it is now (all banks' again, unchanged on the page), and the second page.
     const release = () => {
       this.moreOnScroll.held = false;
-      if (counted) this.announce(true);
-      else this.requestUpdate();
+      this.announce(true);
     };
     // Among the other tasks, as `ready` waits for it: not behind the logos' loading.
     this.followUp = runInSlices([...(counted ? countFormatSlices(this.i18n.formats) : []), release], {
@@ -252,7 +251,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     // meanwhile folds those it needs itself), then what the answer cut short of the warm-up
     // (the templates and the code of a first search).
     void this.followUp.then(() =>
-      runInSlices([() => this.model.indexForSearch(), ...this.warmUp.splice(0)], { priority: 'background' }),
+      runInSlices([...this.model.indexSlices(), ...this.warmUp.splice(0)], { priority: 'background' }),
     );
   }
 
