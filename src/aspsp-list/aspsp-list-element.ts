@@ -251,7 +251,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     // meanwhile folds those it needs itself), then what the answer cut short of the warm-up
     // (the templates and the code of a first search).
     void this.followUp.then(() =>
-      runInSlices([...this.model.indexSlices(), ...this.warmUp.splice(0)], { priority: 'background' }),
+      runInSlices([() => this.model.indexForSearch(), ...this.warmUp.splice(0)], { priority: 'background' }),
     );
   }
 

@@ -3,7 +3,7 @@
  * catalogue (per `no-beta`), and the items the search or the open group shows, with the
  * remembered banks leading the whole list. Each step is redone only when its input changed;
  * sorting waits for an answer, so the skeleton's render never waits for a collator, and what
- * only a search needs is made by the first search or after `ready` (indexSlices).
+ * only a search needs is made by the first search or after `ready` (indexForSearch).
  */
 import { indexRecords, type BankRecord } from './bank-records.js';
 import type { CardPlace } from './card-templates.js';
@@ -22,8 +22,6 @@ import { sortByName } from './sort.js';
 
 const emptyCatalogue: BankCatalogue = { top: [], searchable: () => [], groups: new Map() };
 const noQuery = parseQuery('');
-/** Names folded in one slice after `ready`: a few milliseconds on a first visit. */
-const namesPerSlice = 250;
 
 /** What the items are drawn from. */
 export interface ListFilter {
@@ -69,18 +67,12 @@ export class BankListModel {
   }
 
   /**
-   * Makes what a search goes through, which no first card needs: the list of all banks, then
-   * every name folded, a few hundred a slice, so that a key pressed meanwhile waits for no
-   * slice long (all 1,500 of a real-size answer took ~28 ms on a first visit). A search made
-   * first makes what it needs itself.
+   * Makes what a search goes through, which no first card needs: every name folded and the
+   * list of all banks. A search made first makes what it needs itself.
    */
-  indexSlices(): (() => unknown)[] {
-    const { banks } = this.sorted;
-    const slices: (() => unknown)[] = [this.catalogue.searchable];
-    for (let start = 0; start < banks.length; start += namesPerSlice) {
-      slices.push(() => indexRecords(banks.slice(start, start + namesPerSlice)));
-    }
-    return slices;
+  indexForSearch(): void {
+    indexRecords(this.sorted.banks);
+    this.catalogue.searchable();
   }
 
   group(name: string | undefined): GroupItem | undefined {
