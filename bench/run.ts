@@ -70,7 +70,7 @@ interface ListPlan {
 const typingLoads = 6;
 
 /**
- * Runs per figure, so that the whole benchmark takes about twenty minutes on two cores. The
+ * Runs per figure, so that the whole benchmark takes about half an hour on two cores. The
  * budgeted figures get 12 samples or more, and 20 for a p95 (keystrokes: 9 per cycle while
  * typing, 1 clearing; the cycles of ours and the floor a multiple of `typingLoads`); the peer
  * under throttling, whose every load waits seconds for its 2,000 logos, gets the fewest.

@@ -5,46 +5,25 @@
  * that comes later finds them made (all banks' status needs neither).
  */
 import { expect } from '@open-wc/testing';
-import { aspspEntry } from '../support/aspsp-entry.js';
-import { mount } from '../support/mount-with-cleanup.js';
+import { heldAnswer, mountFirstList, orderLog } from '../support/first-list.js';
 import { watchIntl } from '../support/watch-intl.js';
 
 describe('service-aspsp-list, the count while the request is on its way', () => {
   it('makes the count’s formats while the request is on its way, after the collator', async () => {
-    const seen: string[] = [];
-    const once = (what: string) => () => {
-      if (!seen.includes(what)) seen.push(what);
-    };
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { seen, once } = orderLog();
+    const answer = heldAnswer(['Barclays', 'Lloyds Bank', 'Monzo']);
     // Should the formats never come in flight, the answer comes anyway and the order shows it.
-    setTimeout(() => release(), 3000);
-    const answer = JSON.stringify({
-      aspsps: ['Barclays', 'Lloyds Bank', 'Monzo'].map((name) => aspspEntry(name)),
-    });
-    const originalFetch = window.fetch;
-    window.fetch = () =>
-      released.then(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
+    setTimeout(() => answer.release(), 3000);
     const watches = [
       watchIntl('Collator', once('collator made')),
       watchIntl('PluralRules', once('plural rules made')),
       watchIntl('NumberFormat', () => {
         once('number format made')();
-        release();
+        answer.release();
       }),
     ];
     try {
-      const list = await mount('service-aspsp-list', {
-        country: 'GB',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin: 'https://service.test',
-        locale: 'en',
-      });
-      new MutationObserver(() => {
-        if (list.element.querySelector('[role=option]')) once('first card shown')();
-      }).observe(list.element, { childList: true, subtree: true });
-      list.element.addEventListener('ready', once('ready'));
+      const list = await mountFirstList('GB', { firstCard: once('first card shown'), ready: once('ready') });
       await list.until('ready');
 
       expect(seen).to.deep.equal([
@@ -56,7 +35,7 @@ describe('service-aspsp-list, the count while the request is on its way', () => 
       ]);
       expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('Showing all banks');
     } finally {
-      window.fetch = originalFetch;
+      answer.restore();
       for (const watch of watches) watch.restore();
     }
   });

@@ -6,50 +6,29 @@
  * format, which the warm-up did not reach, wait for the first count that needs them.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { aspspEntry } from '../support/aspsp-entry.js';
-import { mount } from '../support/mount-with-cleanup.js';
+import { heldAnswer, mountFirstList, orderLog } from '../support/first-list.js';
 import { watchIntl } from '../support/watch-intl.js';
 
 describe('service-aspsp-list, an answer that comes during the warm-up', () => {
   it('shows its first cards and fires `ready` before the rest of the warm-up runs', async () => {
-    const seen: string[] = [];
-    const once = (what: string) => () => {
-      if (!seen.includes(what)) seen.push(what);
-    };
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const answer = JSON.stringify({
-      aspsps: ['BNP Paribas', 'Crédit Mutuel', 'Société Générale'].map((name) => aspspEntry(name)),
-    });
-    const originalFetch = window.fetch;
+    const { seen, once } = orderLog();
+    const answer = heldAnswer(['BNP Paribas', 'Crédit Mutuel', 'Société Générale']);
     // The answer comes the moment the warm-up has begun: its first slice makes the collator.
-    window.fetch = () =>
-      released.then(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
     const collators = watchIntl('Collator', () => {
       once('warm-up begun')();
-      release();
+      answer.release();
     });
     // The warm-up makes them beside its other slices, which the answer's coming cuts short here.
     const pluralRules = watchIntl('PluralRules', once('plural rules made'));
     const numberFormats = watchIntl('NumberFormat', once('number format made'));
     try {
-      const list = await mount('service-aspsp-list', {
-        country: 'FR',
-        'psu-type': 'personal',
-        service: 'AIS',
-        origin: 'https://service.test',
-        locale: 'en',
-      });
-      new MutationObserver(() => {
-        if (list.element.querySelector('[role=option]')) once('first card shown')();
-      }).observe(list.element, { childList: true, subtree: true });
-      list.element.addEventListener('ready', once('ready'));
+      const list = await mountFirstList('FR', { firstCard: once('first card shown'), ready: once('ready') });
       await list.until('ready');
-      expect(list.element.querySelector('[role=status]')?.textContent?.trim()).to.equal('Showing all banks');
+      const status = () => list.element.querySelector('[role=status]')?.textContent?.trim();
+      expect(status()).to.equal('Showing all banks');
       expect(seen).to.deep.equal(['warm-up begun', 'first card shown', 'ready']);
 
       list.element.setAttribute('search-term', 'BNP');
-      const status = () => list.element.querySelector('[role=status]')?.textContent?.trim();
       await waitUntil(() => status() === '1 bank found', 'the first count');
       expect(seen).to.deep.equal([
         'warm-up begun',
@@ -59,7 +38,7 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
         'number format made',
       ]);
     } finally {
-      window.fetch = originalFetch;
+      answer.restore();
       collators.restore();
       pluralRules.restore();
       numberFormats.restore();
