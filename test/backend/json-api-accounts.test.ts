@@ -491,7 +491,7 @@ describe('JSON API: PSU headers', () => {
     const listed = async (country: string) =>
       (asObject((await sandbox.call(`/aspsps?country=${country}`)).json).aspsps as unknown[])
         .map(asObject)
-        .filter((aspsp) => aspsp.required_psu_headers !== null)
+        .filter((aspsp) => 'required_psu_headers' in aspsp)
         .map((aspsp) => [aspsp.name, aspsp.required_psu_headers]);
     assert.deepEqual(await listed('FI'), [['Danske Bank', ['Psu-Ip-Address', 'Psu-User-Agent']]]);
     assert.deepEqual(await listed('DE'), [

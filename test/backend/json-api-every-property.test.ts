@@ -1,7 +1,8 @@
 /**
- * The service sends every property of a resource and writes null where there is no value, so
- * code like `'note' in transaction` or a strict model with required nullable fields meets on
- * the sandbox what it meets in production. Each answer of the JSON API is checked against the
+ * The service sends every property of a resource and writes null where there is no value
+ * (the ASPSP list excepted: there a property with no value is left out), so code like
+ * `'note' in transaction` or a strict model with required nullable fields meets on the
+ * sandbox what it meets in production. Each answer of the JSON API is checked against the
  * specification's property lists (spec-properties.ts), and the absent values named here are null.
  */
 import assert from 'node:assert/strict';
@@ -44,6 +45,11 @@ function assertNull(object: unknown, name: string, what: string): void {
   assert.equal(record[name], null, `${what}.${name}`);
 }
 
+/** The property is left out, as the service writes a property of the ASPSP list with no value. */
+function assertAbsent(object: unknown, name: string, what: string): void {
+  assert.ok(!(name in asObject(object)), `${what} must leave out ${name}`);
+}
+
 const objects = (value: unknown) => (value as unknown[]).map(asObject);
 
 describe('JSON API: every property of every resource, null where it has no value', () => {
@@ -58,7 +64,7 @@ describe('JSON API: every property of every resource, null where it has no value
   const call: AccountsBackend['call'] = (path, options) => sandbox.call(path, options);
   const daysAgo = (days: number) => isoDay(sandbox.clock() - days * DAY_MS);
 
-  it('GET /aspsps: ASPSPData, its methods, credentials and payment types; a credential without a description', async () => {
+  it('GET /aspsps: ASPSPData, its methods, credentials and payment types, written sparse: a property with no value absent, never null', async () => {
     const result = await call('/aspsps');
     assert.equal(result.status, 200, result.text);
     assertEveryProperty(result.json, GET_ASPSPS_RESPONSE);
@@ -68,15 +74,18 @@ describe('JSON API: every property of every resource, null where it has no value
     const username = methods
       .flatMap((method) => objects(method.credentials ?? []))
       .find((credential) => credential.name === 'username');
-    assertNull(username, 'description', 'the username credential');
-    assertNull(username, 'template', 'the username credential');
+    assertAbsent(username, 'description', 'the username credential');
+    assertAbsent(username, 'template', 'the username credential');
     const redirect = aspsps
       .flatMap((aspsp) => objects(aspsp.auth_methods))
       .find((method) => method.approach === 'REDIRECT');
-    assertNull(redirect, 'credentials', 'a REDIRECT method');
+    assertAbsent(redirect, 'credentials', 'a REDIRECT method');
+    const ungrouped = aspsps.find((aspsp) => !('group' in aspsp));
+    assert.ok(ungrouped, 'an ASPSP of no group has no group property');
     assert.ok(
-      aspsps.some((aspsp) => aspsp.group === null),
-      'an ASPSP of no group has group null',
+      aspsps.some((aspsp) => 'required_psu_headers' in aspsp) &&
+        aspsps.some((aspsp) => !('required_psu_headers' in aspsp)),
+      'required_psu_headers only where the bank needs a header',
     );
   });
 

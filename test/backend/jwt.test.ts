@@ -291,18 +291,43 @@ describe('JSON API authentication (JWT)', () => {
     );
   });
 
-  it('refuses a segment that is not the one base64url encoding of its bytes', async () => {
+  it('reads a segment in either alphabet with any padding, and verifies the text as sent', async () => {
     const [header = '', claims = '', signature = ''] = (await token()).split('.');
-    assert.equal(signature.length % 4, 2, 'a 2048-bit signature leaves unused bits in its last character');
-    for (const bad of [
+    assert.equal(signature.length % 4, 2, 'a 2048-bit signature leaves two padding characters');
+    const standard = Buffer.from(signature, 'base64url').toString('base64');
+    for (const written of [
       `${header}.${claims}.${otherEncoding(signature)}`,
       `${header}.${claims}.${signature}=`,
-      `${header}.${claims}.${Buffer.from(signature, 'base64url').toString('base64')}`,
+      `${header}.${claims}.${standard}`,
+      `${header}.${claims}.${standard.replace('=', '')}`,
+      signedAsSent({}, otherEncoding),
+      signedAsSent({}, (segment) =>
+        `${segment}=`.slice(0, segment.length + ((4 - (segment.length % 4)) % 4)),
+      ),
+    ]) {
+      const result = await callJsonApi(backend, '/application', { token: written });
+      assert.equal(result.status, 200, `${written}: ${JSON.stringify(result.json)}`);
+    }
+    // The signed text written another way without signing it again: the signature no longer covers it.
+    const [signedHeader = '', ...signed] = signedAsSent({}).split('.');
+    await refused(
+      [otherEncoding(signedHeader), ...signed].join('.'),
+      unauthorised,
+      /signature does not verify/,
+    );
+  });
+
+  it('refuses what no base64 decoder reads: other characters, a lone last character, excess padding', async () => {
+    const [header = '', claims = '', signature = ''] = (await token()).split('.');
+    for (const bad of [
+      `${header}.${claims}.${signature}===`,
+      `${header}.${claims}.${signature.slice(0, -1)}`,
+      `${header}.${claims}.${signature.slice(0, 10)}*${signature.slice(11)}`,
+      `${header}.${claims}%3D.${signature}`,
+      `${header}.${claims}.${signature}.`,
     ]) {
       await refused(bad, unauthorised, /not a JWT/);
     }
-    // The signed text itself written another way: correctly signed, and still refused.
-    await refused(signedAsSent({}, otherEncoding), unauthorised, /not a JWT/);
   });
 
   it('signApplicationJwt has no key for a PRODUCTION application nor an unknown one', async () => {

@@ -119,6 +119,27 @@ describe('The OpenAPI document', () => {
     ]);
   });
 
+  it('describes the ASPSP list as the service writes it: optional properties may be absent and are never null', () => {
+    const aspsp = schema(document, 'ASPSPData');
+    assert.deepEqual(aspsp.required, [
+      'name',
+      'country',
+      'logo',
+      'psu_types',
+      'auth_methods',
+      'maximum_consent_validity',
+      'beta',
+    ]);
+    const properties = asObject(aspsp.properties);
+    assert.deepEqual(asObject(properties.bic).type, 'string');
+    assert.deepEqual(asObject(properties.required_psu_headers).type, 'array');
+    assert.deepEqual(asObject(properties.group), { $ref: '#/components/schemas/ASPSPGroup' });
+    const method = schema(document, 'AuthMethod');
+    assert.deepEqual(method.required, ['psu_type', 'approach', 'hidden_method']);
+    assert.deepEqual(asObject(asObject(method.properties).credentials).type, 'array');
+    assert.deepEqual(schema(document, 'Credential').required, ['name', 'title', 'required']);
+  });
+
   it('gives amounts as decimal strings, and ids, dates and date-times their formats', () => {
     const amount = asObject(asObject(schema(document, 'AmountType').properties).amount);
     const pattern = new RegExp(String(amount.pattern));
@@ -183,6 +204,33 @@ describe('The answer checker of the tests', () => {
     ];
     for (const [what, body] of wrong) {
       assert.throws(() => checker.check('GET', path, 200, body), /does not match the OpenAPI document/, what);
+    }
+  });
+
+  it('in the ASPSP list, passes an optional property left out and fails a required one left out or a null', () => {
+    const aspsp = {
+      name: 'Bank',
+      country: 'FI',
+      logo: 'https://example.invalid/logo.png',
+      psu_types: ['personal'],
+      auth_methods: [{ psu_type: 'personal', approach: 'REDIRECT', hidden_method: false }],
+      maximum_consent_validity: 7776000,
+      beta: false,
+    };
+    checker.check('GET', '/aspsps', 200, { aspsps: [aspsp, { ...aspsp, bic: 'BANKFIHH' }] });
+    const { beta: _beta, ...withoutBeta } = aspsp;
+    const wrong: [string, unknown][] = [
+      ['a required property left out', withoutBeta],
+      ['required_psu_headers null', { ...aspsp, required_psu_headers: null }],
+      ['bic null', { ...aspsp, bic: null }],
+      ['credentials null', { ...aspsp, auth_methods: [{ ...aspsp.auth_methods[0], credentials: null }] }],
+    ];
+    for (const [what, body] of wrong) {
+      assert.throws(
+        () => checker.check('GET', '/aspsps', 200, { aspsps: [body] }),
+        /does not match the OpenAPI document/,
+        what,
+      );
     }
   });
 

@@ -1,7 +1,8 @@
 /**
  * Every property of every resource of the interface specification, written out from its
  * tables and lists (Resources and their fields, Endpoints, Errors), for the tests that check
- * the service's rule: each property is sent, with null where it has no value.
+ * how the service writes each: every property sent, with null where it has no value; or, in
+ * the ASPSP list, a property with no value left out and never null.
  */
 import assert from 'node:assert/strict';
 
@@ -11,10 +12,20 @@ export type PropertyShape = Resource | { list: Resource } | null;
 export interface Resource {
   name: string;
   properties: Readonly<Record<string, PropertyShape>>;
+  /**
+   * Given for a resource the service writes sparse: the properties it always sends (the
+   * specification's required ones); the others are left out when they have no value.
+   */
+  sparseRequired?: readonly string[];
 }
 
 function resource(name: string, properties: Record<string, PropertyShape>): Resource {
   return { name, properties };
+}
+
+/** A resource of the ASPSP list: the `required` properties always, the others only with a value. */
+function sparse(required: readonly string[], { name, properties }: Resource): Resource {
+  return { name, properties, sparseRequired: required };
 }
 
 const names = (list: readonly string[]) => Object.fromEntries(list.map((name) => [name, null]));
@@ -62,63 +73,86 @@ export const PARTY = resource('PartyIdentification', {
   contact_details: CONTACT_DETAILS,
 });
 
-const CREDENTIAL = resource('Credential', names(['name', 'title', 'required', 'description', 'template']));
-const AUTH_METHOD = resource('AuthMethod', {
-  ...names(['name', 'title', 'psu_type', 'approach', 'hidden_method']),
-  credentials: { list: CREDENTIAL },
-});
-const REMITTANCE_LINE = resource(
-  'remittance_information_lines',
-  names(['max_length', 'min_length', 'pattern']),
+const CREDENTIAL = sparse(
+  ['name', 'title', 'required'],
+  resource('Credential', names(['name', 'title', 'required', 'description', 'template'])),
 );
-const PAYMENT_TYPE = resource('ResponsePaymentType', {
-  ...names([
-    'payment_type',
-    'psu_type',
-    'allowed_auth_methods',
-    'charge_bearer_values',
-    'creditor_account_schemas',
-    'debtor_account_schemas',
-    'currencies',
-    'max_transactions',
-    'priority_codes',
-    'reference_number_schemas',
-    'reference_number_supported',
-    'remittance_information_required',
-    'requested_execution_date_supported',
-    'requested_execution_date_max_period',
-    'deferred_submission_supported',
-    'creditor_agent_bic_fi_required',
-    'creditor_agent_clearing_system_member_id_required',
-    'creditor_country_required',
-    'creditor_name_required',
-    'creditor_postal_address_required',
-    'debtor_account_required',
-    'debtor_contact_email_required',
-    'debtor_contact_phone_required',
-    'debtor_currency_required',
-    'regulatory_reporting_code_required',
-  ]),
-  remittance_information_lines: { list: REMITTANCE_LINE },
-});
-const ASPSP_GROUP = resource('ASPSPGroup', names(['name', 'logo']));
+const AUTH_METHOD = sparse(
+  ['psu_type', 'approach', 'hidden_method'],
+  resource('AuthMethod', {
+    ...names(['name', 'title', 'psu_type', 'approach', 'hidden_method']),
+    credentials: { list: CREDENTIAL },
+  }),
+);
+const REMITTANCE_LINE = sparse(
+  ['max_length', 'min_length'],
+  resource('remittance_information_lines', names(['max_length', 'min_length', 'pattern'])),
+);
+/** Beyond their names, the specification does not show which of these are required; the service always sends these. */
+const PAYMENT_TYPE_REQUIRED = ['payment_type', 'psu_type', 'currencies', 'max_transactions'];
+const PAYMENT_TYPE = sparse(
+  PAYMENT_TYPE_REQUIRED,
+  resource('ResponsePaymentType', {
+    ...names([
+      'payment_type',
+      'psu_type',
+      'allowed_auth_methods',
+      'charge_bearer_values',
+      'creditor_account_schemas',
+      'debtor_account_schemas',
+      'currencies',
+      'max_transactions',
+      'priority_codes',
+      'reference_number_schemas',
+      'reference_number_supported',
+      'remittance_information_required',
+      'requested_execution_date_supported',
+      'requested_execution_date_max_period',
+      'deferred_submission_supported',
+      'creditor_agent_bic_fi_required',
+      'creditor_agent_clearing_system_member_id_required',
+      'creditor_country_required',
+      'creditor_name_required',
+      'creditor_postal_address_required',
+      'debtor_account_required',
+      'debtor_contact_email_required',
+      'debtor_contact_phone_required',
+      'debtor_currency_required',
+      'regulatory_reporting_code_required',
+    ]),
+    remittance_information_lines: { list: REMITTANCE_LINE },
+  }),
+);
+const ASPSP_GROUP = sparse(['name', 'logo'], resource('ASPSPGroup', names(['name', 'logo'])));
+const ASPSP_DATA_REQUIRED = [
+  'name',
+  'country',
+  'logo',
+  'psu_types',
+  'auth_methods',
+  'maximum_consent_validity',
+  'beta',
+];
 /** SandboxInfo's fields are not shown by the specification, so it is not opened. */
-export const ASPSP_DATA = resource('ASPSPData', {
-  ...names([
-    'name',
-    'country',
-    'logo',
-    'psu_types',
-    'maximum_consent_validity',
-    'sandbox',
-    'beta',
-    'bic',
-    'required_psu_headers',
-  ]),
-  auth_methods: { list: AUTH_METHOD },
-  payments: { list: PAYMENT_TYPE },
-  group: ASPSP_GROUP,
-});
+export const ASPSP_DATA = sparse(
+  ASPSP_DATA_REQUIRED,
+  resource('ASPSPData', {
+    ...names([
+      'name',
+      'country',
+      'logo',
+      'psu_types',
+      'maximum_consent_validity',
+      'sandbox',
+      'beta',
+      'bic',
+      'required_psu_headers',
+    ]),
+    auth_methods: { list: AUTH_METHOD },
+    payments: { list: PAYMENT_TYPE },
+    group: ASPSP_GROUP,
+  }),
+);
 export const GET_ASPSPS_RESPONSE = resource('GetAspspsResponse', { aspsps: { list: ASPSP_DATA } });
 
 export const GET_APPLICATION_RESPONSE = resource(
@@ -274,8 +308,9 @@ export const GET_PAYMENT_TRANSACTION_RESPONSE = resource('GetPaymentTransactionR
 });
 
 /**
- * Asserts that `value` has exactly the resource's properties (none left out, none added),
- * and so has every resource it holds that is not null; `path` names where a failure is.
+ * Asserts that `value` has exactly the resource's properties (none left out, none added), or,
+ * for a sparse one, its required properties, no property it does not have and none null; and
+ * so has every resource it holds that is not null. `path` names where a failure is.
  */
 export function assertEveryProperty(value: unknown, shape: Resource, path: string = shape.name): void {
   assert.ok(
@@ -283,14 +318,18 @@ export function assertEveryProperty(value: unknown, shape: Resource, path: strin
     `${path} (${shape.name}) must be an object, got ${JSON.stringify(value)}`,
   );
   const object = value as Record<string, unknown>;
-  assert.deepEqual(
-    Object.keys(object).sort(),
-    Object.keys(shape.properties).sort(),
-    `${path} must have exactly the properties of ${shape.name}`,
-  );
+  if (shape.sparseRequired === undefined) {
+    assert.deepEqual(
+      Object.keys(object).sort(),
+      Object.keys(shape.properties).sort(),
+      `${path} must have exactly the properties of ${shape.name}`,
+    );
+  } else {
+    assertSparse(object, shape, shape.sparseRequired, path);
+  }
   for (const [name, property] of Object.entries(shape.properties)) {
     const held = object[name];
-    if (property === null || held === null) continue;
+    if (property === null || held === null || held === undefined) continue;
     if ('list' in property) {
       assert.ok(Array.isArray(held), `${path}.${name} must be a list, got ${JSON.stringify(held)}`);
       held.forEach((item, index) => assertEveryProperty(item, property.list, `${path}.${name}[${index}]`));
@@ -298,4 +337,21 @@ export function assertEveryProperty(value: unknown, shape: Resource, path: strin
       assertEveryProperty(held, property, `${path}.${name}`);
     }
   }
+}
+
+function assertSparse(
+  object: Record<string, unknown>,
+  shape: Resource,
+  required: readonly string[],
+  path: string,
+): void {
+  const names = Object.keys(object);
+  const missing = required.filter((name) => !names.includes(name));
+  const added = names.filter((name) => !(name in shape.properties));
+  const nulls = names.filter((name) => object[name] === null);
+  assert.deepEqual(
+    { missing, added, nulls },
+    { missing: [], added: [], nulls: [] },
+    `${path} (${shape.name}) must have its required properties, no other, and none null`,
+  );
 }

@@ -1,8 +1,8 @@
-import type { KeyObject } from 'node:crypto';
-import { errors, jwtVerify } from 'jose';
+import { verify, type KeyObject } from 'node:crypto';
+import { base64url, errors, UnsecuredJWT } from 'jose';
 import { JWT_MAX_LIFETIME_SECONDS } from '../data/jwt-claims.js';
-import { isCanonicalSegment } from './base64url-segment.js';
 import { lifetimeProblem } from './jwt-rules.js';
+import { readSegment } from './token-segment.js';
 
 /** Leeway for the clocks of the application and the service, in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 60;
@@ -28,11 +28,11 @@ export function unverifiedHeader(token: string): Record<string, unknown> {
 }
 
 /**
- * Verifies a compact RS256 JWT as the specification's Authentication asks, with jose: alg
- * RS256 only, typ JWT, no critical header parameter it does not understand, the signature
- * under `key`, iss and aud as expected, numeric iat and exp (and nbf, when present), not
- * expired, not issued in the future, and a lifetime of at most 86400 s. Each segment must be
- * the one base64url encoding of its bytes (the `=` padding some clients write is allowed).
+ * Verifies a compact RS256 JWT as the specification's Authentication asks: alg RS256 only,
+ * no critical header parameter (the service understands none), the signature under `key` over
+ * the segments as sent, and, checked by jose: typ JWT, iss and aud as expected, numeric iat
+ * and exp (and nbf, when present), not expired, not issued in the future, and a lifetime of at
+ * most 86400 s. A segment may be written in any way the service reads (token-segment.ts).
  * Throws a JwtRefusal whose message says what is wrong.
  */
 export async function verifyRs256Jwt(
@@ -40,16 +40,28 @@ export async function verifyRs256Jwt(
   key: KeyObject,
   expected: JwtExpectations,
 ): Promise<VerifiedJwt> {
-  const { header, claims } = segments(token);
+  const { header, claims, claimsBytes, signedText, signature } = segments(token);
   // RS256 needs an RSA key; said so rather than as a failed signature.
   if (key.asymmetricKeyType !== 'rsa') {
     throw new JwtRefusal(
       `The application's key is ${String(key.asymmetricKeyType)}, not RSA: RS256 needs an RSA key.`,
     );
   }
+  if (header.alg !== 'RS256') {
+    throw new JwtRefusal(`The JWT is signed with ${String(header.alg)}; only RS256 is supported.`);
+  }
+  if (header.crit !== undefined) {
+    throw new JwtRefusal(
+      `The JWT header's crit names ${JSON.stringify(header.crit)}, which the service does not understand.`,
+    );
+  }
+  // jose verifies only canonical base64url text, so the signature is checked here, over the
+  // bytes the client signed; jose then checks the same header and claims, re-encoded.
+  if (!verify('sha256', Buffer.from(signedText), key, signature)) {
+    throw new JwtRefusal("The JWT's signature does not verify with the application's key.");
+  }
   try {
-    await jwtVerify(token, key, {
-      algorithms: ['RS256'],
+    UnsecuredJWT.decode(unsecuredCopy(header, claimsBytes), {
       typ: 'JWT',
       issuer: expected.issuer,
       audience: expected.audience,
@@ -66,6 +78,12 @@ export async function verifyRs256Jwt(
   return { header, claims };
 }
 
+/** The verified header and claims as an unsigned token, for jose's checks of the claims. */
+function unsecuredCopy(header: Record<string, unknown>, claimsBytes: Buffer): string {
+  const unsigned = base64url.encode(JSON.stringify({ ...header, alg: 'none' }));
+  return `${unsigned}.${base64url.encode(claimsBytes)}.`;
+}
+
 /** jose's refusal in the words the sandbox has always used; a bug (not a refusal) is thrown on. */
 function refusalMessage(
   error: unknown,
@@ -74,15 +92,6 @@ function refusalMessage(
   expected: JwtExpectations,
 ): string {
   const now = Math.floor(expected.now / 1000);
-  if (error instanceof errors.JOSEAlgNotAllowed) {
-    return `The JWT is signed with ${String(header.alg)}; only RS256 is supported.`;
-  }
-  if (error instanceof errors.JOSENotSupported && Array.isArray(header.crit)) {
-    return `The JWT header's crit names ${JSON.stringify(header.crit)}, which the service does not understand.`;
-  }
-  if (error instanceof errors.JWSSignatureVerificationFailed) {
-    return "The JWT's signature does not verify with the application's key.";
-  }
   if (error instanceof errors.JWTExpired) {
     const lifetime = lifetimeProblem({ iat: claims.iat as number, exp: claims.exp as number });
     if (error.claim === 'iat' && lifetime !== undefined) return lifetime;
@@ -126,27 +135,40 @@ function claimMessage(
 interface Segments {
   header: Record<string, unknown>;
   claims: Record<string, unknown>;
+  claimsBytes: Buffer;
+  /** The header and claims segments as sent, with their dot: what the signature covers. */
+  signedText: string;
+  signature: Buffer;
 }
 
 function segments(token: string): Segments {
   const parts = token.split('.');
+  const bytes = parts.map(readSegment);
+  const [headerBytes, claimsBytes, signature] = bytes;
   // An empty signature is still a JWT's shape (alg "none"); the alg check refuses it.
   if (
     parts.length !== 3 ||
-    !parts.every((part, index) => isCanonicalSegment(part) && (part !== '' || index === 2))
+    headerBytes === undefined ||
+    claimsBytes === undefined ||
+    signature === undefined ||
+    headerBytes.length === 0 ||
+    claimsBytes.length === 0
   ) {
-    throw new JwtRefusal(
-      'The bearer token is not a JWT (three base64url segments separated by dots, each the one encoding of its bytes).',
-    );
+    throw new JwtRefusal('The bearer token is not a JWT (three base64url segments separated by dots).');
   }
-  const [header = '', claims = ''] = parts;
-  return { header: jsonSegment(header, 'header'), claims: jsonSegment(claims, 'claims') };
+  return {
+    header: jsonSegment(headerBytes, 'header'),
+    claims: jsonSegment(claimsBytes, 'claims'),
+    claimsBytes,
+    signedText: `${parts[0]}.${parts[1]}`,
+    signature,
+  };
 }
 
-function jsonSegment(segment: string, name: string): Record<string, unknown> {
+function jsonSegment(bytes: Buffer, name: string): Record<string, unknown> {
   let value: unknown;
   try {
-    value = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    value = JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new JwtRefusal(`The JWT's ${name} segment is not base64url-encoded JSON.`);
   }

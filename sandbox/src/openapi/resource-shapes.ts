@@ -1,7 +1,8 @@
 /**
  * The resources of the interface specification, field by field with its Required column.
  * openapi-document.ts makes an answer's schema of each (every field present, null where it
- * has no value) and, for those a client also sends, a request's schema.
+ * has no value; in the ASPSP list, which the service writes sparse, an empty field absent)
+ * and, for those a client also sends, a request's schema.
  */
 import { arrayOf, may, must, ref, string, type Field, type Schema, type Shape } from './schema-kit.js';
 
@@ -23,6 +24,11 @@ const IDENTIFICATION_HASH = string(undefined, { pattern: '^[A-Za-z0-9+/]+={0,2}\
 
 function shape(description: string, fields: Record<string, Field>, open = false): Shape {
   return { description, fields, open };
+}
+
+/** A resource the service writes without its fields that have no value (GET /aspsps). */
+function sparse(written: Shape): Shape {
+  return { ...written, sparse: true };
 }
 
 /** Resources a client sends and the service answers with: each has a request form (…Input). */
@@ -232,78 +238,90 @@ export const ANSWER_SHAPES: Readonly<Record<string, Shape>> = {
     services: must(arrayOf(ref('Service'))),
   }),
   GetAspspsResponse: shape('ASPSPs', { aspsps: must(arrayOf(ref('ASPSPData'))) }),
-  ASPSPData: shape('An ASPSP with its metadata', {
-    name: must(TEXT),
-    country: must(COUNTRY),
-    logo: must(URI, 'Logo URL; append -/resize/<width>x/ to resize'),
-    psu_types: must(arrayOf(ref('PSUType'))),
-    auth_methods: must(arrayOf(ref('AuthMethod'))),
-    maximum_consent_validity: must(INTEGER, 'Maximum consent validity in seconds'),
-    sandbox: may(ref('SandboxInfo'), 'Only in the SANDBOX environment'),
-    beta: must(BOOLEAN),
-    bic: may(TEXT),
-    required_psu_headers: may(TEXTS, 'PSU headers needed on data retrieval endpoints: all of them or none'),
-    payments: may(arrayOf(ref('ResponsePaymentType'))),
-    group: may(ref('ASPSPGroup')),
-  }),
-  ASPSPGroup: shape('The group an ASPSP belongs to', {
-    name: must(TEXT),
-    logo: must(URI),
-  }),
-  AuthMethod: shape('An authentication method', {
-    name: may(TEXT, 'Internal name of the method'),
-    title: may(TEXT),
-    psu_type: must(ref('PSUType')),
-    credentials: may(arrayOf(ref('Credential'))),
-    approach: must(ref('AuthenticationApproach')),
-    hidden_method: must(BOOLEAN, 'When true the method is selectable only through the API'),
-  }),
-  Credential: shape('A credential that can be sent when starting authorisation', {
-    name: must(TEXT, 'Key of the credential in credentials'),
-    title: must(TEXT),
-    required: must(BOOLEAN),
-    description: may(TEXT),
-    template: may(TEXT, 'Perl-compatible regular expression of its format'),
-  }),
+  ASPSPData: sparse(
+    shape('An ASPSP with its metadata', {
+      name: must(TEXT),
+      country: must(COUNTRY),
+      logo: must(URI, 'Logo URL; append -/resize/<width>x/ to resize'),
+      psu_types: must(arrayOf(ref('PSUType'))),
+      auth_methods: must(arrayOf(ref('AuthMethod'))),
+      maximum_consent_validity: must(INTEGER, 'Maximum consent validity in seconds'),
+      sandbox: may(ref('SandboxInfo'), 'Only in the SANDBOX environment'),
+      beta: must(BOOLEAN),
+      bic: may(TEXT),
+      required_psu_headers: may(TEXTS, 'PSU headers needed on data retrieval endpoints: all of them or none'),
+      payments: may(arrayOf(ref('ResponsePaymentType'))),
+      group: may(ref('ASPSPGroup')),
+    }),
+  ),
+  ASPSPGroup: sparse(
+    shape('The group an ASPSP belongs to', {
+      name: must(TEXT),
+      logo: must(URI),
+    }),
+  ),
+  AuthMethod: sparse(
+    shape('An authentication method', {
+      name: may(TEXT, 'Internal name of the method'),
+      title: may(TEXT),
+      psu_type: must(ref('PSUType')),
+      credentials: may(arrayOf(ref('Credential'))),
+      approach: must(ref('AuthenticationApproach')),
+      hidden_method: must(BOOLEAN, 'When true the method is selectable only through the API'),
+    }),
+  ),
+  Credential: sparse(
+    shape('A credential that can be sent when starting authorisation', {
+      name: must(TEXT, 'Key of the credential in credentials'),
+      title: must(TEXT),
+      required: must(BOOLEAN),
+      description: may(TEXT),
+      template: may(TEXT, 'Perl-compatible regular expression of its format'),
+    }),
+  ),
   SandboxInfo: shape(
     'Information needed to use the sandbox; the specification does not show its fields',
     { users: may(arrayOf(ref('SandboxUser')), 'Test users of the ASPSP') },
     true,
   ),
   SandboxUser: shape('A test user', { username: may(TEXT), password: may(TEXT), otp: may(TEXT) }, true),
-  ResponsePaymentType: shape('A payment type an ASPSP supports, and its rules', {
-    payment_type: must(ref('PaymentType')),
-    psu_type: must(ref('PSUType')),
-    allowed_auth_methods: may(TEXTS, 'Names of the methods allowed'),
-    charge_bearer_values: may(arrayOf(ref('ChargeBearerCode'))),
-    creditor_account_schemas: may(arrayOf(ref('SchemeName'))),
-    debtor_account_schemas: may(arrayOf(ref('SchemeName'))),
-    currencies: must(arrayOf(CURRENCY)),
-    max_transactions: must(INTEGER),
-    priority_codes: may(TEXTS),
-    reference_number_schemas: may(TEXTS),
-    reference_number_supported: may(BOOLEAN),
-    remittance_information_lines: may(arrayOf(ref('RemittanceInformationLine'))),
-    remittance_information_required: may(BOOLEAN),
-    requested_execution_date_supported: may(BOOLEAN),
-    requested_execution_date_max_period: may(INTEGER),
-    deferred_submission_supported: may(BOOLEAN),
-    creditor_agent_bic_fi_required: may(BOOLEAN),
-    creditor_agent_clearing_system_member_id_required: may(BOOLEAN),
-    creditor_country_required: may(BOOLEAN),
-    creditor_name_required: may(BOOLEAN),
-    creditor_postal_address_required: may(BOOLEAN),
-    debtor_account_required: may(BOOLEAN),
-    debtor_contact_email_required: may(BOOLEAN),
-    debtor_contact_phone_required: may(BOOLEAN),
-    debtor_currency_required: may(BOOLEAN),
-    regulatory_reporting_code_required: may(BOOLEAN),
-  }),
-  RemittanceInformationLine: shape('A remittance information line', {
-    max_length: must(INTEGER),
-    min_length: must(INTEGER),
-    pattern: may(TEXT),
-  }),
+  ResponsePaymentType: sparse(
+    shape('A payment type an ASPSP supports, and its rules', {
+      payment_type: must(ref('PaymentType')),
+      psu_type: must(ref('PSUType')),
+      allowed_auth_methods: may(TEXTS, 'Names of the methods allowed'),
+      charge_bearer_values: may(arrayOf(ref('ChargeBearerCode'))),
+      creditor_account_schemas: may(arrayOf(ref('SchemeName'))),
+      debtor_account_schemas: may(arrayOf(ref('SchemeName'))),
+      currencies: must(arrayOf(CURRENCY)),
+      max_transactions: must(INTEGER),
+      priority_codes: may(TEXTS),
+      reference_number_schemas: may(TEXTS),
+      reference_number_supported: may(BOOLEAN),
+      remittance_information_lines: may(arrayOf(ref('RemittanceInformationLine'))),
+      remittance_information_required: may(BOOLEAN),
+      requested_execution_date_supported: may(BOOLEAN),
+      requested_execution_date_max_period: may(INTEGER),
+      deferred_submission_supported: may(BOOLEAN),
+      creditor_agent_bic_fi_required: may(BOOLEAN),
+      creditor_agent_clearing_system_member_id_required: may(BOOLEAN),
+      creditor_country_required: may(BOOLEAN),
+      creditor_name_required: may(BOOLEAN),
+      creditor_postal_address_required: may(BOOLEAN),
+      debtor_account_required: may(BOOLEAN),
+      debtor_contact_email_required: may(BOOLEAN),
+      debtor_contact_phone_required: may(BOOLEAN),
+      debtor_currency_required: may(BOOLEAN),
+      regulatory_reporting_code_required: may(BOOLEAN),
+    }),
+  ),
+  RemittanceInformationLine: sparse(
+    shape('A remittance information line', {
+      max_length: must(INTEGER),
+      min_length: must(INTEGER),
+      pattern: may(TEXT),
+    }),
+  ),
   StartAuthorizationResponse: shape('The answer of POST /auth', {
     url: must(URI, 'Where the PSU is redirected; extra query parameters may be appended'),
     authorization_id: must(UUID),

@@ -2,8 +2,9 @@
  * The building blocks of the OpenAPI document's schemas (JSON Schema 2020-12, OpenAPI 3.1's
  * dialect). A shape is written once with the specification's Required column; an answer's
  * schema and a request's schema are both derived from it, as the service treats them apart:
- * it answers with every field, null where there is no value, and takes a request without
- * the optional fields.
+ * it takes a request without the optional fields, and answers with every field, null where
+ * there is no value, except in the resources it writes sparse (the ASPSP list), where a field
+ * with no value is left out and never null.
  */
 
 /** A JSON Schema as plain data. */
@@ -24,6 +25,8 @@ export interface Shape {
    * field it shows may be absent.
    */
   open?: boolean;
+  /** The service leaves out a field with no value rather than writing null. */
+  sparse?: boolean;
 }
 
 const SCHEMAS = '#/components/schemas/';
@@ -73,17 +76,18 @@ export function orNull(schema: Schema): Schema {
 }
 
 /**
- * As the service answers: every field present, an optional one null when it has no value,
- * and every date-time in its one form.
+ * As the service answers: every field present, an optional one null when it has no value (or,
+ * in a sparse shape, absent and never null), and every date-time in its one form.
  */
 export function answerSchema(shape: Shape): Schema {
   const properties = mapFields(shape, (field) => {
     const schema = asWritten(field.schema);
-    return withDescription(field.required ? schema : orNull(schema), field.description);
+    return withDescription(field.required || shape.sparse ? schema : orNull(schema), field.description);
   });
-  const required = shape.open
-    ? Object.keys(shape.fields).filter((name) => shape.fields[name]?.required)
-    : Object.keys(shape.fields);
+  const required =
+    shape.open || shape.sparse
+      ? Object.keys(shape.fields).filter((name) => shape.fields[name]?.required)
+      : Object.keys(shape.fields);
   return objectSchema(shape, properties, required);
 }
 

@@ -6,11 +6,11 @@ import type {
   RemittanceInformationLine,
   ResponsePaymentType,
 } from '../types/aspsp.js';
-import { listOf, resourceWriter } from './resource-writer.js';
+import { listOf, sparseResourceWriter } from './resource-writer.js';
 
-/** GET /aspsps's resources as the service writes them. */
+/** GET /aspsps's resources as the service writes them: a property with no value is left out, never null. */
 
-const writeCredential = resourceWriter<Credential>()({
+const writeCredential = sparseResourceWriter<Credential>()({
   name: null,
   title: null,
   required: null,
@@ -18,7 +18,7 @@ const writeCredential = resourceWriter<Credential>()({
   template: null,
 });
 
-const writeAuthMethod = resourceWriter<AuthMethod>()({
+const writeAuthMethod = sparseResourceWriter<AuthMethod>()({
   name: null,
   title: null,
   psu_type: null,
@@ -27,13 +27,13 @@ const writeAuthMethod = resourceWriter<AuthMethod>()({
   hidden_method: null,
 });
 
-const writeRemittanceLine = resourceWriter<RemittanceInformationLine>()({
+const writeRemittanceLine = sparseResourceWriter<RemittanceInformationLine>()({
   max_length: null,
   min_length: null,
   pattern: null,
 });
 
-const writePaymentType = resourceWriter<ResponsePaymentType>()({
+const writePaymentType = sparseResourceWriter<ResponsePaymentType>()({
   payment_type: null,
   psu_type: null,
   allowed_auth_methods: null,
@@ -62,10 +62,10 @@ const writePaymentType = resourceWriter<ResponsePaymentType>()({
   regulatory_reporting_code_required: null,
 });
 
-const writeGroup = resourceWriter<ASPSPGroup>()({ name: null, logo: null });
+const writeGroup = sparseResourceWriter<ASPSPGroup>()({ name: null, logo: null });
 
 /** SandboxInfo's fields are not shown by the specification: it is written as the sandbox has it. */
-export const writeAspspData = resourceWriter<ASPSPData>()({
+export const writeAspspData = sparseResourceWriter<ASPSPData>()({
   name: null,
   country: null,
   logo: null,
