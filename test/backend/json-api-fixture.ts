@@ -33,6 +33,11 @@ export interface JsonCallOptions {
   headers?: Record<string, string>;
 }
 
+/** Throws unless the answer is one the OpenAPI document gives `method` at `path` (relative to /api/v1). */
+export function checkJsonApiAnswer(method: string, path: string, status: number, json: unknown): void {
+  openApi.check(method, path, status, json);
+}
+
 /**
  * Calls a JSON API path (relative to /api/v1) as an application's server would. The answer
  * must match the OpenAPI document, or the call throws.
@@ -50,7 +55,7 @@ export async function callJsonApi(
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const result = await send(`${backend.apiBaseUrl}${path}`, { method, headers, body: options.body });
-  openApi.check(method, path, result.status, result.json);
+  checkJsonApiAnswer(method, path, result.status, result.json);
   return result;
 }
 

@@ -218,7 +218,8 @@ describe('The answer checker of the tests', () => {
       beta: false,
     };
     checker.check('GET', '/aspsps', 200, { aspsps: [aspsp, { ...aspsp, bic: 'BANKFIHH' }] });
-    const { beta: _beta, ...withoutBeta } = aspsp;
+    const withoutBeta: Record<string, unknown> = { ...aspsp };
+    delete withoutBeta.beta;
     const wrong: [string, unknown][] = [
       ['a required property left out', withoutBeta],
       ['required_psu_headers null', { ...aspsp, required_psu_headers: null }],

@@ -6,7 +6,10 @@ export interface RawRequest {
   /** The Host header; default the URL's host. */
   host?: string;
   headers?: Record<string, string>;
+  /** Sent with Content-Type application/json unless the headers give one or `untyped` is set. */
   body?: string;
+  /** Sends the body with no Content-Type header at all, as some clients of the service do. */
+  untyped?: boolean;
   /** The loopback address the request leaves from, so that 127.0.0.2 can play another machine. */
   localAddress?: string;
 }
@@ -23,7 +26,7 @@ export function rawRequest(url: string | URL, options: RawRequest = {}): Promise
   const headers: Record<string, string> = { ...options.headers };
   if (options.host !== undefined) headers.Host = options.host;
   if (options.body !== undefined) {
-    headers['Content-Type'] ??= 'application/json';
+    if (options.untyped !== true) headers['Content-Type'] ??= 'application/json';
     headers['Content-Length'] = String(Buffer.byteLength(options.body));
   }
   return new Promise((resolve, reject) => {
