@@ -9,12 +9,12 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { AttemptRecord, AuthorizationRecord } from '../state/records.js';
 import type { SessionRecord } from '../state/session-record.js';
 import type { MockStore } from '../state/store.js';
-import type { TrackedMap } from '../state/tracked-map.js';
+import type { WebhookEvent } from '../state/records.js';
+import type { TrackedMap } from '../persistence/tracked-map.js';
 import { resumedEvent } from '../webhooks/resumed-event.js';
-import type { WebhookEvent } from '../webhooks/webhook-log.js';
-import type { PersistedCollection } from './durable-state.js';
-import { UnreadableDataError } from './journal-format.js';
-import type { StoredRecords } from './journal.js';
+import type { PersistedCollection } from '../persistence/durable-state.js';
+import { UnreadableDataError } from '../persistence/journal-format.js';
+import type { StoredRecords } from '../persistence/journal.js';
 
 /** What stored references are resolved against. */
 export interface RestoreContext {
