@@ -9,8 +9,7 @@ import { foreignAnswer } from './foreign-answer.js';
 import { browserIsOffline } from './online.js';
 import { parseRetryAfter, retryDelayMs } from './retry.js';
 import type { ErrorResponse } from './types.js';
-import { WidgetErrorCode } from './error-codes.js';
-import { WidgetError } from './widget-error.js';
+import { WidgetError, WidgetErrorCode } from './widget-error.js';
 
 export const apiBasePath = '/widget-api/v1';
 const attemptTimeoutMs = 15_000;

@@ -1,38 +1,8 @@
 /**
- * The error codes a widget reports: the backend's ErrorCode values (interface specification,
- * "Errors") beside the widget's own.
+ * The backend's ErrorCode values (interface specification, "Errors"), and a code passed through
+ * unlisted; the widget's own codes are beside WidgetError. Types only: no byte of this reaches
+ * the bundle.
  */
-
-/**
- * The codes a widget reports on its own, beside the ErrorCodes the backend sends.
- * They are documented in docs/elements.md; renaming one breaks merchants' error handling.
- */
-export const WidgetErrorCode = {
-  /** A required attribute is missing, or two attributes exclude each other. */
-  missingAttribute: 'MISSING_ATTRIBUTE',
-  /** An attribute has a value the widget cannot use (a bad origin, an unknown psu-type). */
-  invalidAttribute: 'INVALID_ATTRIBUTE',
-  /** The backend could not be reached (offline, DNS, CORS refused at the network level). */
-  networkError: 'NETWORK_ERROR',
-  /** The backend did not answer in time. */
-  timeout: 'TIMEOUT',
-  /** The backend answered with something that is not the contract's JSON. */
-  invalidResponse: 'INVALID_RESPONSE',
-  /**
-   * What the widget reached is no widget API backend (an HTML page, a 404 without an
-   * ErrorResponse, a host that answers without CORS headers): the `origin` is missing or wrong.
-   */
-  notWidgetBackend: 'NOT_A_WIDGET_BACKEND',
-  /** The backend gave a URL that is not http(s), so the widget refused to navigate. */
-  unsafeUrl: 'UNSAFE_URL',
-  /**
-   * The backend's credentials frame did not say it was shown within 10 s: most often the page's
-   * Content-Security-Policy lacks `frame-src` for the backend's origin.
-   */
-  credentialsFrameBlocked: 'CREDENTIALS_FRAME_BLOCKED',
-} as const;
-
-export type WidgetErrorCode = (typeof WidgetErrorCode)[keyof typeof WidgetErrorCode];
 
 /** The ErrorCode values of the interface specification, as this version knows them. */
 export type BackendErrorCode =
@@ -80,9 +50,6 @@ export type BackendErrorCode =
   | 'WRONG_SESSION_STATUS'
   | 'WRONG_TRANSACTIONS_PERIOD';
 
-/** A code this version lists: a literal that is not one of these (a typo) does not compile. */
-export type ErrorCode = BackendErrorCode | WidgetErrorCode;
-
 declare const unlisted: unique symbol;
 
 /**
@@ -91,6 +58,3 @@ declare const unlisted: unique symbol;
  * It is passed through as received; a cast to this type marks each place one can enter.
  */
 export type UnlistedErrorCode = string & { readonly [unlisted]: true };
-
-/** What a WidgetError carries: a listed code, or one passed through as received. */
-export type ReportedErrorCode = ErrorCode | UnlistedErrorCode;

@@ -3,8 +3,7 @@
  * is checked first: only https (or http on loopback) is followed, never javascript: or data:.
  */
 import { toSafeUrl } from './safe-url.js';
-import { WidgetErrorCode } from './error-codes.js';
-import { WidgetError } from './widget-error.js';
+import { WidgetError, WidgetErrorCode } from './widget-error.js';
 
 /** Indirection so tests can watch navigation instead of leaving the test page. */
 export const pageNavigation = {

@@ -2,8 +2,7 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import type { ApiContext } from '../api/client.js';
 import { toBackendOrigin } from '../api/safe-url.js';
-import { WidgetErrorCode } from '../api/error-codes.js';
-import { WidgetError } from '../api/widget-error.js';
+import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { Localization } from '../i18n/localization.js';
 import { version } from '../version.js';

@@ -5,8 +5,7 @@
  * for its form after 10 s (a page whose CSP has no `frame-src` for the backend never loads it).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { WidgetErrorCode } from '../../api/error-codes.js';
-import { WidgetError } from '../../api/widget-error.js';
+import { WidgetError, WidgetErrorCode } from '../../api/widget-error.js';
 import { afterPaint } from '../../elements/after-paint.js';
 import { focusMessage, readFrameMessage } from './frame-messages.js';
 

@@ -4,8 +4,7 @@
  */
 import { unsafeUrlError } from '../../api/navigate.js';
 import { toSafeUrl } from '../../api/safe-url.js';
-import { WidgetErrorCode } from '../../api/error-codes.js';
-import { WidgetError } from '../../api/widget-error.js';
+import { WidgetError, WidgetErrorCode } from '../../api/widget-error.js';
 
 export type FrameSource = { url: string } | { refused: WidgetError };
 
