@@ -1,8 +1,8 @@
 /**
- * The store's maps as journal collections. A record is written whole, as JSON (record-json.ts),
- * except for its references to other objects, which are written as ids and found again on
- * the way back: an attempt's application (by id) and ASPSP (by name and country), a
- * session's authorisation. Every other field, whoever adds it, is kept as it is.
+ * The store's maps as journal collections. A record is written whole, as JSON
+ * (persistence/record-json.ts), except for its references to other objects, which are written
+ * as ids and found again on the way back: an attempt's application (by id) and ASPSP (by name
+ * and country), a session's authorisation. Every other field, whoever adds it, is kept as it is.
  */
 import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
