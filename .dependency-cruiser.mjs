@@ -57,7 +57,7 @@ export default {
       to: {
         path: [
           '^(src|styles|demo|bench|scripts)/',
-          'service-widgets/(?!package\\.json$|dist/esm/[a-z-]+\\.js$)',
+          '^(node_modules/service-widgets/)?dist/(?!esm/(index|define|react)\\.js$)',
         ],
       },
     },

@@ -96,14 +96,28 @@ describe('The import rules', () => {
     assert.match(output, /error no-test-from-src: src\/api\/client\.ts → test\/unit\/fixture\.ts/);
   });
 
-  it("fail on the sandbox importing the widgets' sources instead of the package", () => {
+  it("fail on the sandbox importing the widgets' sources, or a built module that is no entry point", () => {
     const { status, output } = check({
       ...base,
       'sandbox/src/server.ts':
         "import { version } from '../../src/version.js';\nexport const widgets = version;\n",
+      'sandbox/src/cli.ts':
+        "import { client } from '../../dist/esm/api/client.js';\nexport const api = client;\n",
+      'dist/esm/api/client.js': 'export const client = 1;\n',
     });
     assert.notEqual(status, 0, output);
     assert.match(output, /error widgets-by-entry-points: sandbox\/src\/server\.ts → src\/version\.ts/);
+    assert.match(output, /error widgets-by-entry-points: sandbox\/src\/cli\.ts → dist\/esm\/api\/client\.js/);
+  });
+
+  it('pass on the sandbox importing an entry point of the built widgets', () => {
+    const { status, output } = check({
+      ...base,
+      'sandbox/src/server.ts':
+        "import { version } from '../../dist/esm/index.js';\nexport const widgets = version;\n",
+      'dist/esm/index.js': 'export const version = 1;\n',
+    });
+    assert.equal(status, 0, output);
   });
 
   it('fail on a folder that is in no layer', () => {
