@@ -6,10 +6,9 @@
  */
 import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { AttemptRecord, AuthorizationRecord } from '../state/records.js';
+import type { AttemptRecord, AuthorizationRecord, WebhookEvent } from '../state/records.js';
 import type { SessionRecord } from '../state/session-record.js';
 import type { MockStore } from '../state/store.js';
-import type { WebhookEvent } from '../state/records.js';
 import type { TrackedMap } from '../persistence/tracked-map.js';
 import { resumedEvent } from '../webhooks/resumed-event.js';
 import type { PersistedCollection } from '../persistence/durable-state.js';

@@ -5,8 +5,7 @@
  * next time the flow is read, a used one is not (the phone that opened it carries on).
  */
 import { randomBytes } from 'node:crypto';
-import type { HandoffTicket } from '../state/records.js';
-import type { AttemptRecord } from '../state/records.js';
+import type { AttemptRecord, HandoffTicket } from '../state/records.js';
 import type { MockStore } from '../state/store.js';
 import type { Handoff } from '../types/flow.js';
 import type { PageLanguage } from '../types/page-languages.js';

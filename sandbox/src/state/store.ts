@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { HandoffTicket } from './records.js';
-import type { AuthorizationRecord, PaymentRecord } from './records.js';
-import type { SessionRecord } from './session-record.js';
-import type { PaymentObservation, WebhookEvent } from './records.js';
 import { TrackedMap } from '../persistence/tracked-map.js';
+import type {
+  AuthorizationRecord,
+  HandoffTicket,
+  PaymentObservation,
+  PaymentRecord,
+  WebhookEvent,
+} from './records.js';
+import type { SessionRecord } from './session-record.js';
 
 /** How long an authorisation code can be exchanged for a session with POST /sessions. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { paymentState } from '../payment/payment-status.js';
-import type { PaymentRecord } from '../state/records.js';
-import type { PaymentObservation } from '../state/records.js';
+import type { PaymentObservation, PaymentRecord } from '../state/records.js';
 import { paymentAuthStatus } from './payment-auth-status.js';
 
 /** A payment as POST /payments creates it: received, and the PSU has not started. */

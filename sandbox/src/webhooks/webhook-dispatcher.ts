@@ -10,8 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MockStore } from '../state/store.js';
-import type { PaymentRecord } from '../state/records.js';
-import type { PaymentObservation, WebhookEvent } from '../state/records.js';
+import type { PaymentObservation, PaymentRecord, WebhookEvent } from '../state/records.js';
 import { ACK_TIMEOUT_MS, isAcknowledged } from './acknowledgement.js';
 import { giveUpAt, nextAttemptAt } from './delivery-schedule.js';
 import { CREATED_OBSERVATION, isWebhookWorthy, observePayment } from './payment-observation.js';
