@@ -12,4 +12,5 @@ export { locales, type Locale } from './i18n/locale.js';
 export { version } from './version.js';
 export type * from './events.js';
 export type * from './api/types.js';
-export type { BackendErrorCode, ErrorCode, ReportedErrorCode, UnlistedErrorCode } from './api/error-codes.js';
+export type { BackendErrorCode, UnlistedErrorCode } from './api/error-codes.js';
+export type { ErrorCode, ReportedErrorCode } from './api/widget-error.js';

@@ -9,7 +9,7 @@ import {
   panelTokenCookie,
   PANEL_TOKEN_PARAMETER,
 } from './control-panel/panel-access.js';
-import type { FaultRegistry, FaultRule } from './faults.js';
+import type { FaultRegistry, FaultRule } from './http/faults.js';
 import { hostAllowList, isAllowedHost, refusedHostMessage } from './http/allowed-hosts.js';
 import { ApiError, errorResponse } from './http/api-error.js';
 import { apiError } from './http/error-status.js';
@@ -30,10 +30,10 @@ import { sendEmpty, sendJson } from './http/respond.js';
 import type { ErrorReply } from './http/route-table.js';
 import { jsonApiBodyLimit } from './json-api/body-limit.js';
 import { admitJsonApiRequest, JSON_API_BASE } from './json-api/json-api.js';
-import type { ApiReply, BackendContext } from './routes/context.js';
+import type { ApiReply, BackendContext } from './request/context.js';
 import { admitRegistration } from './registration/register-application.js';
 import { playFault } from './routes/fault-response.js';
-import { isCredentialsFramePath } from './credentials-frame/frame-url.js';
+import { isCredentialsFramePath } from './flow/frame-url.js';
 import { serveCredentialsFrame } from './credentials-frame/frame-page.js';
 import { isHandoffPath, serveHandoffPage, takesHandoffForm } from './routes/handoff-page.js';
 import { isOwnHostedPageRequest } from './routes/hosted-page-proof.js';

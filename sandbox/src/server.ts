@@ -14,20 +14,20 @@ import { buildCatalogue } from './catalogue/catalogue.js';
 import { SandboxClock } from './clock/sandbox-clock.js';
 import { DEFAULT_IDENTITY, type ServiceIdentity } from './config/service-identity.js';
 import { controlPanelUrl, needsPanelToken } from './control-panel/panel-access.js';
-import { notLoopbackPeer, type PanelLocalPeers } from './control-panel/panel-local-peers.js';
+import { notLoopbackPeer, type PanelLocalPeers } from './http/panel-local-peers.js';
 import { APPLICATIONS } from './data/applications.js';
-import { FaultRegistry } from './faults.js';
+import { FaultRegistry } from './http/faults.js';
 import { parseHostName, type HostName } from './http/allowed-hosts.js';
 import { RequestLog } from './http/bounded-request-log.js';
 import { createSandboxServer, type ConnectionLimits } from './http/connection-limits.js';
 import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
-import { creationContext, type BackendContext } from './routes/context.js';
-import { addAuthorization, addPayment } from './state/add-attempt.js';
-import type { CreateAuthorizationInput } from './state/create-authorization.js';
-import type { CreatePaymentInput } from './state/create-payment.js';
-import { openSandboxData } from './persistence/sandbox-data.js';
+import { creationContext, type BackendContext } from './request/context.js';
+import { addAuthorization, addPayment } from './attempts/add-attempt.js';
+import type { CreateAuthorizationInput } from './attempts/create-authorization.js';
+import type { CreatePaymentInput } from './attempts/create-payment.js';
+import { openSandboxData } from './data-dir/sandbox-data.js';
 import { MockStore } from './state/store.js';
 import type { ApplicationConfig } from './types/application.js';
 import { sandboxCa, serverCredentials, type ServerCredentials } from './tls/sandbox-ca.js';
@@ -36,11 +36,11 @@ import { hostedPageUrl } from './views/page-urls.js';
 import { WEBHOOK_CERTIFICATE_PATH, webhookSigningKey } from './webhooks/signing-key.js';
 import { WebhookDispatcher } from './webhooks/webhook-dispatcher.js';
 
-export type { CreateAuthorizationInput } from './state/create-authorization.js';
-export type { CreatePaymentInput } from './state/create-payment.js';
-export type { FaultRule } from './faults.js';
+export type { CreateAuthorizationInput } from './attempts/create-authorization.js';
+export type { CreatePaymentInput } from './attempts/create-payment.js';
+export type { FaultRule } from './http/faults.js';
 export type { RecordedRequest } from './http/request-log.js';
-export { FaultRegistry } from './faults.js';
+export { FaultRegistry } from './http/faults.js';
 export { samplePaymentRequest } from './payment/sample-payment.js';
 export { SANDBOX_USERS } from './data/sandbox-users.js';
 export { APPLICATIONS } from './data/applications.js';
@@ -62,7 +62,7 @@ export interface MockBackendOptions {
    * The peer addresses the control panel answers without its token, as this machine: loopback
    * addresses only (default: all of 127.0.0.0/8 and ::1). Given, it narrows that rule and the
    * sandbox makes a token wherever it listens: `[]` behind a proxy on this machine that
-   * forwards other machines' requests from loopback. See control-panel/panel-local-peers.ts.
+   * forwards other machines' requests from loopback. See http/panel-local-peers.ts.
    */
   panelLocalPeers?: string[];
   /**

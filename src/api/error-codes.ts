@@ -1,8 +1,8 @@
 /**
- * The error codes a widget reports: the backend's ErrorCode values (interface specification,
- * "Errors") beside the widget's own. Types only: no byte of this reaches the bundle.
+ * The backend's ErrorCode values (interface specification, "Errors"), and a code passed through
+ * unlisted; the widget's own codes are beside WidgetError. Types only: no byte of this reaches
+ * the bundle.
  */
-import type { WidgetErrorCode } from './widget-error.js';
 
 /** The ErrorCode values of the interface specification, as this version knows them. */
 export type BackendErrorCode =
@@ -50,9 +50,6 @@ export type BackendErrorCode =
   | 'WRONG_SESSION_STATUS'
   | 'WRONG_TRANSACTIONS_PERIOD';
 
-/** A code this version lists: a literal that is not one of these (a typo) does not compile. */
-export type ErrorCode = BackendErrorCode | WidgetErrorCode;
-
 declare const unlisted: unique symbol;
 
 /**
@@ -61,6 +58,3 @@ declare const unlisted: unique symbol;
  * It is passed through as received; a cast to this type marks each place one can enter.
  */
 export type UnlistedErrorCode = string & { readonly [unlisted]: true };
-
-/** What a WidgetError carries: a listed code, or one passed through as received. */
-export type ReportedErrorCode = ErrorCode | UnlistedErrorCode;

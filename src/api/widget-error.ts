@@ -1,4 +1,4 @@
-import type { ReportedErrorCode } from './error-codes.js';
+import type { BackendErrorCode, UnlistedErrorCode } from './error-codes.js';
 
 /**
  * The codes a widget reports on its own, beside the ErrorCodes the backend sends.
@@ -30,6 +30,12 @@ export const WidgetErrorCode = {
 } as const;
 
 export type WidgetErrorCode = (typeof WidgetErrorCode)[keyof typeof WidgetErrorCode];
+
+/** A code this version lists: a literal that is not one of these (a typo) does not compile. */
+export type ErrorCode = BackendErrorCode | WidgetErrorCode;
+
+/** What a WidgetError carries: a listed code, or one passed through as received. */
+export type ReportedErrorCode = ErrorCode | UnlistedErrorCode;
 
 /** A failure a widget reports in its `error` event and shows to the PSU. */
 export class WidgetError extends Error {

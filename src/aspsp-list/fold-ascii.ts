@@ -6,7 +6,14 @@
  * with its optimising compiler: 45–230 ms on a background thread, which on a two-core
  * machine ran while the PSU typed the first character (measured with the bench).
  */
-import type { FoldedWords } from './fold.js';
+
+/** A text folded for matching. */
+export interface FoldedWords {
+  /** Lowercase letters and digits; words are separated by exactly one space. */
+  readonly text: string;
+  /** Positions in `text` where a word starts: after a separator, or where "KölnBonn" turns upper case. */
+  readonly wordStarts: readonly number[];
+}
 
 const printableAscii = /^[\x20-\x7e]*$/;
 /** Where "HypoVereinsbank" turns upper case a word starts, marked ("hypo·vereinsbank") until the end; never in the input. */

@@ -3,15 +3,7 @@
  * are removed (Köln = Koeln = koln, Ålandsbanken = Aalandsbanken, Weiß = Weiss, ø = o) and
  * each folded character remembers where it came from, so a match can be marked in the name.
  */
-import { foldAscii, isPrintableAscii } from './fold-ascii.js';
-
-/** A text folded for matching. */
-export interface FoldedWords {
-  /** Lowercase letters and digits; words are separated by exactly one space. */
-  readonly text: string;
-  /** Positions in `text` where a word starts: after a separator, or where "KölnBonn" turns upper case. */
-  readonly wordStarts: readonly number[];
-}
+import { foldAscii, isPrintableAscii, type FoldedWords } from './fold-ascii.js';
 
 /** A folded text with the source of each folded character in the original, for marking matches. */
 export interface FoldedText extends FoldedWords {

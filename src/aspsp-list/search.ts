@@ -7,7 +7,8 @@
  * only folds the query.
  */
 
-import { fold, type FoldedWords } from './fold.js';
+import { fold } from './fold.js';
+import type { FoldedWords } from './fold-ascii.js';
 
 /** A half-open range [start, end) of a string. */
 export type Range = readonly [start: number, end: number];

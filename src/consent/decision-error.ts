@@ -1,4 +1,4 @@
-import type { ErrorCode, ReportedErrorCode } from '../api/error-codes.js';
+import type { ErrorCode, ReportedErrorCode } from '../api/widget-error.js';
 import { errorMessageKey } from '../elements/error-message.js';
 import type { MessageKey } from '../i18n/locales/en.js';
 

@@ -1,5 +1,4 @@
-import type { ErrorCode, ReportedErrorCode } from '../api/error-codes.js';
-import { WidgetErrorCode } from '../api/widget-error.js';
+import { WidgetErrorCode, type ErrorCode, type ReportedErrorCode } from '../api/widget-error.js';
 import type { MessageKey } from '../i18n/locales/en.js';
 
 // Keyed by any string, so an unlisted code looks up nothing; checked against the list, so a typo does not compile.

@@ -10,7 +10,7 @@
  * widgets speak English.
  */
 import type { Locale } from './locale.js';
-import { scriptFolder } from '../elements/script-folder.js';
+import { scriptFolder } from './script-folder.js';
 import { en, type Messages } from './locales/en.js';
 import { version } from '../version.js';
 

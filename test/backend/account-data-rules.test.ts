@@ -28,7 +28,7 @@ import { buildCatalogue } from '../../sandbox/src/catalogue/catalogue.js';
 import { phaseAfterLogin } from '../../sandbox/src/flow/credentials.js';
 import { statusFor } from '../../sandbox/src/flow/transitions.js';
 import { oneTimeCodeMethod } from '../../sandbox/src/data/auth-methods.js';
-import { isValidIban } from '../../sandbox/src/session/iban.js';
+import { isValidIban } from '../../sandbox/src/accounts/iban.js';
 
 const catalogue = buildCatalogue({ large: false });
 const TODAY = parseIsoDate('2026-03-18') ?? 0;

@@ -21,8 +21,8 @@ import {
 } from '../../sandbox/src/persistence/journal-format.js';
 import { compactAfterBytesFrom, Journal } from '../../sandbox/src/persistence/journal.js';
 import { recordJson } from '../../sandbox/src/persistence/record-json.js';
-import { mapCollection } from '../../sandbox/src/persistence/store-collections.js';
-import { TrackedMap } from '../../sandbox/src/state/tracked-map.js';
+import { mapCollection } from '../../sandbox/src/data-dir/store-collections.js';
+import { TrackedMap } from '../../sandbox/src/persistence/tracked-map.js';
 
 const directories: string[] = [];
 function dataDir(): string {

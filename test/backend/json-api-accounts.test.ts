@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { isValidIban } from '../../sandbox/src/session/iban.js';
+import { isValidIban } from '../../sandbox/src/accounts/iban.js';
 import { asObject } from './backend-fixture.js';
 import { CONTROL_HEADER } from './control-panel-fixture.js';
 import {

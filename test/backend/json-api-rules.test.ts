@@ -10,14 +10,14 @@ import { paymentState } from '../../sandbox/src/payment/payment-status.js';
 import { samplePaymentRequest } from '../../sandbox/src/payment/sample-payment.js';
 import { sessionAccounts } from '../../sandbox/src/session/accounts.js';
 import { decideCodeExchange } from '../../sandbox/src/session/code-exchange.js';
-import { ibanCheckDigits, ibanFor, isValidIban } from '../../sandbox/src/session/iban.js';
+import { ibanCheckDigits, ibanFor, isValidIban } from '../../sandbox/src/accounts/iban.js';
 import {
   decideRevocation,
   decideSessionUse,
   sessionStatus,
 } from '../../sandbox/src/session/session-status.js';
-import { newAuthorization } from '../../sandbox/src/state/create-authorization.js';
-import { newPayment } from '../../sandbox/src/state/create-payment.js';
+import { newAuthorization } from '../../sandbox/src/attempts/create-authorization.js';
+import { newPayment } from '../../sandbox/src/attempts/create-payment.js';
 import type { FlowPhase } from '../../sandbox/src/state/records.js';
 import type { SessionRecord } from '../../sandbox/src/state/session-record.js';
 

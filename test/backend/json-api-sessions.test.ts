@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { isValidIban } from '../../sandbox/src/session/iban.js';
+import { isValidIban } from '../../sandbox/src/accounts/iban.js';
 import { asObject, callApi, startBackend } from './backend-fixture.js';
 import {
   authBody,

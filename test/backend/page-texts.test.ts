@@ -2,10 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { locales as widgetLocales } from '../../src/i18n/locale.js';
-import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../../sandbox/src/data/decoupled-prompts.js';
+import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../../sandbox/src/views/decoupled-prompts.js';
 import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
 import { en } from '../../sandbox/src/views/page-texts/en.js';
-import { PAGE_LANGUAGES } from '../../sandbox/src/views/page-texts/languages.js';
+import { PAGE_LANGUAGES } from '../../sandbox/src/types/page-languages.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { hasPanelAccess, needsPanelToken } from '../../sandbox/src/control-panel/panel-access.js';
-import { isLocalPeer, notLoopbackPeer } from '../../sandbox/src/control-panel/panel-local-peers.js';
+import { isLocalPeer, notLoopbackPeer } from '../../sandbox/src/http/panel-local-peers.js';
 
 /** Loopback, as a socket may report it: IPv4, IPv6 and IPv4 on a dual-stack socket. */
 const LOOPBACK = [

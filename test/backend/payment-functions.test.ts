@@ -19,7 +19,7 @@ import { lineProblem, remittanceProblem } from '../../sandbox/src/payment/remitt
 import { requiredFieldProblem } from '../../sandbox/src/payment/required-fields.js';
 import { transactionId, transactionIndex } from '../../sandbox/src/payment/transaction-ids.js';
 import { untrustedPartyProblem } from '../../sandbox/src/payment/untrusted-parties.js';
-import { newPayment } from '../../sandbox/src/state/create-payment.js';
+import { newPayment } from '../../sandbox/src/attempts/create-payment.js';
 import type { PaymentRecord } from '../../sandbox/src/state/records.js';
 import type { ResponsePaymentType } from '../../sandbox/src/types/aspsp.js';
 import type { CreditTransferTransaction, PaymentRequestResource } from '../../sandbox/src/types/payment.js';

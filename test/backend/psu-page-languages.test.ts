@@ -13,7 +13,7 @@ import { de as germanCatalogue } from '../../src/i18n/locales/de.js';
 import { es as spanishCatalogue } from '../../src/i18n/locales/es.js';
 import { HANDOFF_LIFETIME_MS } from '../../sandbox/src/flow/handoff.js';
 import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
-import type { AttemptInput } from '../../sandbox/src/state/attempt-input.js';
+import type { AttemptInput } from '../../sandbox/src/attempts/attempt-input.js';
 import { PhoneBrowser, textOf, type PhonePage } from '../support/phone-browser.js';
 import { act, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { authBody, callJsonApi, failure, paymentBody } from './json-api-fixture.js';

@@ -16,7 +16,7 @@ import { APPLICATIONS } from '../../sandbox/src/data/applications.js';
 import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
 import { samplePaymentRequest } from '../../sandbox/src/payment/sample-payment.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { newPayment } from '../../sandbox/src/state/create-payment.js';
+import { newPayment } from '../../sandbox/src/attempts/create-payment.js';
 import type { PaymentRecord } from '../../sandbox/src/state/records.js';
 import { isAcknowledged } from '../../sandbox/src/webhooks/acknowledgement.js';
 import {

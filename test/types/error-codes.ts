@@ -3,8 +3,8 @@
  * not hold). Nothing here runs.
  */
 import type { ErrorCode as SandboxErrorCode } from '../../sandbox/src/types/errors.js';
-import type { BackendErrorCode, ErrorCode, UnlistedErrorCode } from '../../src/api/error-codes.js';
-import { WidgetError } from '../../src/api/widget-error.js';
+import type { BackendErrorCode, UnlistedErrorCode } from '../../src/api/error-codes.js';
+import { WidgetError, type ErrorCode } from '../../src/api/widget-error.js';
 import { decisionErrorKey } from '../../src/consent/decision-error.js';
 import { errorMessageKey } from '../../src/elements/error-message.js';
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../types/errors.js';
 import type { AccountAvailability } from './account-profile.js';
-import type { BankScenario } from './bank-scenario.js';
+import type { BankScenario } from '../data/bank-scenario.js';
 import { isoDate, startOfDay } from '../clock/calendar-day.js';
 
 /** The four account data operations; each one is a request to the bank. */

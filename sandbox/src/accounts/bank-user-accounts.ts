@@ -1,4 +1,4 @@
-import { ibanFor } from '../session/iban.js';
+import { ibanFor } from './iban.js';
 import type { AccountIdentification } from '../types/access.js';
 import type { ASPSPData, PSUType } from '../types/aspsp.js';
 import type { GenericIdentification } from '../types/payment.js';
@@ -10,7 +10,7 @@ import {
   type AccountKind,
   type AccountProfile,
 } from './account-profile.js';
-import type { BankScenario } from './bank-scenario.js';
+import type { BankScenario } from '../data/bank-scenario.js';
 import { foreignAccountCurrency, nationalCurrency, priceScale } from './currencies.js';
 import { loanTerms } from './loan-schedule.js';
 import { SeededRandom } from './seeded-random.js';

@@ -1,4 +1,4 @@
-import { ibanFor } from '../session/iban.js';
+import { ibanFor } from './iban.js';
 import type { AccountProfile } from './account-profile.js';
 import { CODES, type Counterparty, type EntryDraft } from './ledger-entry.js';
 import { creditorReference } from './reference-number.js';

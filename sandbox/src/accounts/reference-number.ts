@@ -1,4 +1,4 @@
-import { ibanCheckDigits } from '../session/iban.js';
+import { ibanCheckDigits } from './iban.js';
 
 /** The schema the sandbox names for its reference numbers: ISO 11649 creditor references. */
 export const REFERENCE_NUMBER_SCHEMA = 'ISO11649';

@@ -1,4 +1,4 @@
-import { TrackedMap } from '../state/tracked-map.js';
+import { TrackedMap } from '../persistence/tracked-map.js';
 import type { ApplicationConfig, ApplicationSettings } from '../types/application.js';
 import type { ApplicationPersistence, PersistedApplications } from './application-registry.js';
 import { storedApplication, storedSettings } from './applications-file.js';

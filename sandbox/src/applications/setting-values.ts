@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { normaliseAddress } from '../json-api/ip-address.js';
+import { normaliseAddress } from '../http/ip-address.js';
 import { SETTING_NAMES, type ApplicationSettings } from '../types/application.js';
 import type { Service } from '../types/aspsp.js';
 

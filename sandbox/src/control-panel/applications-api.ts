@@ -3,8 +3,8 @@ import { applicationSummary } from '../applications/application-summary.js';
 import { InvalidSetting, settingsChange } from '../applications/setting-values.js';
 import { ApiError, wrongParameters } from '../http/api-error.js';
 import { requireObject } from '../json-api/json-fields.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
-import { jsonBody } from '../routes/request-body.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
+import { jsonBody } from '../request/request-body.js';
 import type { ControlRequest } from './control-request.js';
 
 /** GET /control-panel/api/applications: every application, built-in and registered. */

@@ -1,8 +1,8 @@
 import { isClockSpeed, MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
 import { isJsonObject } from '../json-api/json-fields.js';
 import { wrongParameters } from '../http/api-error.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
-import { jsonBody } from '../routes/request-body.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
+import { jsonBody } from '../request/request-body.js';
 import type { ControlRequest } from './control-request.js';
 
 /** Far enough for any expiry of the specification; far beyond, dates stop being representable. */

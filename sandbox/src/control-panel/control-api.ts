@@ -1,5 +1,5 @@
 import { matchRoute, replyOrError, type Route } from '../http/route-table.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import { getApplicationSettings, listApplications, updateApplication } from './applications-api.js';
 import { getClock, setClock } from './clock-api.js';
 import type { ControlRequest } from './control-request.js';

@@ -1,4 +1,4 @@
-import type { FaultRule } from '../faults.js';
+import type { FaultRule } from '../http/faults.js';
 import { wrongParameters } from '../http/api-error.js';
 import {
   optionalBoolean,
@@ -8,8 +8,8 @@ import {
   requireString,
   type JsonObject,
 } from '../json-api/json-fields.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
-import { jsonBody } from '../routes/request-body.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
+import { jsonBody } from '../request/request-body.js';
 import { ERROR_CODES } from '../types/errors.js';
 import type { ControlRequest } from './control-request.js';
 

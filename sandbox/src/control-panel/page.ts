@@ -5,7 +5,7 @@ import { errorResponse } from '../http/api-error.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import { send, sendJson } from '../http/respond.js';
 import { JSON_API_BASE } from '../json-api/json-api.js';
-import type { BackendContext } from '../routes/context.js';
+import type { BackendContext } from '../request/context.js';
 import { applicationSection } from './application-form.js';
 import { CONTROL_API_HEADER } from './control-api-guard.js';
 import { RESET_FORGETS, RESET_KEEPS } from './reset-api.js';

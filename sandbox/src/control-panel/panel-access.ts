@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isLoopbackAddress } from '../http/loopback.js';
-import { isLocalPeer, type PanelLocalPeers } from './panel-local-peers.js';
+import { isLocalPeer, type PanelLocalPeers } from '../http/panel-local-peers.js';
 
 /** The browser keeps the token in this cookie once the printed URL has been opened. */
 export const PANEL_TOKEN_COOKIE = 'sandbox_panel_token';

@@ -1,4 +1,4 @@
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 
 /** What the control panel's reset forgets and what it keeps, as the page and the answer say it. */
 export const RESET_FORGETS =

@@ -2,7 +2,7 @@ import { serviceDateTime } from '../clock/service-date-time.js';
 import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
 import { isUuid } from '../http/uuid.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import { decideRevocation } from '../session/session-status.js';
 import type { ControlRequest } from './control-request.js';
 

@@ -1,6 +1,6 @@
 import { wrongParameters } from '../http/api-error.js';
 import { isUuid } from '../http/uuid.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import { webhookEventView, type WebhookEventView } from '../webhooks/webhook-log.js';
 import type { ControlRequest } from './control-request.js';
 

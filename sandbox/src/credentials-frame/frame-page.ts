@@ -14,12 +14,12 @@ import { isExpired } from '../flow/transitions.js';
 import { assetCaching, assetVersion, fileVersion } from '../http/asset-version.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import { send } from '../http/respond.js';
-import type { BackendContext } from '../routes/context.js';
+import type { BackendContext } from '../request/context.js';
 import { pageAttempt } from '../routes/page-attempt.js';
 import { API_BASE } from '../routes/widget-api.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { CredentialField } from '../types/flow.js';
-import { attemptPath, CREDENTIALS_FRAME_PREFIX } from './frame-url.js';
+import { attemptPath, CREDENTIALS_FRAME_PREFIX } from '../flow/frame-url.js';
 import { fill } from '../views/page-texts/fill.js';
 import { frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
 

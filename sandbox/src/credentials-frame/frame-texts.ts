@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_PAGE_LANGUAGE, type PageLanguage } from '../views/page-texts/languages.js';
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage } from '../types/page-languages.js';
 import { matchPageLanguage } from '../views/page-texts/page-language.js';
 
 const ENGLISH = {

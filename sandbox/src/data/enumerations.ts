@@ -1,5 +1,5 @@
-import type { ChargeBearerCode, PSUType, SchemeName, Service } from '../types/aspsp.js';
-import type { PaymentType } from '../types/payment.js';
+import type { PSUType, Service } from '../types/aspsp.js';
+import type { ChargeBearerCode, PaymentType, SchemeName } from '../types/payment.js';
 
 /** The specification's enumerations that requests are checked against. */
 export const PSU_TYPES: readonly PSUType[] = ['personal', 'business'];

@@ -1,4 +1,4 @@
-import type { BankScenario } from '../accounts/bank-scenario.js';
+import type { BankScenario } from './bank-scenario.js';
 import type { SandboxUser } from '../types/aspsp.js';
 
 /** The test users every sandbox ASPSP accepts; shown to testers in SANDBOX only. */

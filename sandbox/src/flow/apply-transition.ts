@@ -1,4 +1,4 @@
-import { debtorAtBank } from '../payment/debtor-at-bank.js';
+import { debtorAtBank } from './debtor-at-bank.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { MockStore } from '../state/store.js';
 import type { Transition } from './transitions.js';

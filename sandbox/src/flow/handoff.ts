@@ -5,10 +5,10 @@
  * next time the flow is read, a used one is not (the phone that opened it carries on).
  */
 import { randomBytes } from 'node:crypto';
-import type { AttemptRecord } from '../state/records.js';
+import type { AttemptRecord, HandoffTicket } from '../state/records.js';
 import type { MockStore } from '../state/store.js';
 import type { Handoff } from '../types/flow.js';
-import type { PageLanguage } from '../views/page-texts/languages.js';
+import type { PageLanguage } from '../types/page-languages.js';
 import { isExpired } from './transitions.js';
 
 /** A hand-off URL opens the phone page for at most this long. */
@@ -23,17 +23,6 @@ export const PHONE_STYLESHEET_PATH = '/auth/phone.css';
  * phone's key alone, so nothing the phone sees names the authorisation.
  */
 export const PHONE_BANK_PATH = '/sandbox-bank/phone/';
-
-export interface HandoffTicket {
-  token: string;
-  service: AttemptRecord['service'];
-  attempt_id: string;
-  expires_at: number;
-  /** Set by the first Continue: the phone page lives at /auth/phone/{phone_key}. */
-  phone_key?: string;
-  /** The widget's locale where it last showed the link: the phone's pages speak it. */
-  language?: PageLanguage;
-}
 
 /** What the hand-off URL's page finds. */
 export type TicketState = 'open' | 'used' | 'expired' | 'over';

@@ -1,4 +1,3 @@
-import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { ApplicationConfig, Environment } from '../types/application.js';
 
 /**
@@ -32,18 +31,14 @@ export function isWhitelistedFor(application: ApplicationConfig, origin: string)
 
 /** GET /aspsps has no application: any active application of the environment may vouch for the origin. */
 export function isWhitelistedInEnvironment(
-  applications: ApplicationRegistry,
+  applications: readonly ApplicationConfig[],
   environment: Environment,
   origin: string,
 ): boolean {
-  return applications
-    .all()
-    .some(
-      (application) =>
-        application.active &&
-        application.environment === environment &&
-        isWhitelistedFor(application, origin),
-    );
+  return applications.some(
+    (application) =>
+      application.active && application.environment === environment && isWhitelistedFor(application, origin),
+  );
 }
 
 /**
@@ -51,8 +46,8 @@ export function isWhitelistedInEnvironment(
  * the least that every endpoint asks. An origin no application names is refused before the
  * path or its id is read, so its answer cannot tell whether an id exists.
  */
-export function isWhitelistedAnywhere(applications: ApplicationRegistry, origin: string): boolean {
-  return applications.all().some((application) => isWhitelistedFor(application, origin));
+export function isWhitelistedAnywhere(applications: readonly ApplicationConfig[], origin: string): boolean {
+  return applications.some((application) => isWhitelistedFor(application, origin));
 }
 
 /**
@@ -61,10 +56,8 @@ export function isWhitelistedAnywhere(applications: ApplicationRegistry, origin:
  * unknown or malformed reveals nothing that it could not see.
  */
 export function isWhitelistedByEveryActiveApplication(
-  applications: ApplicationRegistry,
+  applications: readonly ApplicationConfig[],
   origin: string,
 ): boolean {
-  return applications
-    .all()
-    .every((application) => !application.active || isWhitelistedFor(application, origin));
+  return applications.every((application) => !application.active || isWhitelistedFor(application, origin));
 }

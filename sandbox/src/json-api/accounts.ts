@@ -1,6 +1,6 @@
 import { AccountLedger } from '../accounts/account-ledger.js';
 import { accountBalances } from '../accounts/account-balances.js';
-import { findAccount, type FoundAccount } from '../accounts/account-lookup.js';
+import { findAccount, type FoundAccount } from '../session/account-lookup.js';
 import { bankRefusal, type AccountOperation } from '../accounts/bank-refusal.js';
 import { dayOf } from '../clock/calendar-day.js';
 import { issueContinuationKey, resolveContinuationKey } from '../accounts/continuation-keys.js';
@@ -16,7 +16,7 @@ import {
   writeTransaction,
 } from '../resources/account-data-resources.js';
 import { writeAccountResource } from '../resources/session-resources.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import { decideSessionUse } from '../session/session-status.js';
 import type { HalTransactions } from '../types/account-data.js';
 import type { JsonApiRequest } from './json-api-request.js';

@@ -1,6 +1,6 @@
 import { catalogueCountries } from '../catalogue/aspsp-query.js';
 import { writeGetApplicationResponse } from '../resources/api-resources.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import { applicationView } from '../views/application-view.js';
 import type { JsonApiRequest } from './json-api-request.js';
 

@@ -2,7 +2,7 @@ import { matchesAspspQuery, type AspspQuery } from '../catalogue/aspsp-query.js'
 import { PAYMENT_TYPES, PSU_TYPES, SERVICES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import { readQueryParameters } from '../http/query-parameters.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import { writeAspspData } from '../resources/aspsp-resources.js';
 import { publicAspsp } from '../views/aspsp-view.js';
 import type { JsonApiRequest } from './json-api-request.js';

@@ -5,7 +5,7 @@ import { apiError } from '../http/error-status.js';
 import { bearerToken } from '../jwt/jwt-rules.js';
 import { JwtRefusal, unverifiedHeader, verifyRs256Jwt } from '../jwt/verify-rs256.js';
 import type { ApplicationConfig } from '../types/application.js';
-import { isAllowedAddress } from './ip-address.js';
+import { isAllowedAddress } from '../http/ip-address.js';
 
 /** What authentication reads of a JSON API request. */
 export interface Caller {

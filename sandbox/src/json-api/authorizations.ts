@@ -1,7 +1,7 @@
 import { writeStartAuthorizationResponse } from '../resources/api-resources.js';
-import { jsonBody } from '../routes/request-body.js';
-import { creationContext, type ApiReply, type BackendContext } from '../routes/context.js';
-import { addAuthorization } from '../state/add-attempt.js';
+import { jsonBody } from '../request/request-body.js';
+import { creationContext, type ApiReply, type BackendContext } from '../request/context.js';
+import { addAuthorization } from '../attempts/add-attempt.js';
 import type { StartAuthorizationResponse } from '../types/authorization.js';
 import { hostedPageUrl } from '../views/page-urls.js';
 import { withInputErrors } from './input-errors.js';

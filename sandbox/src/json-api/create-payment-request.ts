@@ -1,7 +1,7 @@
 import { CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import { parseIsoDate } from '../clock/calendar-day.js';
-import type { CreatePaymentInput } from '../state/create-payment.js';
+import type { CreatePaymentInput } from '../attempts/create-payment.js';
 import type {
   CreditTransferTransaction,
   FinancialInstitutionIdentification,

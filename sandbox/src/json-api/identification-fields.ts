@@ -1,7 +1,7 @@
 import { SCHEME_NAMES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
-import { isValidIban } from '../session/iban.js';
+import { isValidIban } from '../accounts/iban.js';
 import type { AccountIdentification } from '../types/access.js';
 import type { GenericIdentification } from '../types/payment.js';
 import type { AspspReference } from '../types/session.js';

@@ -1,5 +1,5 @@
 import { apiError } from '../http/error-status.js';
-import { InvalidInputError } from '../state/invalid-input.js';
+import { InvalidInputError } from '../attempts/invalid-input.js';
 
 /** Runs a creation and answers its InvalidInputError with the error's code and status. */
 export function withInputErrors<T>(create: () => T): T {

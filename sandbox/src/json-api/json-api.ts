@@ -1,7 +1,7 @@
 import type { RequestBody } from '../http/read-body.js';
 import { admitAfter, matchRoute, type Admission, type Route } from '../http/route-table.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
-import { requireJsonContentType } from '../routes/request-body.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
+import { requireJsonContentType } from '../request/request-body.js';
 import { getAccountDetails, getBalances, getTransaction, getTransactions } from './accounts.js';
 import { getApplication } from './application.js';
 import { listAspsps } from './aspsps.js';

@@ -1,13 +1,9 @@
 import { INSTRUCTION_LIMIT, PAYMENT_LIMIT } from '../payment/payment-limits.js';
 import { fromCents, toCents } from '../payment/amounts.js';
 import { lineProblem } from '../payment/remittance-rules.js';
-import { ibanCheckDigits } from '../session/iban.js';
-import type {
-  ASPSPData,
-  RemittanceInformationLine,
-  ResponsePaymentType,
-  SchemeName,
-} from '../types/aspsp.js';
+import { ibanCheckDigits } from '../accounts/iban.js';
+import type { ASPSPData, RemittanceInformationLine, ResponsePaymentType } from '../types/aspsp.js';
+import type { SchemeName } from '../types/payment.js';
 import { FIELD_LENGTHS } from './field-lengths.js';
 import type { JsonObject } from './json-fields.js';
 

@@ -1,5 +1,5 @@
 import { openApiDocument } from '../openapi/openapi-document.js';
-import type { ApiReply } from '../routes/context.js';
+import type { ApiReply } from '../request/context.js';
 
 /** {base_url}/openapi.json: answered without a JWT, as a tool imports it before it has a key. */
 export const OPENAPI_JSON_PATH = '/openapi.json';

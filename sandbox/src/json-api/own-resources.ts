@@ -2,7 +2,7 @@ import { apiError } from '../http/error-status.js';
 import { isUuid } from '../http/uuid.js';
 import type { PaymentRecord } from '../state/records.js';
 import type { SessionRecord } from '../state/session-record.js';
-import type { BackendContext } from '../routes/context.js';
+import type { BackendContext } from '../request/context.js';
 import type { JsonApiRequest } from './json-api-request.js';
 
 /** The caller's session; another application's session reads as missing, so nothing leaks. */

@@ -11,9 +11,9 @@ import {
   writeSubmitPaymentResponse,
 } from '../resources/payment-resources.js';
 import { transactionIndex } from '../payment/transaction-ids.js';
-import { creationContext, type ApiReply, type BackendContext } from '../routes/context.js';
-import { jsonBody } from '../routes/request-body.js';
-import { addPayment } from '../state/add-attempt.js';
+import { creationContext, type ApiReply, type BackendContext } from '../request/context.js';
+import { jsonBody } from '../request/request-body.js';
+import { addPayment } from '../attempts/add-attempt.js';
 import type { PaymentRecord } from '../state/records.js';
 import type { ApplicationConfig } from '../types/application.js';
 import type { CreatePaymentResponse } from '../types/payment.js';

@@ -1,6 +1,6 @@
 import { PSU_TYPES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
-import type { CreateAuthorizationInput } from '../state/create-authorization.js';
+import type { CreateAuthorizationInput } from '../attempts/create-authorization.js';
 import type { Access } from '../types/access.js';
 import { requireFieldLengths, START_AUTHORIZATION_LENGTHS } from './field-lengths.js';
 import { accountIdentification, aspspReference } from './identification-fields.js';

@@ -1,6 +1,6 @@
-import { isValidIban } from '../session/iban.js';
-import type { ResponsePaymentType, SchemeName } from '../types/aspsp.js';
-import type { GenericIdentification, PaymentRequestResource } from '../types/payment.js';
+import { isValidIban } from '../accounts/iban.js';
+import type { ResponsePaymentType } from '../types/aspsp.js';
+import type { GenericIdentification, PaymentRequestResource, SchemeName } from '../types/payment.js';
 import { isValidAmount } from './amounts.js';
 import { wrongParameter, type PaymentProblem } from './payment-problem.js';
 

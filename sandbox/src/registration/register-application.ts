@@ -5,10 +5,10 @@ import { REGISTRATION_LENGTHS, requireFieldLengths } from '../json-api/field-len
 import { requireObject, requireString } from '../json-api/json-fields.js';
 import { bearerToken } from '../jwt/jwt-rules.js';
 import { JwtRefusal, verifyRs256Jwt } from '../jwt/verify-rs256.js';
-import type { ApiReply, BackendContext } from '../routes/context.js';
+import type { ApiReply, BackendContext } from '../request/context.js';
 import type { RequestBody } from '../http/read-body.js';
 import { admit, replyOrErrorAfter, type Admission, type ErrorReply } from '../http/route-table.js';
-import { jsonBody, requireJsonContentType } from '../routes/request-body.js';
+import { jsonBody, requireJsonContentType } from '../request/request-body.js';
 import { registeredApplication } from './registered-application.js';
 import { registrationFields } from './registration-body.js';
 import { registrationKey } from './registration-key.js';

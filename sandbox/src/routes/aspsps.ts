@@ -3,14 +3,14 @@ import { ApiError, wrongParameters } from '../http/api-error.js';
 import { isWhitelistedInEnvironment } from '../http/cors.js';
 import type { PSUType, Service } from '../types/aspsp.js';
 import { publicAspsp } from '../views/aspsp-view.js';
-import type { ApiReply, ApiRequest, BackendContext } from './context.js';
+import type { ApiReply, ApiRequest, BackendContext } from '../request/context.js';
 
 const PSU_TYPES: readonly PSUType[] = ['personal', 'business'];
 const SERVICES: readonly Service[] = ['AIS', 'PIS'];
 
 /** GET /aspsps?country&psu_type&service[&sandbox=true] */
 export function getAspsps(context: BackendContext, request: ApiRequest): ApiReply {
-  if (!isWhitelistedInEnvironment(context.applications, request.environment, request.origin)) {
+  if (!isWhitelistedInEnvironment(context.applications.all(), request.environment, request.origin)) {
     throw new ApiError(
       403,
       `The origin ${request.origin} is not whitelisted for any active ${request.environment} application.`,

@@ -3,7 +3,7 @@ import { isWhitelistedByEveryActiveApplication, isWhitelistedFor } from '../http
 import { isUuid } from '../http/uuid.js';
 import type { ErrorCode } from '../types/errors.js';
 import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
-import type { BackendContext, IncomingApiRequest } from './context.js';
+import type { BackendContext, IncomingApiRequest } from '../request/context.js';
 import { originRefusal } from './origin-refusal.js';
 
 type Caller = Pick<IncomingApiRequest, 'origin' | 'environment'>;
@@ -64,6 +64,6 @@ function checkedAttempt<T extends AttemptRecord>(
 function mayLearnOf(context: BackendContext, origin: string, attempt: AttemptRecord | undefined): boolean {
   if (origin === context.origin) return true;
   return attempt === undefined
-    ? isWhitelistedByEveryActiveApplication(context.applications, origin)
+    ? isWhitelistedByEveryActiveApplication(context.applications.all(), origin)
     : isWhitelistedFor(attempt.application, origin);
 }

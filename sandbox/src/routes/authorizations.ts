@@ -6,8 +6,8 @@ import { ApiError } from '../http/api-error.js';
 import { authorizationView } from '../views/authorization-view.js';
 import { hostedPageUrl } from '../views/page-urls.js';
 import { findAuthorization } from './attempt-lookup.js';
-import type { ApiReply, ApiRequest, BackendContext } from './context.js';
-import { consentChoice, jsonBody } from './request-body.js';
+import type { ApiReply, ApiRequest, BackendContext } from '../request/context.js';
+import { consentChoice, jsonBody } from '../request/request-body.js';
 
 /** GET /authorizations/{id} */
 export function getAuthorization(context: BackendContext, request: ApiRequest, id: string): ApiReply {

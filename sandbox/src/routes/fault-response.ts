@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FaultRule } from '../faults.js';
+import type { FaultRule } from '../http/faults.js';
 import { errorResponse } from '../http/api-error.js';
 import { send, sendJson } from '../http/respond.js';
 

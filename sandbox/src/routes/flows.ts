@@ -1,4 +1,4 @@
-import { framedCredentialsRefusal } from '../credentials-frame/frame-origin.js';
+import { framedCredentialsRefusal } from '../flow/frame-origin.js';
 import { applyTransition } from '../flow/apply-transition.js';
 import { currentHandoff, handoffOpened } from '../flow/handoff.js';
 import { decideFlowAction, isExpired, phaseAfterPoll, statusFor } from '../flow/transitions.js';
@@ -6,8 +6,8 @@ import { ApiError } from '../http/api-error.js';
 import type { AttemptRecord } from '../state/records.js';
 import { flowStateView } from '../views/flow-view.js';
 import { acceptedPageLanguage } from '../views/page-texts/page-language.js';
-import type { ApiReply, ApiRequest, BackendContext } from './context.js';
-import { flowAction, jsonBody } from './request-body.js';
+import type { ApiReply, ApiRequest, BackendContext } from '../request/context.js';
+import { flowAction, jsonBody } from '../request/request-body.js';
 
 /**
  * GET …/flow: the current step. Polling a decoupled step moves the simulated bank on, unless

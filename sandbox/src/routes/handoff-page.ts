@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../data/decoupled-prompts.js';
+import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../views/decoupled-prompts.js';
 import { applyTransition } from '../flow/apply-transition.js';
 import {
   HANDOFF_PATH,
@@ -10,7 +10,6 @@ import {
   ticketAttempt,
   ticketOfPhone,
   ticketState,
-  type HandoffTicket,
   type TicketState,
 } from '../flow/handoff.js';
 import { cancelledPhase, isExpired, statusFor } from '../flow/transitions.js';
@@ -18,13 +17,13 @@ import { verificationCodeFor } from '../flow/verification-code.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
 import { send, sendEmpty } from '../http/respond.js';
-import type { AttemptRecord } from '../state/records.js';
+import type { AttemptRecord, HandoffTicket } from '../state/records.js';
 import { PAGE_TEXTS, type PageTexts } from '../views/page-texts/all.js';
 import { fill } from '../views/page-texts/fill.js';
-import type { PageLanguage } from '../views/page-texts/languages.js';
+import type { PageLanguage } from '../types/page-languages.js';
 import { pageLanguage } from '../views/page-texts/page-language.js';
 import { requestText } from '../views/page-texts/request-text.js';
-import type { BackendContext } from './context.js';
+import type { BackendContext } from '../request/context.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 
 export function isHandoffPath(path: string): boolean {

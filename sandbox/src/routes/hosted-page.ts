@@ -5,7 +5,7 @@ import { PAGE_TEXTS } from '../views/page-texts/all.js';
 import { fill } from '../views/page-texts/fill.js';
 import { pageLanguage } from '../views/page-texts/page-language.js';
 import { hostedPageAttempt, hostedPageLocale } from '../views/page-urls.js';
-import type { BackendContext } from './context.js';
+import type { BackendContext } from '../request/context.js';
 import { pageAttempt } from './page-attempt.js';
 
 export const HOSTED_PAGE_PREFIX = '/auth';

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { FORM_TOKEN_FIELD, formToken, isOwnFormPost } from '../http/form-guard.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
-import type { BackendContext } from './context.js';
+import type { BackendContext } from '../request/context.js';
 
 /** The hidden token field of a form of the sandbox's pages that posts to `action` (a path). */
 export function formTokenInput(context: BackendContext, action: string): string {

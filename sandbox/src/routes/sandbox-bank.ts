@@ -15,10 +15,10 @@ import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
 import { sendEmpty } from '../http/respond.js';
-import { isPayableAccountKind, PAYABLE_ACCOUNT_KINDS } from '../payment/debtor-at-bank.js';
+import { isPayableAccountKind, PAYABLE_ACCOUNT_KINDS } from '../flow/debtor-at-bank.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
-import type { BackendContext } from './context.js';
+import type { BackendContext } from '../request/context.js';
 import { pageAttempt } from './page-attempt.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 

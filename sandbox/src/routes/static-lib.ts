@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { errorResponse } from '../http/api-error.js';
 import { assetCaching, assetVersion } from '../http/asset-version.js';
 import { send, sendJson } from '../http/respond.js';
-import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES } from '../views/page-texts/languages.js';
+import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES } from '../types/page-languages.js';
 
 /** The only files served from libDir: a whitelist, so no path can reach anything else. */
 const LIB_FILES: Readonly<Record<string, string>> = {

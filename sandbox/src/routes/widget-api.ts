@@ -5,10 +5,10 @@ import type { AttemptRecord } from '../state/records.js';
 import { findAuthorization, findPayment } from './attempt-lookup.js';
 import { getAspsps } from './aspsps.js';
 import { getAuthorization, postConsent } from './authorizations.js';
-import type { ApiReply, ApiRequest, BackendContext, IncomingApiRequest } from './context.js';
+import type { ApiReply, ApiRequest, BackendContext, IncomingApiRequest } from '../request/context.js';
 import { getFlow, postFlow } from './flows.js';
 import { originRefusal } from './origin-refusal.js';
-import { requireJsonContentType } from './request-body.js';
+import { requireJsonContentType } from '../request/request-body.js';
 
 export const API_BASE = '/widget-api/v1';
 
@@ -75,5 +75,5 @@ export function admitWidgetApiRequest(
 function refuseUnknownOrigin(context: BackendContext, request: IncomingApiRequest): void {
   // The service's own pages (the hosted flow) are first-party, like {auth_url} itself.
   if (request.origin === context.origin) return;
-  if (!isWhitelistedAnywhere(context.applications, request.origin)) throw originRefusal(request.origin);
+  if (!isWhitelistedAnywhere(context.applications.all(), request.origin)) throw originRefusal(request.origin);
 }

@@ -1,12 +1,16 @@
 import type { Access } from '../types/access.js';
-import type { ApplicationConfig } from '../types/application.js';
+import type { ApplicationConfig, Environment } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import type { AuthorizationStatus } from '../types/authorization.js';
 import type { ErrorResponse } from '../types/errors.js';
+import type { PageLanguage } from '../types/page-languages.js';
 import type {
   PayableAccountKind,
+  PaymentAuthStatus,
   PaymentDebtor,
   PaymentRequestResource,
+  PaymentStatus,
+  PaymentStatusWebhook,
   PaymentType,
 } from '../types/payment.js';
 
@@ -75,3 +79,59 @@ export interface PaymentRecord extends AttemptBase {
 }
 
 export type AttemptRecord = AuthorizationRecord | PaymentRecord;
+
+/** A hand-off ticket: its token is the secret of the hand-off URL (flow/handoff.ts). */
+export interface HandoffTicket {
+  token: string;
+  service: AttemptRecord['service'];
+  attempt_id: string;
+  expires_at: number;
+  /** Set by the first Continue: the phone page lives at /auth/phone/{phone_key}. */
+  phone_key?: string;
+  /** The widget's locale where it last showed the link: the phone's pages speak it. */
+  language?: PageLanguage;
+}
+
+/** A payment status webhook's delivery, as webhooks/webhook-log.ts keeps it. */
+export type DeliveryState = 'pending' | 'acknowledged' | 'given_up';
+
+export interface DeliveryAttempt {
+  /** Sandbox time in ms when the attempt was sent. */
+  at: number;
+  /** The X-Request-Id header of this attempt. */
+  request_id: string;
+  /** The receiver's HTTP status; undefined when it did not answer. */
+  status?: number;
+  /** Why there was no answer (network error, timeout). */
+  error?: string;
+  /** Real ms until the status arrived or the attempt failed. */
+  duration_ms: number;
+  acknowledged: boolean;
+}
+
+/** A payment status webhook the sandbox triggered, with every attempt to deliver it. */
+export interface WebhookEvent {
+  webhook_id: string;
+  payment_id: string;
+  /** The JWT's sub and environment: the application that created the payment. */
+  application_id: string;
+  environment: Environment;
+  url: string;
+  body: PaymentStatusWebhook;
+  /** The exact bytes sent on every attempt: msgi covers them, so they never change. */
+  bodyText: string;
+  state: DeliveryState;
+  /** Sandbox time of the next attempt; undefined while one is under way and once the event is settled. */
+  next_attempt_at?: number;
+  /** Sandbox time after which no attempt is made; set with the first attempt. */
+  give_up_at?: number;
+  attempts: DeliveryAttempt[];
+}
+
+/** What the webhook watcher compares between two looks at a payment. */
+export interface PaymentObservation {
+  status: PaymentStatus;
+  /** False once the status will not change any more. */
+  updates_expected: boolean;
+  auth_status: PaymentAuthStatus | null;
+}

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { HandoffTicket } from '../flow/handoff.js';
-import type { PaymentObservation } from '../webhooks/payment-observation.js';
-import type { WebhookEvent } from '../webhooks/webhook-log.js';
-import type { AuthorizationRecord, PaymentRecord } from './records.js';
+import { TrackedMap } from '../persistence/tracked-map.js';
+import type {
+  AuthorizationRecord,
+  HandoffTicket,
+  PaymentObservation,
+  PaymentRecord,
+  WebhookEvent,
+} from './records.js';
 import type { SessionRecord } from './session-record.js';
-import { TrackedMap } from './tracked-map.js';
 
 /** How long an authorisation code can be exchanged for a session with POST /sessions. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;

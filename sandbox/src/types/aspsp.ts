@@ -1,10 +1,8 @@
-import type { PaymentType } from './payment.js';
+import type { ChargeBearerCode, PaymentType, SchemeName } from './payment.js';
 
 export type PSUType = 'personal' | 'business';
 export type Service = 'AIS' | 'PIS';
 export type AuthenticationApproach = 'REDIRECT' | 'EMBEDDED' | 'DECOUPLED';
-export type ChargeBearerCode = 'CRED' | 'DEBT' | 'SHAR' | 'SLEV';
-export type SchemeName = 'IBAN' | 'BBAN' | 'CPAN';
 
 export interface Credential {
   name: string;

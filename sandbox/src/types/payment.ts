@@ -1,4 +1,5 @@
-import type { ChargeBearerCode, SchemeName } from './aspsp.js';
+export type ChargeBearerCode = 'CRED' | 'DEBT' | 'SHAR' | 'SLEV';
+export type SchemeName = 'IBAN' | 'BBAN' | 'CPAN';
 
 export type PaymentType =
   | 'BULK_DOMESTIC'
@@ -234,4 +235,20 @@ export interface SubmitPaymentResponse {
 export interface GetPaymentTransactionResponse {
   payment_id: string;
   transaction_details: CreditTransferTransactionDetails;
+}
+
+/** The webhook's payment_auth_status (interface specification, States and transitions). */
+export type PaymentAuthStatus = 'FAILED' | 'CANCELLED' | 'FINALISED' | 'PENDING';
+
+/** The payment status webhook's JSON body (interface specification, Events). */
+export interface PaymentStatusWebhook {
+  payment_id: string;
+  payment_status: PaymentStatus;
+  payment_updates_expected: boolean;
+  /** The event's id: the same on every retry. */
+  webhook_id: string;
+  /** When the change was seen, in sandbox time, as the service writes a date-time. */
+  webhook_triggered: string;
+  /** null while the PSU has not started the authorisation. */
+  payment_auth_status: PaymentAuthStatus | null;
 }

@@ -5,11 +5,11 @@ import {
   failureRedirectUrl,
   successRedirectUrl,
 } from '../flow/callback-url.js';
-import { credentialsFrameOf } from '../credentials-frame/frame-url.js';
+import { credentialsFrameOf } from '../flow/frame-url.js';
 import { credentialFields } from '../flow/credentials.js';
 import { isExpired } from '../flow/transitions.js';
 import { verificationCodeFor } from '../flow/verification-code.js';
-import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../data/decoupled-prompts.js';
+import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from './decoupled-prompts.js';
 import { SANDBOX_USERS } from '../data/sandbox-users.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord } from '../state/records.js';

@@ -1,8 +1,6 @@
 import { initialPhase, isExpired } from '../flow/transitions.js';
 import type { FlowPhase, PaymentRecord } from '../state/records.js';
-
-/** The webhook's payment_auth_status (interface specification, States and transitions). */
-export type PaymentAuthStatus = 'FAILED' | 'CANCELLED' | 'FINALISED' | 'PENDING';
+import type { PaymentAuthStatus } from '../types/payment.js';
 
 /**
  * Where the PSU's authorisation of the payment stands, from the flow alone: null until the

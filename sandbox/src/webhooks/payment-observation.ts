@@ -1,15 +1,6 @@
 import { paymentState } from '../payment/payment-status.js';
-import type { PaymentRecord } from '../state/records.js';
-import type { PaymentStatus } from '../types/payment.js';
-import { paymentAuthStatus, type PaymentAuthStatus } from './payment-auth-status.js';
-
-/** What the webhook watcher compares between two looks at a payment. */
-export interface PaymentObservation {
-  status: PaymentStatus;
-  /** False once the status will not change any more. */
-  updates_expected: boolean;
-  auth_status: PaymentAuthStatus | null;
-}
+import type { PaymentObservation, PaymentRecord } from '../state/records.js';
+import { paymentAuthStatus } from './payment-auth-status.js';
 
 /** A payment as POST /payments creates it: received, and the PSU has not started. */
 export const CREATED_OBSERVATION: PaymentObservation = {

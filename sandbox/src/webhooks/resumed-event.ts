@@ -1,4 +1,4 @@
-import type { WebhookEvent } from './webhook-log.js';
+import type { WebhookEvent } from '../state/records.js';
 
 /**
  * An event as a restart finds it. One whose attempt was under way when the sandbox stopped

@@ -1,20 +1,6 @@
 import { serviceDateTime } from '../clock/service-date-time.js';
-import type { PaymentStatus } from '../types/payment.js';
-import type { PaymentAuthStatus } from './payment-auth-status.js';
-import type { PaymentObservation } from './payment-observation.js';
-
-/** The payment status webhook's JSON body (interface specification, Events). */
-export interface PaymentStatusWebhook {
-  payment_id: string;
-  payment_status: PaymentStatus;
-  payment_updates_expected: boolean;
-  /** The event's id: the same on every retry. */
-  webhook_id: string;
-  /** When the change was seen, in sandbox time, as the service writes a date-time. */
-  webhook_triggered: string;
-  /** null while the PSU has not started the authorisation. */
-  payment_auth_status: PaymentAuthStatus | null;
-}
+import type { PaymentStatusWebhook } from '../types/payment.js';
+import type { PaymentObservation } from '../state/records.js';
 
 export function webhookBody(
   paymentId: string,

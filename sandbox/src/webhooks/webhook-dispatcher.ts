@@ -10,19 +10,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MockStore } from '../state/store.js';
-import type { PaymentRecord } from '../state/records.js';
+import type { PaymentObservation, PaymentRecord, WebhookEvent } from '../state/records.js';
 import { ACK_TIMEOUT_MS, isAcknowledged } from './acknowledgement.js';
 import { giveUpAt, nextAttemptAt } from './delivery-schedule.js';
-import {
-  CREATED_OBSERVATION,
-  isWebhookWorthy,
-  observePayment,
-  type PaymentObservation,
-} from './payment-observation.js';
+import { CREATED_OBSERVATION, isWebhookWorthy, observePayment } from './payment-observation.js';
 import type { WebhookSigningKey } from './signing-key.js';
 import { webhookBody } from './webhook-body.js';
 import { signWebhookJwt } from './webhook-jwt.js';
-import { WebhookLog, type WebhookEvent } from './webhook-log.js';
+import { WebhookLog } from './webhook-log.js';
 import { sendWebhookRequest, type AttemptResult, type WebhookRequest } from './webhook-request.js';
 
 /** Often enough that a sped-up clock's retries follow each other closely; cheap for a sandbox's payments. */

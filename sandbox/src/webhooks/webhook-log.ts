@@ -2,43 +2,9 @@
  * Every payment status webhook the sandbox has triggered, with each attempt to deliver it:
  * what the control panel shows and GET /control-panel/api/webhooks answers.
  */
-import { TrackedMap } from '../state/tracked-map.js';
-import type { Environment } from '../types/application.js';
-import type { PaymentStatusWebhook } from './webhook-body.js';
-
-export type DeliveryState = 'pending' | 'acknowledged' | 'given_up';
-
-export interface DeliveryAttempt {
-  /** Sandbox time in ms when the attempt was sent. */
-  at: number;
-  /** The X-Request-Id header of this attempt. */
-  request_id: string;
-  /** The receiver's HTTP status; undefined when it did not answer. */
-  status?: number;
-  /** Why there was no answer (network error, timeout). */
-  error?: string;
-  /** Real ms until the status arrived or the attempt failed. */
-  duration_ms: number;
-  acknowledged: boolean;
-}
-
-export interface WebhookEvent {
-  webhook_id: string;
-  payment_id: string;
-  /** The JWT's sub and environment: the application that created the payment. */
-  application_id: string;
-  environment: Environment;
-  url: string;
-  body: PaymentStatusWebhook;
-  /** The exact bytes sent on every attempt: msgi covers them, so they never change. */
-  bodyText: string;
-  state: DeliveryState;
-  /** Sandbox time of the next attempt; undefined while one is under way and once the event is settled. */
-  next_attempt_at?: number;
-  /** Sandbox time after which no attempt is made; set with the first attempt. */
-  give_up_at?: number;
-  attempts: DeliveryAttempt[];
-}
+import { TrackedMap } from '../persistence/tracked-map.js';
+import type { DeliveryState, WebhookEvent } from '../state/records.js';
+import type { PaymentStatusWebhook } from '../types/payment.js';
 
 /** Settled events beyond this many are forgotten, oldest first; pending ones are always kept. */
 const MAX_SETTLED_EVENTS = 1000;

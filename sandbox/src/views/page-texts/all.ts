@@ -7,7 +7,7 @@ import { et } from './et.js';
 import { fi } from './fi.js';
 import { fr } from './fr.js';
 import { it } from './it.js';
-import type { PageLanguage } from './languages.js';
+import type { PageLanguage } from '../../types/page-languages.js';
 import { lt } from './lt.js';
 import { lv } from './lv.js';
 import { nl } from './nl.js';

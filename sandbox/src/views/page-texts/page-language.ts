@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES, type PageLanguage } from './languages.js';
+import { DEFAULT_PAGE_LANGUAGE, PAGE_LANGUAGES, type PageLanguage } from '../../types/page-languages.js';
 
 /** Norwegian is 'nb' (Bokmål) or 'nn' (Nynorsk) in most browsers; both read our 'no'. */
 const ALIASES: Readonly<Record<string, PageLanguage>> = { nb: 'no', nn: 'no' };

@@ -3,7 +3,7 @@ import type { AttemptRecord } from '../../state/records.js';
 import type { AmountType } from '../../types/payment.js';
 import { PAGE_TEXTS } from './all.js';
 import { fill } from './fill.js';
-import { intlTag, type PageLanguage } from './languages.js';
+import { intlTag, type PageLanguage } from '../../types/page-languages.js';
 
 /** What the application asks of the PSU, in one sentence of the PSU's language, dates and amounts as Intl writes them. */
 export function requestText(attempt: AttemptRecord, language: PageLanguage): string {

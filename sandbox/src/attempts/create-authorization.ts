@@ -4,7 +4,7 @@ import type { AttemptInput, CreationContext } from './attempt-input.js';
 import { resolveAttemptInput } from './attempt-input.js';
 import { grantedAccess } from './granted-access.js';
 import { InvalidInputError } from './invalid-input.js';
-import type { AuthorizationRecord } from './records.js';
+import type { AuthorizationRecord } from '../state/records.js';
 
 export interface CreateAuthorizationInput extends AttemptInput {
   /**

@@ -1,9 +1,9 @@
 import { applyTransition } from '../flow/apply-transition.js';
-import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from './records.js';
+import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
 import type { CreationContext } from './attempt-input.js';
 import { newAuthorization, type CreateAuthorizationInput } from './create-authorization.js';
 import { newPayment, type CreatePaymentInput } from './create-payment.js';
-import type { MockStore } from './store.js';
+import type { MockStore } from '../state/store.js';
 
 /**
  * The one way authorisations and payments come to exist, for the programmatic

@@ -17,12 +17,12 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { MockStore } from '../state/store.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
-import { clockCollection, restoreClock } from './clock-collection.js';
-import { LOCK_FILE, lockDataDir } from './data-dir-lock.js';
-import { keepDataDirPrivate, PRIVATE_DIRECTORY_MODE } from './data-dir-permissions.js';
-import { DurableState } from './durable-state.js';
-import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from './journal-format.js';
-import { compactAfterBytesFrom, Journal, type StoredRecords } from './journal.js';
+import { clockCollection, restoreClock } from '../persistence/clock-collection.js';
+import { LOCK_FILE, lockDataDir } from '../persistence/data-dir-lock.js';
+import { keepDataDirPrivate, PRIVATE_DIRECTORY_MODE } from '../persistence/data-dir-permissions.js';
+import { DurableState } from '../persistence/durable-state.js';
+import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from '../persistence/journal-format.js';
+import { compactAfterBytesFrom, Journal, type StoredRecords } from '../persistence/journal.js';
 import { mapCollection, restoreStore, storeCollections } from './store-collections.js';
 
 /** What --reset removes: every file of the sandbox's data, of this format and the older one. */

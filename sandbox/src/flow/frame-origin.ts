@@ -3,7 +3,7 @@
  * section 5b), so the flow API takes its credentials from that page's origin alone: a script
  * of the merchant's page that hid the frame and showed fields of its own gets a 403.
  */
-import { isExpired } from '../flow/transitions.js';
+import { isExpired } from './transitions.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { FlowAction } from '../types/flow.js';
 import { credentialsFrameOf } from './frame-url.js';

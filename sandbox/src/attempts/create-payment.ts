@@ -5,7 +5,7 @@ import type { PaymentRequestResource, PaymentType } from '../types/payment.js';
 import type { AttemptInput, CreationContext } from './attempt-input.js';
 import { resolveAttemptInput } from './attempt-input.js';
 import { InvalidInputError } from './invalid-input.js';
-import type { PaymentRecord } from './records.js';
+import type { PaymentRecord } from '../state/records.js';
 
 export interface CreatePaymentInput extends AttemptInput {
   /** Default 'SEPA'. */

@@ -1,4 +1,4 @@
-import type { PageTexts } from '../views/page-texts/en.js';
+import type { PageTexts } from './page-texts/en.js';
 
 /** What the decoupled step tells the PSU, by auth method name. */
 export interface DecoupledPrompt {

@@ -4,8 +4,12 @@ import { findPaymentType } from '../catalogue/aspsp-support.js';
 import { reportsDebtorName } from '../data/debtor-names.js';
 import { DEFAULT_BANK_USER } from '../data/sandbox-users.js';
 import type { PaymentRecord } from '../state/records.js';
-import type { SchemeName } from '../types/aspsp.js';
-import type { GenericIdentification, PayableAccountKind, PaymentDebtor } from '../types/payment.js';
+import type {
+  GenericIdentification,
+  PayableAccountKind,
+  PaymentDebtor,
+  SchemeName,
+} from '../types/payment.js';
 
 /** What the simulated bank's page offers to pay from, the first by default. */
 export const PAYABLE_ACCOUNT_KINDS: readonly PayableAccountKind[] = ['current', 'savings', 'currency'];

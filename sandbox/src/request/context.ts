@@ -2,11 +2,11 @@ import type { ApplicationRegistry } from '../applications/application-registry.j
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { ServiceIdentity } from '../config/service-identity.js';
-import type { PanelLocalPeers } from '../control-panel/panel-local-peers.js';
-import type { FaultRegistry } from '../faults.js';
+import type { PanelLocalPeers } from '../http/panel-local-peers.js';
+import type { FaultRegistry } from '../http/faults.js';
 import type { HostName } from '../http/allowed-hosts.js';
 import type { RequestBody } from '../http/read-body.js';
-import type { CreationContext } from '../state/attempt-input.js';
+import type { CreationContext } from '../attempts/attempt-input.js';
 import type { MockStore } from '../state/store.js';
 import type { Environment } from '../types/application.js';
 import type { WebhookLog } from '../webhooks/webhook-log.js';
@@ -19,7 +19,7 @@ export interface BackendContext {
   allowedHosts: readonly HostName[];
   /** What opens the control panel to another machine; undefined when only this machine may use it. */
   panelToken?: string;
-  /** The peers the control panel takes as this machine (control-panel/panel-local-peers.ts). */
+  /** The peers the control panel takes as this machine (http/panel-local-peers.ts). */
   panelLocalPeers: PanelLocalPeers;
   applications: ApplicationRegistry;
   identity: ServiceIdentity;

@@ -11,9 +11,9 @@ import {
   readApplicationsFile,
 } from '../applications/applications-file.js';
 import { REGISTERED_COLLECTION, SETTINGS_COLLECTION } from '../applications/journal-applications.js';
-import { replaceFileDurably, syncDirectory } from './durable-files.js';
-import { changeJson, headerLine, JOURNAL_FILE, SNAPSHOT_FILE } from './journal-format.js';
-import { recordJson } from './record-json.js';
+import { replaceFileDurably, syncDirectory } from '../persistence/durable-files.js';
+import { changeJson, headerLine, JOURNAL_FILE, SNAPSHOT_FILE } from '../persistence/journal-format.js';
+import { recordJson } from '../persistence/record-json.js';
 
 export const MIGRATED_SUFFIX = '.migrated';
 

@@ -1,20 +1,19 @@
 /**
- * The store's maps as journal collections. A record is written whole, as JSON (record-json.ts),
- * except for its references to other objects, which are written as ids and found again on
- * the way back: an attempt's application (by id) and ASPSP (by name and country), a
- * session's authorisation. Every other field, whoever adds it, is kept as it is.
+ * The store's maps as journal collections. A record is written whole, as JSON
+ * (persistence/record-json.ts), except for its references to other objects, which are written
+ * as ids and found again on the way back: an attempt's application (by id) and ASPSP (by name
+ * and country), a session's authorisation. Every other field, whoever adds it, is kept as it is.
  */
 import type { ApplicationRegistry } from '../applications/application-registry.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import type { AttemptRecord, AuthorizationRecord } from '../state/records.js';
+import type { AttemptRecord, AuthorizationRecord, WebhookEvent } from '../state/records.js';
 import type { SessionRecord } from '../state/session-record.js';
 import type { MockStore } from '../state/store.js';
-import type { TrackedMap } from '../state/tracked-map.js';
+import type { TrackedMap } from '../persistence/tracked-map.js';
 import { resumedEvent } from '../webhooks/resumed-event.js';
-import type { WebhookEvent } from '../webhooks/webhook-log.js';
-import type { PersistedCollection } from './durable-state.js';
-import { UnreadableDataError } from './journal-format.js';
-import type { StoredRecords } from './journal.js';
+import type { PersistedCollection } from '../persistence/durable-state.js';
+import { UnreadableDataError } from '../persistence/journal-format.js';
+import type { StoredRecords } from '../persistence/journal.js';
 
 /** What stored references are resolved against. */
 export interface RestoreContext {
