@@ -11,7 +11,12 @@ const SEGMENT = /^[A-Za-z0-9+/_-]*={0,2}$/;
 /** The segment's bytes, or undefined when no base64 decoder could read it. */
 export function readSegment(segment: string): Buffer | undefined {
   if (!SEGMENT.test(segment)) return undefined;
-  const bare = segment.replace(/=+$/, '');
+  // SEGMENT allows two "=" at most, at the end.
+  const bare = segment.endsWith('==')
+    ? segment.slice(0, -2)
+    : segment.endsWith('=')
+      ? segment.slice(0, -1)
+      : segment;
   const padding = segment.length - bare.length;
   // A lone character in the last group carries no whole byte; padding may only round up.
   if (bare.length % 4 === 1 || padding > (4 - (bare.length % 4)) % 4) return undefined;
