@@ -56,7 +56,8 @@ describe('resolveLocale', () => {
 
   it('formats Norwegian as Bokmål for Intl', () => {
     expect(intlTag('no')).to.equal('nb');
-    expect(intlTag('no', 'nn-NO')).to.equal('nb');
+    // Norway is Bokmål's default region: V8 resolves 'nb-NO' to 'nb', the others keep it.
+    expect(intlTag('no', 'nn-NO')).to.match(/^nb(?:-NO)?$/);
     expect(intlTag('et')).to.equal('et');
   });
 
