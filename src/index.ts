@@ -9,6 +9,7 @@ export { WidgetsConfigElement } from './config/widgets-config-element.js';
 export { WidgetError, WidgetErrorCode } from './api/widget-error.js';
 export { setDefaultOrigin } from './elements/default-origin.js';
 export { locales, type Locale } from './i18n/locale.js';
+export { intlTag } from './i18n/intl-tag.js';
 export { version } from './version.js';
 export type * from './events.js';
 export type * from './api/types.js';

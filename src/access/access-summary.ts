@@ -30,7 +30,7 @@ export function renderAccessSummary(access: Access, i18n: Localization, names: C
             </ul>`
         : nothing
     }
-    <p>${i18n.t('consentValidUntil', { date: formatDateTime(access.valid_until, i18n.locale) })}</p>
+    <p>${i18n.t('consentValidUntil', { date: formatDateTime(access.valid_until, i18n.formats.tag) })}</p>
   `;
 }
 

@@ -22,7 +22,7 @@ export const locales = [
   'sv',
 ] as const;
 export type Locale = (typeof locales)[number];
-const defaultLocale: Locale = 'en';
+export const defaultLocale: Locale = 'en';
 
 /** Norwegian is 'nb' (Bokmål) or 'nn' (Nynorsk) in most browsers; both read our 'no'. */
 const aliases: Record<string, Locale> = { nb: 'no', nn: 'no' };
@@ -36,6 +36,15 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
 }
 
 /**
+ * The tag that chooses the locale: the first of the candidates, in order, that names one
+ * (for a widget: its `locale` attribute, the nearest `lang` of the page, the browser's
+ * languages). Its region, if any, is the one Intl formats with (intl-tag.ts).
+ */
+export function chooseTag(candidates: readonly (string | null | undefined)[]): string | undefined {
+  return candidates.find((candidate): candidate is string => matchLocale(candidate) !== undefined);
+}
+
+/**
  * The `locale` attribute wins; then the nearest `lang` attribute of the page; then the
  * browser's languages in order; then English.
  */
@@ -44,19 +53,5 @@ export function resolveLocale(
   pageLang: string | null | undefined,
   browserLanguages: readonly string[],
 ): Locale {
-  for (const candidate of [attribute, pageLang, ...browserLanguages]) {
-    const locale = matchLocale(candidate);
-    if (locale) return locale;
-  }
-  return defaultLocale;
-}
-
-/**
- * The tag given to Intl: 'nb' formats Norwegian dates and numbers in every engine; 'pt' alone
- * is Brazil's formats, and the one Portuguese catalogue is written for Portugal.
- */
-const intlTags: Partial<Record<Locale, string>> = { no: 'nb', pt: 'pt-PT' };
-
-export function intlTag(locale: Locale): string {
-  return intlTags[locale] ?? locale;
+  return matchLocale(chooseTag([attribute, pageLang, ...browserLanguages])) ?? defaultLocale;
 }

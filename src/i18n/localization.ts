@@ -4,7 +4,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { catalogFor, ensureCatalog, isCatalogSettled } from './catalogs.js';
-import { intlTag, matchLocale, resolveLocale, type Locale } from './locale.js';
+import { intlTag } from './intl-tag.js';
+import { chooseTag, defaultLocale, matchLocale, type Locale } from './locale.js';
 import type { MessageKey } from './locales/en.js';
 import { formatMessage, type MessageParams } from './message.js';
 
@@ -15,7 +16,7 @@ interface LocalizedHost extends ReactiveControllerHost, HTMLElement {
 
 /**
  * Intl objects are costly to create (tens of milliseconds on a first use): one set per
- * locale, shared by all elements, each made only when first asked for.
+ * Intl tag, shared by all elements, each made only when first asked for.
  */
 class LocaleFormats {
   // TypeScript's private, not #private: the es2021 build would add helpers to emulate the latter.
@@ -23,7 +24,8 @@ class LocaleFormats {
   private number: Intl.NumberFormat | undefined;
   private sorting: Intl.Collator | undefined;
 
-  constructor(private readonly tag: string) {}
+  /** @param tag the tag Intl formats with (intlTag's), for amounts and dates formatted outside messages too */
+  constructor(readonly tag: string) {}
 
   get pluralRules(): Intl.PluralRules {
     return (this.plural ??= new Intl.PluralRules(this.tag));
@@ -38,15 +40,21 @@ class LocaleFormats {
   }
 }
 
-const formatsByLocale = new Map<Locale, LocaleFormats>();
+const formatsByTag = new Map<string, LocaleFormats>();
 
-function formatsFor(locale: Locale): LocaleFormats {
-  let formats = formatsByLocale.get(locale);
+function formatsFor(tag: string): LocaleFormats {
+  let formats = formatsByTag.get(tag);
   if (!formats) {
-    formats = new LocaleFormats(intlTag(locale));
-    formatsByLocale.set(locale, formats);
+    formats = new LocaleFormats(tag);
+    formatsByTag.set(tag, formats);
   }
   return formats;
+}
+
+/** The catalogue's locale, and the formats of the tag Intl formats with (its region the page's, if it names one). */
+interface LanguageChoice {
+  locale: Locale;
+  formats: LocaleFormats;
 }
 
 export class Localization implements ReactiveController {
@@ -63,34 +71,41 @@ export class Localization implements ReactiveController {
   }
 
   /**
-   * The locale resolved as this render began, undefined outside a render. Each message of a
+   * The choice made as this render began, undefined outside a render. Each message of a
    * render reads it: resolving it for each (a closest() up the page, a few language tags
    * parsed) took 0.1–0.2 ms of an auth flow step's render.
    */
-  private renderLocale: Locale | undefined;
+  private renderChoice: LanguageChoice | undefined;
 
   /**
    * Resolved anew for each render (and on each call outside one), so a changed `locale` or
    * page `lang` applies on the next render.
    */
   get locale(): Locale {
-    return this.renderLocale ?? this.resolve();
+    return this.choice.locale;
   }
 
-  private resolve(): Locale {
-    const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
-    const own = matchLocale(this.host.locale) ?? matchLocale(this.providedLocale());
-    return resolveLocale(own, pageLang, globalThis.navigator?.languages ?? []);
-  }
-
+  /** The Intl objects of the locale in the page's region; `formats.tag` for amounts and dates. */
   get formats(): LocaleFormats {
-    return formatsFor(this.locale);
+    return this.choice.formats;
+  }
+
+  private get choice(): LanguageChoice {
+    return this.renderChoice ?? this.resolve();
+  }
+
+  private resolve(): LanguageChoice {
+    const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
+    const languages = globalThis.navigator?.languages ?? [];
+    const tag = chooseTag([this.host.locale, this.providedLocale(), pageLang, ...languages]);
+    const locale = matchLocale(tag) ?? defaultLocale;
+    return { locale, formats: formatsFor(intlTag(locale, tag)) };
   }
 
   t(key: MessageKey, params: MessageParams = {}): string {
-    const locale = this.locale;
+    const { locale, formats } = this.choice;
     // The formats' getters make an Intl object only when the message needs it.
-    return formatMessage(catalogFor(locale)[key], params, formatsFor(locale));
+    return formatMessage(catalogFor(locale)[key], params, formats);
   }
 
   /** Resolves once the current locale's messages are loaded (or English is all there is). */
@@ -100,12 +115,12 @@ export class Localization implements ReactiveController {
 
   /** Until the locale's messages arrive, the widget speaks English; then it renders again. */
   hostUpdate(): void {
-    const locale = this.resolve();
-    this.renderLocale = locale;
-    if (!isCatalogSettled(locale)) void this.ready().then(() => this.host.requestUpdate());
+    const choice = this.resolve();
+    this.renderChoice = choice;
+    if (!isCatalogSettled(choice.locale)) void this.ready().then(() => this.host.requestUpdate());
   }
 
   hostUpdated(): void {
-    this.renderLocale = undefined;
+    this.renderChoice = undefined;
   }
 }

@@ -19,7 +19,7 @@ import type { ASPSPData, ResponsePaymentType } from '../../sandbox/src/types/asp
 import { ALLOWED_ORIGIN, API, asObject, send, startBackend } from './backend-fixture.js';
 import { patchApplication } from './control-panel-fixture.js';
 import { answerBeforeBody } from './early-answer.js';
-import { callJsonApi } from './json-api-fixture.js';
+import { callJsonApi, checkJsonApiAnswer } from './json-api-fixture.js';
 
 const MIB = 1024 * 1024;
 const SMALL_LIMIT = 64 * 1024;
@@ -73,6 +73,7 @@ describe('request bodies', () => {
       body,
     });
     assert.equal(created.status, 200, created.text.slice(0, 500));
+    checkJsonApiAnswer('POST', jsonApi('/payments'), created.status, created.json);
     const paymentId = String(asObject(created.json).payment_id);
     const payment = await callJsonApi(backend, `/payments/${paymentId}`);
     const details = asObject(asObject(payment.json).payment_details);
@@ -104,6 +105,7 @@ describe('request bodies', () => {
     try {
       const announced = await sendAll(jsonApi('/payments'), agent, token, Buffer.alloc(limit + 1, 0x20));
       assert.equal(announced.status, 413);
+      checkJsonApiAnswer('POST', jsonApi('/payments'), announced.status, announced.json);
       assert.deepEqual(announced.json, {
         message: `The request body is larger than ${limit} bytes, the most this endpoint takes.`,
         code: 413,
@@ -119,10 +121,12 @@ describe('request bodies', () => {
         true,
       );
       assert.equal(chunked.status, 413);
+      checkJsonApiAnswer('POST', jsonApi('/payments'), chunked.status, chunked.json);
       assert.equal(asObject(chunked.json).error, 'WRONG_REQUEST_PARAMETERS');
       // The connection was not cut: the next request goes over it.
       const next = await sendAll(jsonApi('/application'), agent, token);
       assert.equal(next.status, 200);
+      checkJsonApiAnswer('GET', jsonApi('/application'), next.status, next.json);
       assert.equal(next.reusedSocket, true);
     } finally {
       agent.destroy();
@@ -147,6 +151,7 @@ describe('request bodies', () => {
       const answer = await answerBeforeBody(backend.origin, { path: target, headers, length: HUGE });
       assert.equal(answer.status, status, `${target} ${JSON.stringify(headers)}`);
       assert.equal(asObject(answer.json).error, error);
+      checkJsonApiAnswer('POST', target, answer.status, answer.json);
     }
     // Even a body the limit allows is not read for a caller without a token.
     const answer = await answerBeforeBody(backend.origin, { path, headers: json, length: limit });

@@ -247,7 +247,7 @@ describe('Clients of the service against the sandbox', () => {
           body: write(JSON.stringify(authBody())),
           untyped: headers === undefined,
         });
-        checkJsonApiAnswer('POST', '/auth', answer.status, answer.json);
+        checkJsonApiAnswer('POST', `${backend.apiBaseUrl}/auth`, answer.status, answer.json);
         assert.equal(answer.status, 200, answer.text);
         assert.match(String(asObject(answer.json).url), /^http/);
       });

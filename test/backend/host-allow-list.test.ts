@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { signApplicationJwt } from '../../sandbox/src/jwt/jwt-signer.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { ALLOWED_ORIGIN, API, asObject, startBackend } from './backend-fixture.js';
+import { checkJsonApiAnswer } from './json-api-fixture.js';
 import { rawRequest, type RawRequest } from './raw-request.js';
 import { registrationToken, sandboxRegistration } from './registration-fixture.js';
 
@@ -63,6 +64,8 @@ describe('the Host allow-list', () => {
       assert.equal(body.error, 'INVALID_HOST', path);
       assert.match(String(body.message), /evil\.example/, path);
       assert.match(String(body.message), /--allowed-hosts evil\.example/, path);
+      if (path.startsWith('/api/v1/'))
+        checkJsonApiAnswer(request.method ?? 'GET', path, refused.status, refused.json);
     }
     assert.equal(backend.applications.all().length, applications, 'no application was registered');
   });
@@ -110,6 +113,7 @@ describe('the Host allow-list with a configured API host', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     assert.equal(application.status, 200, application.text);
+    checkJsonApiAnswer('GET', `${backend.apiBaseUrl}/application`, application.status, application.json);
     const page = await rawRequest(`${backend.origin}/control-panel`, { host: API_HOST });
     assert.equal(page.status, 400, page.text);
     assert.equal(asObject(page.json).error, 'INVALID_HOST');

@@ -8,6 +8,7 @@ import {
   authBody,
   borrowedKey,
   callJsonApi,
+  checkJsonApiAnswer,
   failure,
   paymentBody,
   tokenWithBorrowedKey,
@@ -165,6 +166,8 @@ describe('JSON API: GET /application, GET /aspsps, and what any request gets', (
     const host = new URL(backend.origin).host;
     const raw = await rawRequest(backend, `GET /api/v1/application?%zz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
     assert.match(raw, /^HTTP\/1\.1 401/);
+    const body: unknown = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
+    checkJsonApiAnswer('GET', '/api/v1/application?%zz', 401, body);
     assert.equal((await callJsonApi(backend, '/application')).status, 200);
   });
 });

@@ -9,14 +9,14 @@ import { after, before, describe, it } from 'node:test';
 import { signApplicationJwt } from '../../sandbox/src/jwt/jwt-signer.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
-import { authBody, callJsonApi, paymentBody } from './json-api-fixture.js';
+import { authBody, callJsonApi, checkJsonApiAnswer, paymentBody } from './json-api-fixture.js';
 
 interface Answer {
   status: number;
   json: Record<string, unknown>;
 }
 
-/** A POST of `body` with exactly these headers besides the JWT and Content-Length. */
+/** A POST of `body` with exactly these headers besides the JWT and Content-Length; its answer checked against the OpenAPI document. */
 async function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
   const token = await signApplicationJwt('sandbox-shop');
   const sent = {
@@ -29,9 +29,15 @@ async function post(url: string, body: string, headers: Record<string, string> =
       let text = '';
       incoming.setEncoding('utf8');
       incoming.on('data', (chunk: string) => (text += chunk));
-      incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, json: asObject(JSON.parse(text) as unknown) }),
-      );
+      incoming.on('end', () => {
+        const answer = { status: incoming.statusCode ?? 0, json: asObject(JSON.parse(text) as unknown) };
+        try {
+          checkJsonApiAnswer('POST', url, answer.status, answer.json);
+          resolve(answer);
+        } catch (error) {
+          reject(error as Error);
+        }
+      });
     });
     outgoing.on('error', reject);
     outgoing.end(body);

@@ -1,4 +1,5 @@
 /** Helpers of the JSON API tests: calls signed as an application, and a PSU who finishes any flow. */
+import assert from 'node:assert/strict';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { SignJWT } from 'jose';
 import { applicationPublicKeyPem } from '../../sandbox/src/data/application-keys.js';
@@ -33,11 +34,6 @@ export interface JsonCallOptions {
   headers?: Record<string, string>;
 }
 
-/** Throws unless the answer is one the OpenAPI document gives `method` at `path` (relative to /api/v1). */
-export function checkJsonApiAnswer(method: string, path: string, status: number, json: unknown): void {
-  openApi.check(method, path, status, json);
-}
-
 /**
  * Calls a JSON API path (relative to /api/v1) as an application's server would. The answer
  * must match the OpenAPI document, or the call throws.
@@ -55,8 +51,20 @@ export async function callJsonApi(
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const result = await send(`${backend.apiBaseUrl}${path}`, { method, headers, body: options.body });
-  checkJsonApiAnswer(method, path, result.status, result.json);
+  checkJsonApiAnswer(method, `${backend.apiBaseUrl}${path}`, result.status, result.json);
   return result;
+}
+
+/**
+ * The one check of a JSON API answer against the OpenAPI document, however the test sent
+ * the request (callJsonApi, node:http, a raw socket): throws when the answer does not match.
+ * `url` is the request's URL, or its path and query from /api/v1 on.
+ */
+export function checkJsonApiAnswer(method: string, url: string, status: number, json: unknown): void {
+  const { pathname, search } = new URL(url, 'http://sandbox.invalid');
+  const prefix = '/api/v1';
+  assert.ok(pathname.startsWith(prefix), `${url} is no JSON API address`);
+  openApi.check(method.toUpperCase(), `${pathname.slice(prefix.length)}${search}`, status, json);
 }
 
 /**

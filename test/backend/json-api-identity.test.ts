@@ -10,7 +10,7 @@ import {
   signApplicationJwt,
 } from '../../sandbox/src/jwt/jwt-signer.js';
 import { asObject, getWithHost, startBackend } from './backend-fixture.js';
-import { authBody, callJsonApi, DEMO_USER, failure } from './json-api-fixture.js';
+import { authBody, callJsonApi, checkJsonApiAnswer, DEMO_USER, failure } from './json-api-fixture.js';
 
 const SHOP = 'sandbox-shop';
 const ISSUER = 'bank-service.test';
@@ -32,12 +32,15 @@ function paddedToken(claims: Record<string, unknown>, signBare = false): string 
   return `${header}.${payload}.${padded(signature)}`;
 }
 
-/** GET /api/v1/application with a Host header of our choosing. */
-function getWithHostHeader(backend: MockBackend, host: string, token: string) {
-  return getWithHost(`${backend.apiBaseUrl}/application`, host, {
+/** GET /api/v1/application with a Host header of our choosing; its answer checked against the OpenAPI document. */
+async function getWithHostHeader(backend: MockBackend, host: string, token: string) {
+  const url = `${backend.apiBaseUrl}/application`;
+  const answer = await getWithHost(url, host, {
     Authorization: `Bearer ${token}`,
     Accept: 'application/json',
   });
+  checkJsonApiAnswer('GET', url, answer.status, answer.json);
+  return answer;
 }
 
 describe('JSON API identity: iss, aud and Host from the configuration', () => {

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { startSandboxCommand, type RunningSandboxCommand } from '../support/sandbox-command.js';
+import { checkJsonApiAnswer } from './json-api-fixture.js';
 
 /** The sandbox's heap: the junk sent is several times larger. */
 const HEAP_MIB = 160;
@@ -106,15 +107,29 @@ describe('Junk POSTs to every route that takes a body', { timeout: 180_000 }, ()
 
 const mib = (bytes: number) => (bytes / MIB).toFixed(1);
 
-/** One junk POST on the agent's connections; resolves with the status once the answer is read. */
+/**
+ * One junk POST on the agent's connections; resolves with the status once the answer is read,
+ * a JSON API answer checked against the OpenAPI document.
+ */
 function postJunk(agent: Agent, url: string, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,
       { method: 'POST', agent, headers: { ...headers, 'Content-Length': String(junk.length) } },
       (incoming) => {
-        incoming.resume();
-        incoming.on('end', () => resolve(incoming.statusCode ?? 0));
+        let text = '';
+        incoming.setEncoding('utf8');
+        incoming.on('data', (chunk: string) => (text += chunk));
+        incoming.on('end', () => {
+          const status = incoming.statusCode ?? 0;
+          try {
+            if (new URL(url).pathname.startsWith('/api/v1/'))
+              checkJsonApiAnswer('POST', url, status, JSON.parse(text) as unknown);
+            resolve(status);
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
         incoming.on('error', reject);
       },
     );

@@ -11,6 +11,7 @@ import { openApiDocument } from '../../sandbox/src/openapi/openapi-document.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { answerChecker } from '../support/openapi-answers.js';
 import { asObject, send, startBackend } from './backend-fixture.js';
+import { checkJsonApiAnswer } from './json-api-fixture.js';
 
 type Json = Record<string, unknown>;
 
@@ -270,9 +271,9 @@ describe('GET {base_url}/openapi.json', () => {
   it('is the only path of the JSON API that needs no key', async () => {
     const refused = await send(`${backend.apiBaseUrl}/application`);
     assert.equal(refused.status, 401);
-    assert.equal(
-      (await send(`${backend.apiBaseUrl}/openapi.json`, { method: 'POST', body: {} })).status,
-      401,
-    );
+    checkJsonApiAnswer('GET', `${backend.apiBaseUrl}/application`, refused.status, refused.json);
+    const posted = await send(`${backend.apiBaseUrl}/openapi.json`, { method: 'POST', body: {} });
+    assert.equal(posted.status, 401);
+    checkJsonApiAnswer('POST', `${backend.apiBaseUrl}/openapi.json`, posted.status, posted.json);
   });
 });

@@ -31,6 +31,29 @@ describe('the texts of the PSU pages', () => {
     }
   });
 
+  it('uses the wording of the native-speaker review', () => {
+    const reviewed = {
+      es: {
+        paymentRequest: '{application} te pide que autorices un pago de {amount}.',
+        linkExpiredText: 'Muestra otro código en tu ordenador y vuelve a escanearlo.',
+      },
+      it: { accountsRequest: '{application} chiede di consultare i tuoi conti fino al giorno {date}.' },
+      pt: {
+        paymentRequest: '{application} pede-lhe que autorize um pagamento de {amount}.',
+        linkExpiredText: 'Mostre outro código no seu computador e leia-o novamente.',
+      },
+    } as const;
+    for (const [language, texts] of Object.entries(reviewed)) {
+      for (const [key, text] of Object.entries(texts)) {
+        assert.equal(
+          PAGE_TEXTS[language as keyof typeof reviewed][key as keyof typeof en],
+          text,
+          `${language}.${key}`,
+        );
+      }
+    }
+  });
+
   it('tells the phone what the FlowState tells the widget, for every decoupled method', () => {
     for (const prompt of [DEFAULT_DECOUPLED_PROMPT, ...Object.values(DECOUPLED_PROMPTS)]) {
       assert.equal(en[prompt.pageText], prompt.message);

@@ -11,9 +11,14 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { de as germanCatalogue } from '../../src/i18n/locales/de.js';
 import { es as spanishCatalogue } from '../../src/i18n/locales/es.js';
+import { formatAmount } from '../../src/i18n/format-amount.js';
+import { formatDate } from '../../src/i18n/format-date.js';
+import { intlTag } from '../../src/i18n/intl-tag.js';
 import { HANDOFF_LIFETIME_MS } from '../../sandbox/src/flow/handoff.js';
 import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
-import type { AttemptInput } from '../../sandbox/src/attempts/attempt-input.js';
+import type { CreateAuthorizationInput } from '../../sandbox/src/attempts/create-authorization.js';
+import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
+import { PAGE_LANGUAGES } from '../../sandbox/src/types/page-languages.js';
 import { PhoneBrowser, textOf, type PhonePage } from '../support/phone-browser.js';
 import { act, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { authBody, callJsonApi, failure, paymentBody } from './json-api-fixture.js';
@@ -45,7 +50,7 @@ describe('the PSU pages in the PSU’s language', () => {
    * `widgetLocale` read (it sends its locale as Accept-Language): the hand-off it shows.
    */
   async function handoffShown(
-    input: Partial<AttemptInput> & { payment?: boolean },
+    input: Partial<CreateAuthorizationInput> & { payment?: boolean },
     widgetLocale: string,
   ): Promise<{ url: string; flow: string }> {
     const { payment, ...attempt } = input;
@@ -121,6 +126,32 @@ describe('the PSU pages in the PSU’s language', () => {
     assert.equal(back.url, phonePage.url);
     assert.equal(heading(back.html), 'Freigabe abgeschlossen');
     assert.match(textOf(back.html), /Sie können zu Ihrem Computer zurückkehren\./);
+  });
+
+  it('writes the phone page’s date and amount as the widget does, in every language', async () => {
+    const validUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    const spaced = (text: string) => text.replace(/\s+/g, ' ');
+    for (const language of PAGE_LANGUAGES) {
+      const phone = new PhoneBrowser();
+      const proceed = PAGE_TEXTS[language].continueButton;
+      const accounts = await handoffShown({ access: { valid_until: validUntil } }, language);
+      const accountsPage = await phone.press(await phone.open(accounts.url), proceed);
+      const date = formatDate(validUntil.slice(0, 10), intlTag(language));
+      assert.ok(
+        textOf(accountsPage.html).includes(spaced(date)),
+        `${language}: ${date} in ${textOf(accountsPage.html)}`,
+      );
+
+      const payment = await handoffShown({ payment: true }, language);
+      const paymentPage = await phone.press(await phone.open(payment.url), proceed);
+      const [transaction] = samplePaymentRequest().credit_transfer_transaction;
+      assert.ok(transaction);
+      const amount = formatAmount(transaction.instructed_amount, intlTag(language));
+      assert.ok(
+        textOf(paymentPage.html).includes(spaced(amount)),
+        `${language}: ${amount} in ${textOf(paymentPage.html)}`,
+      );
+    }
   });
 
   it('the widget’s locale comes first, then the authorisation’s language, then the phone’s', async () => {

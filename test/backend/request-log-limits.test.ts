@@ -17,6 +17,7 @@ import type { MockBackend } from '../../sandbox/src/server.js';
 import { formOf, PhoneBrowser } from '../support/phone-browser.js';
 import { act, asObject, callApi, startBackend } from './backend-fixture.js';
 import { answerBeforeBody } from './early-answer.js';
+import { checkJsonApiAnswer } from './json-api-fixture.js';
 
 const KIB = 1024;
 const MIB = 1024 * KIB;
@@ -150,6 +151,7 @@ describe('Bodies in the request log', () => {
       body: JSON.stringify({ junk: 'x'.repeat(1000) }),
     });
     assert.equal(refusedJson.status, 401);
+    checkJsonApiAnswer('POST', refusedJson.url, refusedJson.status, await refusedJson.json());
     assert.equal(lastRecord('/api/v1/payments')?.body, undefined);
   });
 });

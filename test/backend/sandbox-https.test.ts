@@ -15,7 +15,7 @@ import { helpText, parseCommandLine } from '../../sandbox/src/cli/options.js';
 import { SandboxCaError, signApplicationJwt, type MockBackend } from '../../sandbox/src/server.js';
 import { issueCertificate } from '../../sandbox/src/tls/x509-certificate.js';
 import { ALLOWED_ORIGIN, API, asObject, startBackend } from './backend-fixture.js';
-import { paymentBody } from './json-api-fixture.js';
+import { checkJsonApiAnswer, paymentBody } from './json-api-fixture.js';
 import { Receiver, until } from './webhook-fixture.js';
 
 interface HttpsAnswer {
@@ -124,6 +124,7 @@ describe('the sandbox over https', () => {
       });
       assert.equal(created.status, 200, created.body);
       const payment = asObject(JSON.parse(created.body));
+      checkJsonApiAnswer('POST', `${backend.apiBaseUrl}/payments`, created.status, payment);
       assert.match(String(payment.url), /^https:\/\//, 'the PSU is sent to an https page');
       // The PSU cancels on the consent: a status change, so a webhook.
       const cancelled = await httpsCall(

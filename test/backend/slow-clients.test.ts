@@ -2,14 +2,21 @@
  * Slow clients are bounded: a few hundred connections that send their headers or their body a
  * byte at a time do not keep the sandbox from answering /healthz, and each is closed once its
  * header or request timeout has passed; connections beyond the limit are closed as they
- * arrive. The timeouts are shortened here (connectionLimits); the defaults are named in
+ * arrive. An idle keep-alive connection is closed after its keep-alive time, and one that
+ * does not read its answers after its idle time, without the answers piling up in memory.
+ * The timeouts are shortened here (connectionLimits); the defaults are named in
  * docs/sandbox-security.md, and a real client never meets them.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { MAX_DELAY_MS } from '../../sandbox/src/control-panel/faults-api.js';
 import { CONNECTION_LIMITS, type ConnectionLimits } from '../../sandbox/src/http/connection-limits.js';
 import { jsonApiBodyLimit } from '../../sandbox/src/json-api/body-limit.js';
@@ -38,7 +45,7 @@ interface SlowConnection {
   received: string;
 }
 
-/** Opens a connection that sends `start` and then one byte of `trickle` every TRICKLE_MS, forever. */
+/** Opens a connection that sends `start` and then one byte of `trickle` every TRICKLE_MS, forever (nothing more if it is empty). */
 function slowConnection(origin: string, start: string, trickle: string): SlowConnection {
   const { hostname, port } = new URL(origin);
   const socket = connect(Number(port), hostname);
@@ -46,7 +53,7 @@ function slowConnection(origin: string, start: string, trickle: string): SlowCon
   const connection: SlowConnection = { socket, closedAfterMs: undefined, received: '' };
   let index = 0;
   const timer = setInterval(() => {
-    if (!socket.destroyed) socket.write(trickle[index++ % trickle.length] ?? ' ');
+    if (!socket.destroyed && trickle) socket.write(trickle[index++ % trickle.length] ?? ' ');
   }, TRICKLE_MS);
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (connection.received += chunk));
@@ -75,6 +82,14 @@ function healthz(origin: string): Promise<number> {
     outgoing.on('error', reject);
     outgoing.end();
   });
+}
+
+/** The memory this process holds in JavaScript objects and buffers, after a full garbage collection. */
+function heldBytes(): number {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
 }
 
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
@@ -170,6 +185,58 @@ describe('Slow clients', { timeout: 120_000 }, () => {
     await until(() => held.every((connection) => connection.closedAfterMs !== undefined), 5_000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.equal(await healthz(backend.origin), 200, 'a new connection is taken once the others are gone');
+  });
+
+  it('closes a keep-alive connection that asks nothing more after its keep-alive time', async () => {
+    const keepAliveTimeoutMs = 1_000;
+    const backend = await startBackend({ connectionLimits: { keepAliveTimeoutMs } });
+    backends.push(backend);
+    const host = new URL(backend.origin).host;
+    const idle = slowConnection(backend.origin, `GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`, '');
+    connections.push(idle);
+    await until(() => idle.received.includes('\r\n\r\n'), 5_000);
+    assert.match(idle.received, /^HTTP\/1\.1 200 [\s\S]*Connection: keep-alive/i);
+    // Node's own default keep-alive time is 5 s: closing within 3 s is the sandbox's setting.
+    await until(() => idle.closedAfterMs !== undefined, 3 * keepAliveTimeoutMs);
+    assert.ok(idle.closedAfterMs !== undefined, 'the idle keep-alive connection is closed');
+    assert.ok(idle.closedAfterMs >= keepAliveTimeoutMs, `closed after ${idle.closedAfterMs} ms`);
+  });
+
+  it('closes a connection that does not read a large answer after its idle time, and lets the answer go', async () => {
+    const idleTimeoutMs = 2_000;
+    // A library file far larger than the socket buffers of both ends take.
+    const libDir = await mkdtemp(join(tmpdir(), 'sandbox-large-lib-'));
+    const fileBytes = 64 * 2 ** 20;
+    await writeFile(join(libDir, 'widgets.umd.min.js'), Buffer.alloc(fileBytes, 'a'));
+    const backend = await startBackend({
+      libDir,
+      connectionLimits: { idleTimeoutMs, keepAliveTimeoutMs: 60_000 },
+    });
+    backends.push(backend);
+    const { hostname, port } = new URL(backend.origin);
+    const before = heldBytes();
+    const reader = connect(Number(port), hostname);
+    reader.pause();
+    reader.on('error', () => undefined);
+    let closed = false;
+    let received = 0;
+    reader.on('data', (chunk: Buffer) => (received += chunk.length));
+    reader.on('close', () => (closed = true));
+    reader.write(`GET /lib/widgets.umd.min.js HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, idleTimeoutMs / 2));
+    assert.equal(await healthz(backend.origin), 200, '/healthz answers beside it');
+
+    // A paused socket sees no end: read what reached this end once the idle time is past. Node
+    // counts a write still moving as activity, so a stalled one times out after two periods.
+    await new Promise((resolve) => setTimeout(resolve, 2 * idleTimeoutMs + 1_000));
+    reader.resume();
+    await until(() => closed, CLOSE_MARGIN_MS);
+    reader.destroy();
+    await rm(libDir, { recursive: true, force: true });
+    assert.ok(closed, 'the connection that did not read is closed');
+    assert.ok(received < fileBytes, `${received} of ${fileBytes} bytes sent before the close`);
+    const kept = heldBytes() - before;
+    assert.ok(kept < fileBytes / 4, `${Math.round(kept / 2 ** 20)} MiB still held after the close`);
   });
 
   it('sets timeouts a real client never meets: the largest request uploads at 2.5 Mbit/s, a fault delay of 120 s is not cut', () => {

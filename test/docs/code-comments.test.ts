@@ -1,13 +1,15 @@
 /**
  * The code's comments, like the documentation, say what the code does and why, never the
  * history of the work (diary-text.ts): in test/, src/, sandbox/, bench/, demo/, scripts/,
- * styles/ and the configuration files at the root. History lives in git.
+ * styles/ and the configuration files at the root; and the names of the tests, which the
+ * runner prints, neither. History lives in git.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { COMMENTED_EXTENSIONS, commentsOf } from './code-comments.js';
 import { CODE_DIARY, diaryPhrase } from './diary-text.js';
+import { testNamesOf } from './test-names.js';
 
 const root = new URL('../../', import.meta.url);
 const SOURCE_FOLDERS = ['test', 'src', 'sandbox', 'bench', 'demo', 'scripts', 'styles'];
@@ -33,16 +35,22 @@ function sourceFiles(): string[] {
   return files;
 }
 
-/** "path:line: phrase: comment" for each comment of the file that reads as a diary. */
-function diaryComments(path: string, source: string): string[] {
-  return commentsOf(path, source).flatMap(({ line, text }) => {
+/** "path:line: phrase: text" for each comment (or test name) of the file that reads as a diary. */
+function diaryComments(
+  path: string,
+  source: string,
+  textsOf: typeof commentsOf | typeof testNamesOf = commentsOf,
+): string[] {
+  return textsOf(path, source).flatMap(({ line, text }) => {
     const phrase = diaryPhrase(text, CODE_DIARY);
     return phrase === undefined ? [] : [`${path}:${line}: "${phrase}" in: ${text}`];
   });
 }
 
+const isTestFile = (path: string) => /^test\/.*\.(?:ts|tsx|mjs|js)$/.test(path);
+
 describe('the diary pattern of comments', () => {
-  it('catches a work session, an issue or finding by number, a round, "last time" and a to-do marker', () => {
+  it('catches sessions of work, issues and findings by number, rounds, looks back and to-do markers', () => {
     for (const text of [
       'Issue 40, finding 4: the forms take an answer only from the sandbox page',
       'as issue #12 asked',
@@ -144,6 +152,35 @@ describe('the comments of a file', () => {
       'test/planted.test.ts:6: "TODO" in: TODO drop',
     ]);
     assert.deepEqual(diaryComments('test/planted.test.ts', "const title = 'Issue 40, finding 1';"), []);
+  });
+});
+
+describe('the names of the tests', () => {
+  it('are read from it, describe and test calls, templates included', () => {
+    const source = [
+      "describe('the journal', () => {",
+      '  it(`keeps ${count} commits`, () => {});',
+      "  it.skip('issue 40: the phone', () => {});",
+      "  assert.equal(it, 'issue 41');",
+      '});',
+    ].join('\n');
+    assert.deepEqual(testNamesOf('test/planted.test.ts', source), [
+      { line: 1, text: 'the journal' },
+      { line: 2, text: 'keeps ${…} commits' },
+      { line: 3, text: 'issue 40: the phone' },
+    ]);
+    assert.deepEqual(diaryComments('test/planted.test.ts', source, testNamesOf), [
+      'test/planted.test.ts:3: "issue 40" in: issue 40: the phone',
+    ]);
+  });
+
+  it('read as no diary', () => {
+    const files = sourceFiles().filter(isTestFile);
+    assert.ok(files.includes('test/docs/code-comments.test.ts'), 'the walk reads the tests');
+    const found = files.flatMap((path) =>
+      diaryComments(path, readFileSync(new URL(path, root), 'utf8'), testNamesOf),
+    );
+    assert.deepEqual(found, []);
   });
 });
 

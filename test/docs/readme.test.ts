@@ -90,7 +90,7 @@ describe('README.md and docs/', () => {
     assert.ok(lines <= 120, `docs/performance.md has ${lines} lines`);
   });
 
-  it('the diary pattern catches a work session and not a PSU session', () => {
+  it('the diary pattern catches sessions of work, not the PSU’s session', () => {
     for (const line of [
       'Measured in the eighteenth session.',
       'the seventh to eighteenth sessions',

@@ -1,11 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { catalogs } from '../../src/i18n/locales/all.js';
-import { intlTag, locales } from '../../src/i18n/locale.js';
+import { intlTag } from '../../src/i18n/intl-tag.js';
+import { locales } from '../../src/i18n/locale.js';
 import { backend, backendWait, heldAnswerMs } from '../support/backend.js';
 import {
   apiRequests,
   callWidgetApi,
   decideElsewhere,
+  inThirtyDays,
   mountConsent,
   nordea,
   serveChangedAuthorization,
@@ -13,13 +15,6 @@ import {
 import { sleep, textOf, countOf } from '../support/dom.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import '../support/navigation-hooks.js';
-
-/** A minute-precise date 30 days ahead, within every ASPSP's maximum consent validity. */
-function inThirtyDays(): Date {
-  const date = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-  date.setSeconds(0, 0);
-  return date;
-}
 
 function longDate(date: Date, locale: (typeof locales)[number]): string {
   return new Intl.DateTimeFormat(intlTag(locale), { dateStyle: 'long', timeStyle: 'short' }).format(date);

@@ -5,6 +5,13 @@ import { mount } from './mount-with-cleanup.js';
 
 export const nordea = { name: 'Nordea', country: 'FI' };
 
+/** A minute-precise date 30 days ahead, within every ASPSP's maximum consent validity. */
+export function inThirtyDays(): Date {
+  const date = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+  date.setSeconds(0, 0);
+  return date;
+}
+
 /** The widget with the usual attributes (sandbox, English); `attributes` override them. */
 export async function mountConsent(
   origin: string,

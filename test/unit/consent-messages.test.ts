@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { catalogs } from '../../src/i18n/locales/all.js';
-import { intlTag, locales } from '../../src/i18n/locale.js';
+import { intlTag } from '../../src/i18n/intl-tag.js';
+import { locales } from '../../src/i18n/locale.js';
 import { en } from '../../src/i18n/locales/en.js';
 
 const consentKeys = Object.keys(en).filter((key) => key.startsWith('consent')) as (keyof typeof en)[];

@@ -1,12 +1,36 @@
 import { expect } from '@open-wc/testing';
+import { de } from '../../src/i18n/locales/de.js';
+import { it as italian } from '../../src/i18n/locales/it.js';
 import { lt } from '../../src/i18n/locales/lt.js';
 import { pl } from '../../src/i18n/locales/pl.js';
+import { pt } from '../../src/i18n/locales/pt.js';
 import { sv } from '../../src/i18n/locales/sv.js';
 
-// The wording chosen in a native-speaker review of the Lithuanian, Polish and Swedish catalogues:
+// The wording chosen in native-speaker reviews of the catalogues:
 // each string is pinned, so a later edit that brings back the old calque, or breaks the
 // Lithuanian grammar, is a deliberate change to this test rather than an accident.
 const reviewed = [
+  { locale: 'de', catalog: de, messages: { flowShowSecret: '{field} anzeigen' } },
+  { locale: 'it', catalog: italian, messages: { flowShowSecret: 'Mostra {field}' } },
+  {
+    locale: 'pt',
+    catalog: pt,
+    messages: {
+      errorNetwork:
+        'Não foi possível comunicar com o serviço. Verifique a sua ligação à Internet e tente novamente.',
+      errorOffline: 'Sem ligação à Internet. O widget será carregado assim que a ligação for restabelecida.',
+      aspspAllShown: 'A mostrar todos os bancos',
+      consentTermsLink: 'Termos e condições (abre num novo separador)',
+      consentPrivacyLink: 'Política de privacidade (abre num novo separador)',
+      flowConsentIntroPis:
+        '{application} solicita que autorize este pagamento, com débito na sua conta em {aspsp}:',
+      flowApproachRedirect: 'Entre no site do seu banco.',
+      flowApproachEmbedded:
+        'Introduza aqui os seus dados de acesso online, que são depois transmitidos ao seu banco.',
+      flowApproachDecoupled: 'Confirme na app do seu banco ou noutro dispositivo.',
+      flowSandboxPassword: 'Palavra-passe',
+    },
+  },
   {
     locale: 'lt',
     catalog: lt,

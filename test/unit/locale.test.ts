@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { intlTag, matchLocale, resolveLocale } from '../../src/i18n/locale.js';
+import { intlTag } from '../../src/i18n/intl-tag.js';
+import { chooseTag, matchLocale, resolveLocale } from '../../src/i18n/locale.js';
 
 describe('matchLocale', () => {
   it('reads any case and region, and Norwegian written nb or nn', () => {
@@ -39,6 +40,10 @@ describe('matchLocale for the languages added to the specification’s twelve', 
     expect(intlTag('pt')).to.equal('pt-PT');
     expect(intlTag('de')).to.equal('de');
   });
+
+  it('formats English as a PSU in Europe writes it: day, month, year', () => {
+    expect(intlTag('en')).to.equal('en-GB');
+  });
 });
 
 describe('resolveLocale', () => {
@@ -51,6 +56,26 @@ describe('resolveLocale', () => {
 
   it('formats Norwegian as Bokmål for Intl', () => {
     expect(intlTag('no')).to.equal('nb');
+    // Norway is Bokmål's default region: V8 resolves 'nb-NO' to 'nb', the others keep it.
+    expect(intlTag('no', 'nn-NO')).to.match(/^nb(?:-NO)?$/);
     expect(intlTag('et')).to.equal('et');
+  });
+
+  it('gives Intl the region of a tag when the engine has its data, and the language’s form when not', () => {
+    for (const tag of ['de-AT', 'de-CH', 'fr-BE', 'nl-BE', 'sv-FI', 'en-GB', 'en-IE', 'pt-BR']) {
+      expect(intlTag(matchLocale(tag) ?? 'en', tag), tag).to.equal(tag);
+    }
+    expect(intlTag('de', 'de-Latn-AT')).to.equal('de-AT');
+    expect(intlTag('de', 'de_AT'), 'no BCP 47 tag').to.equal('de');
+    expect(intlTag('de', 'de-XX')).to.equal('de');
+    expect(intlTag('pt', 'pt-XX')).to.equal('pt-PT');
+    expect(intlTag('en', 'english')).to.equal('en-GB');
+  });
+
+  it('finds the tag that chose the locale, for its region', () => {
+    expect(chooseTag(['xx', 'de-AT', 'en-GB'])).to.equal('de-AT');
+    expect(chooseTag(['sv-FI', 'fi'])).to.equal('sv-FI');
+    expect(chooseTag([null, undefined, 'ja', 'en-IE'])).to.equal('en-IE');
+    expect(chooseTag([null, 'ja', 'zh'])).to.equal(undefined);
   });
 });

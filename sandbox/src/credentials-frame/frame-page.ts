@@ -22,6 +22,7 @@ import type { CredentialField } from '../types/flow.js';
 import { attemptPath, CREDENTIALS_FRAME_PREFIX } from '../flow/frame-url.js';
 import { fill } from '../views/page-texts/fill.js';
 import { frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
+import { MAX_CREDENTIAL_LENGTH } from '../flow/credential-length.js';
 
 const SCRIPT_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.js`;
 const STYLESHEET_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.css`;
@@ -34,9 +35,6 @@ const ASSETS: Readonly<Record<string, { file: string; contentType: string }>> = 
   [STYLESHEET_PATH]: { file: 'frame.css', contentType: 'text/css; charset=utf-8' },
 };
 const PUBLIC_DIR = new URL('./public/', import.meta.url);
-
-/** As the widget bounds what is typed: long enough for any real credential. */
-const MAX_CREDENTIAL_LENGTH = 256;
 
 /** How each credential of the sandbox's banks is typed (password managers, the phone's SMS code). */
 const INPUT_HINTS: Readonly<Record<string, { autocomplete: string; inputmode: string }>> = {

@@ -4,9 +4,12 @@ import type { FlowPhase } from '../state/records.js';
 import type { AuthMethod, Credential, SandboxUser } from '../types/aspsp.js';
 import type { ErrorResponse } from '../types/errors.js';
 import type { CredentialField } from '../types/flow.js';
+import { MAX_CREDENTIAL_LENGTH } from './credential-length.js';
 
 /** Credentials typed into a password field rather than a text field. */
 const SECRET_CREDENTIALS = new Set(['password', 'pin']);
+
+const tooLong = `is longer than ${MAX_CREDENTIAL_LENGTH} characters`;
 
 export function credentialFields(method: AuthMethod): CredentialField[] {
   return (method.credentials ?? []).map((credential) => ({
@@ -27,6 +30,7 @@ export function checkCredentials(
   for (const field of method.credentials ?? []) {
     const value = submitted[field.name] ?? '';
     if (field.required && value === '') return wrongCredentials(`${field.title} is required.`);
+    if (value.length > MAX_CREDENTIAL_LENGTH) return wrongCredentials(`${field.title} ${tooLong}.`);
     if (value !== '' && !fitsTemplate(field, value))
       return wrongCredentials(`${field.title} has the wrong format.`);
   }
@@ -56,6 +60,8 @@ export function credentialsProblem(
     const asked = fields.map((field) => field.name).join(', ');
     return `The method "${method.name}" has no credential ${unknown.join(', ')}; it asks for ${asked}.`;
   }
+  const long = fields.find((field) => (credentials[field.name]?.length ?? 0) > MAX_CREDENTIAL_LENGTH);
+  if (long) return `The credential ${long.name} ${tooLong}.`;
   const misfit = fields.find((field) => {
     const value = credentials[field.name];
     return value !== undefined && !fitsTemplate(field, value);
@@ -63,7 +69,10 @@ export function credentialsProblem(
   return misfit && `The credential ${misfit.name} does not match its template ${misfit.template ?? ''}.`;
 }
 
-/** The Credential's template is a regular expression of the catalogue, never of a request. */
+/**
+ * The Credential's template is a regular expression of the catalogue, never of a request; the
+ * value is at most MAX_CREDENTIAL_LENGTH long (checked before).
+ */
 function fitsTemplate(field: Credential, value: string): boolean {
   return field.template === undefined || new RegExp(field.template).test(value);
 }

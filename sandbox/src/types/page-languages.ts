@@ -27,8 +27,3 @@ export const PAGE_LANGUAGES = [
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
 export const DEFAULT_PAGE_LANGUAGE: PageLanguage = 'en';
-
-/** The tag given to Intl: 'nb' formats Norwegian dates and numbers in every engine, as the widgets do. */
-export function intlTag(language: PageLanguage): string {
-  return language === 'no' ? 'nb' : language;
-}

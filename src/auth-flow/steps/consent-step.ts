@@ -40,12 +40,11 @@ export function renderConsentStep(step: ConsentStep, context: StepContext) {
 }
 
 function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
-  const locale = i18n.locale;
   const count = payment.transactions.length;
   return html`
     <dl class="service-payment-total">
       <dt>${i18n.t('flowPaymentTotal')}</dt>
-      <dd><strong>${formatAmount(payment.total, locale)}</strong></dd>
+      <dd><strong>${formatAmount(payment.total, i18n.formats.tag)}</strong></dd>
       ${
         payment.debtor_account
           ? html`<dt>${i18n.t('flowPaymentDebtorAccount')}</dt>
@@ -62,7 +61,7 @@ function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
           ${count > 1 ? html`<h3>${i18n.t('flowPaymentNumber', { index: index + 1, count })}</h3>` : nothing}
           <dl>
             <dt>${i18n.t('flowPaymentAmount')}</dt>
-            <dd>${formatAmount(transaction.instructed_amount, locale)}</dd>
+            <dd>${formatAmount(transaction.instructed_amount, i18n.formats.tag)}</dd>
             ${
               transaction.creditor_name
                 ? html`<dt>${i18n.t('flowPaymentCreditor')}</dt>
@@ -86,7 +85,7 @@ function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
             ${
               transaction.requested_execution_date
                 ? html`<dt>${i18n.t('flowPaymentDate')}</dt>
-                    <dd>${formatDate(transaction.requested_execution_date, locale)}</dd>`
+                    <dd>${formatDate(transaction.requested_execution_date, i18n.formats.tag)}</dd>`
                 : nothing
             }
           </dl>

@@ -92,7 +92,7 @@ export const da: Messages = {
   flowCredentialsSubmit: 'Log på',
   flowCredentialsFrameTitle: 'Loginformular for {aspsp}',
   flowRequired: 'påkrævet',
-  flowShowSecret: 'Vis indholdet af feltet ”{field}”',
+  flowShowSecret: 'Vis {field}',
   flowFormatHint: 'Det ligner ikke det forventede format.',
   flowDecoupledHeading: 'Godkend i din bankapp',
   flowVerificationCode: 'Bekræftelseskode',

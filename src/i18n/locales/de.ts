@@ -105,7 +105,7 @@ export const de: Messages = {
   flowCredentialsSubmit: 'Anmelden',
   flowCredentialsFrameTitle: 'Anmeldeformular von {aspsp}',
   flowRequired: 'Pflichtfeld',
-  flowShowSecret: 'Eingabe im Feld „{field}“ anzeigen',
+  flowShowSecret: '{field} anzeigen',
   flowFormatHint: 'Die Eingabe scheint nicht dem erwarteten Format zu entsprechen.',
   flowDecoupledHeading: 'In Ihrer Banking-App freigeben',
   flowVerificationCode: 'Prüfcode',

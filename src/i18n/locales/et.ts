@@ -92,7 +92,7 @@ export const et: Messages = {
   flowCredentialsSubmit: 'Logi sisse',
   flowCredentialsFrameTitle: 'Panga {aspsp} sisselogimisvorm',
   flowRequired: 'kohustuslik',
-  flowShowSecret: 'Kuva välja „{field}“ sisu',
+  flowShowSecret: 'Kuva {field}',
   flowFormatHint: 'See ei tundu olevat oodatud kujul.',
   flowDecoupledHeading: 'Kinnita pangarakenduses',
   flowVerificationCode: 'Kontrollkood',

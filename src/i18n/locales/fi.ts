@@ -95,7 +95,7 @@ export const fi: Messages = {
   flowCredentialsSubmit: 'Kirjaudu',
   flowCredentialsFrameTitle: 'Pankin {aspsp} kirjautumislomake',
   flowRequired: 'pakollinen',
-  flowShowSecret: 'Näytä kentän ”{field}” sisältö',
+  flowShowSecret: 'Näytä {field}',
   flowFormatHint: 'Tämä ei näytä olevan odotetussa muodossa.',
   flowDecoupledHeading: 'Hyväksy pankkisovelluksessa',
   flowVerificationCode: 'Vahvistuskoodi',

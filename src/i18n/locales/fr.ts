@@ -107,7 +107,7 @@ export const fr: Messages = {
   flowCredentialsSubmit: 'Se connecter',
   flowCredentialsFrameTitle: 'Formulaire de connexion à {aspsp}',
   flowRequired: 'obligatoire',
-  flowShowSecret: 'Afficher la valeur du champ « {field} »',
+  flowShowSecret: 'Afficher {field}',
   flowFormatHint: 'Le format ne semble pas correspondre à celui attendu.',
   flowDecoupledHeading: 'Validez dans l’application de votre banque',
   flowVerificationCode: 'Code de vérification',

@@ -109,7 +109,7 @@ export const it: Messages = {
   flowCredentialsSubmit: 'Accedi',
   flowCredentialsFrameTitle: 'Modulo di accesso di {aspsp}',
   flowRequired: 'campo obbligatorio',
-  flowShowSecret: 'Mostra il valore del campo “{field}”',
+  flowShowSecret: 'Mostra {field}',
   flowFormatHint: 'Il formato non sembra quello previsto.',
   flowDecoupledHeading: 'Autorizza nell’app della tua banca',
   flowVerificationCode: 'Codice di verifica',

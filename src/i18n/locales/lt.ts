@@ -110,7 +110,7 @@ export const lt: Messages = {
   flowCredentialsSubmit: 'Prisijungti',
   flowCredentialsFrameTitle: 'Banko {aspsp} prisijungimo forma',
   flowRequired: 'privaloma',
-  flowShowSecret: 'Rodyti lauko „{field}“ reikšmę',
+  flowShowSecret: 'Rodyti: {field}',
   flowFormatHint: 'Panašu, kad tai neatitinka laukiamo formato.',
   flowDecoupledHeading: 'Patvirtinkite banko programėlėje',
   flowVerificationCode: 'Kontrolinis kodas',

@@ -102,7 +102,7 @@ export const lv: Messages = {
   flowCredentialsSubmit: 'Pieteikties',
   flowCredentialsFrameTitle: 'Bankas {aspsp} pieteikšanās veidlapa',
   flowRequired: 'obligāts lauks',
-  flowShowSecret: 'Rādīt lauka „{field}“ saturu',
+  flowShowSecret: 'Rādīt: {field}',
   flowFormatHint: 'Šķiet, ka tas neatbilst paredzētajam formātam.',
   flowDecoupledHeading: 'Apstipriniet bankas lietotnē',
   flowVerificationCode: 'Kontrolkods',

@@ -96,7 +96,7 @@ export const nl: Messages = {
   flowCredentialsSubmit: 'Inloggen',
   flowCredentialsFrameTitle: 'Inlogformulier van {aspsp}',
   flowRequired: 'verplicht',
-  flowShowSecret: 'Inhoud van het veld ‘{field}’ tonen',
+  flowShowSecret: '{field} tonen',
   flowFormatHint: 'Dit lijkt niet het verwachte formaat te hebben.',
   flowDecoupledHeading: 'Goedkeuren in je bankapp',
   flowVerificationCode: 'Verificatiecode',

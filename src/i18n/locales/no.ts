@@ -94,7 +94,7 @@ export const no: Messages = {
   flowCredentialsSubmit: 'Logg inn',
   flowCredentialsFrameTitle: 'Innloggingsskjema for {aspsp}',
   flowRequired: 'påkrevd',
-  flowShowSecret: 'Vis innholdet i feltet «{field}»',
+  flowShowSecret: 'Vis {field}',
   flowFormatHint: 'Dette ser ikke ut til å ha riktig format.',
   flowDecoupledHeading: 'Godkjenn i bankappen',
   flowVerificationCode: 'Bekreftelseskode',

@@ -115,7 +115,7 @@ export const pl: Messages = {
   flowCredentialsSubmit: 'Zaloguj się',
   flowCredentialsFrameTitle: 'Formularz logowania banku {aspsp}',
   flowRequired: 'wymagane',
-  flowShowSecret: 'Pokaż wartość pola „{field}”',
+  flowShowSecret: 'Pokaż {field}',
   flowFormatHint: 'Wartość nie wygląda na zgodną z oczekiwanym formatem.',
   flowDecoupledHeading: 'Zatwierdź w aplikacji banku',
   flowVerificationCode: 'Kod weryfikacyjny',

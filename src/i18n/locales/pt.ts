@@ -1,17 +1,17 @@
 import type { Messages } from './en.js';
 
 /**
- * Portuguese for Portugal and Brazil alike: European Portuguese, in the formal third person
- * without "você" that Portuguese banks use, with a word both read alike where one exists
- * ("smartphone", "senha", "conexão"). The plural form `many` is an exact million, which
- * Portuguese joins with "de": "1 000 000 de bancos".
+ * Portuguese for Portugal (Intl formats it as pt-PT): European Portuguese, in the formal third
+ * person without "você" that Portuguese banks use, with Portugal's words ("palavra-passe",
+ * "ligação", "separador") and "autorizar" for a payment. The plural form `many` is an exact
+ * million, which Portuguese joins with "de": "1 000 000 de bancos".
  */
 export const pt: Messages = {
   loading: 'A carregar…',
   retry: 'Tentar novamente',
   errorHeading: 'Ocorreu um erro',
   errorNetwork:
-    'Não foi possível comunicar com o serviço. Verifique a sua conexão à internet e tente novamente.',
+    'Não foi possível comunicar com o serviço. Verifique a sua ligação à Internet e tente novamente.',
   errorTimeout: 'O serviço não respondeu a tempo. Tente novamente.',
   errorInvalidResponse: 'O serviço enviou uma resposta que não foi possível ler. Tente novamente mais tarde.',
   errorMissingAttribute: 'Este widget não está configurado corretamente: falta o atributo “{attribute}”.',
@@ -26,11 +26,11 @@ export const pt: Messages = {
   errorService: 'O serviço não conseguiu concluir o pedido. Tente novamente mais tarde.',
   errorNotWidgetBackend:
     'Este widget não está configurado corretamente: o serviço não foi encontrado em {origin}. Indique o endereço do serviço no atributo “origin” do widget.',
-  errorOffline: 'Sem conexão à internet. O widget será carregado assim que a conexão for restabelecida.',
+  errorOffline: 'Sem ligação à Internet. O widget será carregado assim que a ligação for restabelecida.',
   errorCredentialsFrameBlocked:
     'Não foi possível mostrar aqui o formulário de acesso do banco. A Content-Security-Policy do site deve permitir {origin} em frame-src.',
   // service-aspsp-list
-  aspspAllShown: 'São mostrados todos os bancos',
+  aspspAllShown: 'A mostrar todos os bancos',
   aspspSearchLabel: 'Pesquisar por nome do banco ou BIC',
   aspspListLabel: 'Bancos',
   aspspGroupListLabel: 'Bancos do grupo {group}',
@@ -71,8 +71,8 @@ export const pt: Messages = {
   consentValidUntil: 'O acesso é válido até {date}.',
   consentProvider:
     '{provider}, um prestador regulado, obtém estes dados junto de {aspsp} para {application}. Ao confirmar, aceita os termos e condições e declara ter tomado conhecimento da política de privacidade de {provider}.',
-  consentTermsLink: 'Termos e condições (abre numa nova janela)',
-  consentPrivacyLink: 'Política de privacidade (abre numa nova janela)',
+  consentTermsLink: 'Termos e condições (abre num novo separador)',
+  consentPrivacyLink: 'Política de privacidade (abre num novo separador)',
   consentConfirm: 'Confirmar',
   consentCancel: 'Cancelar',
   consentSending: 'A enviar a sua resposta…',
@@ -91,7 +91,7 @@ export const pt: Messages = {
   flowConsentIntroAis: '{application} solicita acesso às seguintes informações em {aspsp}:',
   flowConsentHeadingPis: 'Verifique o pagamento',
   flowConsentIntroPis:
-    '{application} solicita que aprove este pagamento, com débito na sua conta em {aspsp}:',
+    '{application} solicita que autorize este pagamento, com débito na sua conta em {aspsp}:',
   flowPaymentTotal: 'Total',
   flowPaymentNumber: 'Pagamento {index} de {count}',
   flowPaymentAmount: 'Montante',
@@ -103,10 +103,10 @@ export const pt: Messages = {
   flowPaymentDebtorAccount: 'Conta a debitar',
   flowCancel: 'Cancelar',
   flowMethodHeading: 'Como deseja entrar em {aspsp}?',
-  flowApproachRedirect: 'Entra no site do seu banco.',
+  flowApproachRedirect: 'Entre no site do seu banco.',
   flowApproachEmbedded:
-    'Introduz aqui os seus dados de acesso online, que são depois transmitidos ao seu banco.',
-  flowApproachDecoupled: 'Confirma na app do seu banco ou noutro dispositivo.',
+    'Introduza aqui os seus dados de acesso online, que são depois transmitidos ao seu banco.',
+  flowApproachDecoupled: 'Confirme na app do seu banco ou noutro dispositivo.',
   flowCredentialsHeading: 'Entrar em {aspsp}',
   flowCredentialsSubmit: 'Entrar',
   flowCredentialsFrameTitle: 'Formulário de acesso de {aspsp}',
@@ -126,7 +126,7 @@ export const pt: Messages = {
   flowSending: 'A enviar…',
   flowSandboxUsers: 'Utilizadores do ambiente de testes',
   flowSandboxUsername: 'Utilizador',
-  flowSandboxPassword: 'Senha',
+  flowSandboxPassword: 'Palavra-passe',
   flowSandboxOtp: 'Código de uso único',
   // service-auth-flow: continue on your phone
   flowHandoffChoiceHeading: 'Autorização em {aspsp}',

@@ -108,7 +108,7 @@ export const ru: Messages = {
   flowCredentialsSubmit: 'Войти',
   flowCredentialsFrameTitle: 'Форма входа в банк {aspsp}',
   flowRequired: 'обязательное поле',
-  flowShowSecret: 'Показать значение поля «{field}»',
+  flowShowSecret: 'Показать {field}',
   flowFormatHint: 'Это не похоже на ожидаемый формат.',
   flowDecoupledHeading: 'Подтвердите в приложении банка',
   flowVerificationCode: 'Контрольный код',

@@ -93,7 +93,7 @@ export const sv: Messages = {
   flowCredentialsSubmit: 'Logga in',
   flowCredentialsFrameTitle: 'Inloggningsformulär för {aspsp}',
   flowRequired: 'obligatoriskt',
-  flowShowSecret: 'Visa innehållet i fältet ”{field}”',
+  flowShowSecret: 'Visa {field}',
   flowFormatHint: 'Det här ser inte ut att ha rätt format.',
   flowDecoupledHeading: 'Godkänn i din bankapp',
   flowVerificationCode: 'Verifieringskod',

@@ -12,7 +12,7 @@ export const es: PageTexts = {
   continueButton: 'Continuar',
   cancelButton: 'Cancelar',
   accountsRequest: '{application} solicita acceso a tus cuentas hasta el {date}.',
-  paymentRequest: '{application} te pide que confirmes un pago de {amount}.',
+  paymentRequest: '{application} te pide que autorices un pago de {amount}.',
   redirectTitle: 'Continuar en {aspsp}',
   redirectLink: 'Ir a {aspsp}',
   decoupledTitle: 'Confirma en la app del banco',
@@ -36,7 +36,7 @@ export const es: PageTexts = {
   usedText:
     'El enlace solo se puede abrir una vez. Continúa en el dispositivo en el que se abrió o en tu ordenador.',
   linkExpiredTitle: 'Este enlace ha caducado',
-  linkExpiredText: 'Muestra un código nuevo en tu ordenador y vuelve a escanearlo.',
+  linkExpiredText: 'Muestra otro código en tu ordenador y vuelve a escanearlo.',
   linkNotValidTitle: 'Enlace no válido',
   linkNotValidText: 'Este enlace no corresponde a ninguna operación.',
 };

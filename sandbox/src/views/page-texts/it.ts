@@ -11,7 +11,7 @@ export const it: PageTexts = {
     'Il tuo computer ha mostrato questo link per continuare un’autorizzazione su questo dispositivo. Il link si può aprire su un solo dispositivo.',
   continueButton: 'Continua',
   cancelButton: 'Annulla',
-  accountsRequest: '{application} chiede di consultare i tuoi conti fino al {date}.',
+  accountsRequest: '{application} chiede di consultare i tuoi conti fino al giorno {date}.',
   paymentRequest: '{application} ti chiede di autorizzare un pagamento di {amount}.',
   redirectTitle: 'Continua con {aspsp}',
   redirectLink: 'Continua su {aspsp}',

@@ -1,8 +1,8 @@
 import type { PageTexts } from './en.js';
 
 /**
- * European Portuguese, in the polite third person ("o seu", no "você") as Portuguese banks
- * write, with the widgets' words ("confirmar", "smartphone", "app").
+ * European Portuguese for Portugal, in the polite third person ("o seu", no "você") as
+ * Portuguese banks write, with the widgets' words ("autorizar" a payment, "smartphone", "app").
  */
 export const pt: PageTexts = {
   hostedTitle: '{aspsp}: autorização',
@@ -15,7 +15,7 @@ export const pt: PageTexts = {
   continueButton: 'Continuar',
   cancelButton: 'Cancelar',
   accountsRequest: '{application} pede acesso às suas contas até {date}.',
-  paymentRequest: '{application} pede-lhe que confirme um pagamento de {amount}.',
+  paymentRequest: '{application} pede-lhe que autorize um pagamento de {amount}.',
   redirectTitle: 'Continuar em {aspsp}',
   redirectLink: 'Continuar para {aspsp}',
   decoupledTitle: 'Confirme na app do banco',
@@ -39,7 +39,7 @@ export const pt: PageTexts = {
   usedText:
     'O link só pode ser aberto uma vez. Continue no dispositivo onde foi aberto ou no seu computador.',
   linkExpiredTitle: 'Este link expirou',
-  linkExpiredText: 'Mostre um novo código no seu computador e leia-o novamente.',
+  linkExpiredText: 'Mostre outro código no seu computador e leia-o novamente.',
   linkNotValidTitle: 'Link inválido',
   linkNotValidText: 'Este link não corresponde a nenhuma operação.',
 };

@@ -1,11 +1,12 @@
+import { intlTag } from 'service-widgets';
 import { summarisePayment } from '../../payment/payment-summary.js';
 import type { AttemptRecord } from '../../state/records.js';
 import type { AmountType } from '../../types/payment.js';
 import { PAGE_TEXTS } from './all.js';
 import { fill } from './fill.js';
-import { intlTag, type PageLanguage } from '../../types/page-languages.js';
+import type { PageLanguage } from '../../types/page-languages.js';
 
-/** What the application asks of the PSU, in one sentence of the PSU's language, dates and amounts as Intl writes them. */
+/** What the application asks of the PSU, in one sentence of the PSU's language, dates and amounts as the widgets write them. */
 export function requestText(attempt: AttemptRecord, language: PageLanguage): string {
   const texts = PAGE_TEXTS[language];
   const application = attempt.application.name;
