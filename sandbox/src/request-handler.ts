@@ -261,8 +261,6 @@ async function answerJsonApi(
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const path = url.pathname.slice(JSON_API_BASE.length);
-  const fault = faults.take(method, path);
-  if (fault && (await playFaultAfterBody(request, response, fault, API_HEADERS, read, limit))) return;
   const admission = await admitJsonApiRequest(context, {
     method,
     path,
@@ -275,6 +273,9 @@ async function answerJsonApi(
     announcesBody: announcesBody(request.headers),
   });
   if ('refusal' in admission) return sendJsonApiReply(response, admission.refusal);
+  // Only once admitted: a caller without a valid JWT neither uses up the developer's fault nor has its body read.
+  const fault = faults.take(method, path);
+  if (fault && (await playFaultAfterBody(request, response, fault, API_HEADERS, read, limit))) return;
   return withBody(response, read, limit, API_HEADERS, (body) =>
     sendJsonApiReply(response, admission.answer(body)),
   );
