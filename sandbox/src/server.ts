@@ -49,6 +49,7 @@ export type { ServiceIdentity } from './config/service-identity.js';
 export { SandboxClock } from './clock/sandbox-clock.js';
 export { DamagedDataError } from './applications/applications-file.js';
 export { DataDirInUseError } from './persistence/data-dir-lock.js';
+export { UnsafeDataDirError } from './persistence/data-dir-ownership.js';
 export { SandboxCaError } from './tls/sandbox-ca.js';
 
 export interface MockBackendOptions {

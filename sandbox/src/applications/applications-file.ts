@@ -1,5 +1,4 @@
 import { createPublicKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   SETTING_NAMES,
@@ -8,6 +7,7 @@ import {
   type Provider,
   type RegistrationDetails,
 } from '../types/application.js';
+import { readFileNoFollow } from '../persistence/no-follow.js';
 import type { PersistedApplications } from './application-registry.js';
 import { InvalidSetting, settingValue } from './setting-values.js';
 
@@ -26,7 +26,7 @@ export function readApplicationsFile(dataDir: string): PersistedApplications | u
   const file = join(dataDir, APPLICATIONS_FILE);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileNoFollow(file).toString('utf8');
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;

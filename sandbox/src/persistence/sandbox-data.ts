@@ -19,6 +19,7 @@ import type { MockStore } from '../state/store.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
 import { clockCollection, restoreClock } from './clock-collection.js';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.js';
+import { refuseSharedDataDir } from './data-dir-ownership.js';
 import { keepDataDirPrivate, PRIVATE_DIRECTORY_MODE } from './data-dir-permissions.js';
 import { DurableState } from './durable-state.js';
 import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from './journal-format.js';
@@ -50,6 +51,7 @@ export interface SandboxData {
 
 export function openSandboxData(directory: string, options: { reset: boolean }): SandboxData {
   mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  refuseSharedDataDir(directory);
   const unlock = lockDataDir(directory);
   try {
     const notes: string[] = [];
