@@ -24,6 +24,7 @@ import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
 import { creationContext, type BackendContext } from './routes/context.js';
+import { UsedRegistrationTokens } from './registration/used-registration-tokens.js';
 import { addAuthorization, addPayment } from './state/add-attempt.js';
 import type { CreateAuthorizationInput } from './state/create-authorization.js';
 import type { CreatePaymentInput } from './state/create-payment.js';
@@ -225,6 +226,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     panelToken,
     panelLocalPeers,
     applications,
+    usedRegistrationTokens: new UsedRegistrationTokens(),
     identity,
     catalogue,
     store,

@@ -6,6 +6,7 @@ import type { PanelLocalPeers } from '../control-panel/panel-local-peers.js';
 import type { FaultRegistry } from '../faults.js';
 import type { HostName } from '../http/allowed-hosts.js';
 import type { RequestBody } from '../http/read-body.js';
+import type { UsedRegistrationTokens } from '../registration/used-registration-tokens.js';
 import type { CreationContext } from '../state/attempt-input.js';
 import type { MockStore } from '../state/store.js';
 import type { Environment } from '../types/application.js';
@@ -22,6 +23,8 @@ export interface BackendContext {
   /** The peers the control panel takes as this machine (control-panel/panel-local-peers.ts). */
   panelLocalPeers: PanelLocalPeers;
   applications: ApplicationRegistry;
+  /** The registration JWTs that registered an application: each registers once. */
+  usedRegistrationTokens: UsedRegistrationTokens;
   identity: ServiceIdentity;
   catalogue: Catalogue;
   store: MockStore;
