@@ -340,7 +340,7 @@ async function answerControlPanel(
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }
   if (isUnder(url.pathname, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, read);
-  if (method === 'GET') return serveControlPanelPage(response, context, url.pathname);
+  if (method === 'GET') return serveControlPanelPage(response, context, url.pathname, url.searchParams);
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${url.pathname}.`));
 }
 

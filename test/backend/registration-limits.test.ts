@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MAX_REGISTERED_APPLICATIONS } from '../../sandbox/src/registration/registration-limits.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { asObject, startBackend } from './backend-fixture.js';
+import { asObject, send, startBackend } from './backend-fixture.js';
 import { register, registrationToken, sandboxRegistration } from './registration-fixture.js';
 
 describe('Registration limits', () => {
@@ -47,5 +47,49 @@ describe('Registration limits', () => {
     assert.ok(statuses.includes(403), 'the last ones are refused');
     assert.equal(refusal.error, 'ACCESS_DENIED');
     assert.match(String(refusal.message), /--reset/);
+  });
+});
+
+describe('The control panel with many registered applications', () => {
+  let backend: MockBackend;
+  before(async () => {
+    backend = await startBackend();
+  });
+  after(() => backend.close());
+
+  it('shows them a page at a time, each on one page, the page as small with 60 as with 30', async () => {
+    const articles = (html: string) =>
+      [...html.matchAll(/<article class="application" aria-labelledby="app-([^"]+)-name">/g)].map((match) =>
+        String(match[1]),
+      );
+    const sizes: number[] = [];
+    for (const round of [0, 1]) {
+      for (let index = 0; index < 30; index += 1) {
+        const result = await register(backend, sandboxRegistration({ name: `Shop ${round}-${index}` }));
+        assert.equal(result.status, 200, result.text);
+      }
+      sizes.push((await send(`${backend.origin}/control-panel`)).text.length);
+    }
+    const total = backend.applications.all().length;
+    const seen: string[] = [];
+    let url: string | undefined = `${backend.origin}/control-panel`;
+    while (url !== undefined) {
+      const page = await send(url);
+      assert.equal(page.status, 200);
+      const shown = articles(page.text);
+      assert.ok(shown.length > 0 && shown.length < total, `${shown.length} of ${total} on a page`);
+      seen.push(...shown);
+      const next = /<a href="([^"]+)">Next applications<\/a>/.exec(page.text)?.[1];
+      url = next === undefined ? undefined : new URL(next.replaceAll('&amp;', '&'), backend.origin).href;
+    }
+    assert.deepEqual(
+      [...seen].sort(),
+      backend.applications
+        .all()
+        .map((application) => application.id)
+        .sort(),
+    );
+    const [withThirty = 0, withSixty = Infinity] = sizes;
+    assert.ok(withSixty <= withThirty * 1.1, `the first page: ${sizes.join(' then ')} characters`);
   });
 });
