@@ -113,6 +113,8 @@ export interface MockBackendOptions {
    * which a real client never meets. Shorter ones are for tests of slow clients.
    */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** How many authorisations and payments are kept at once (state/attempt-room.ts); fewer for tests. */
+  stateLimits?: { attempts?: number };
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -178,7 +180,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     data?.applications,
   );
   const catalogue = buildCatalogue({ large: options.largeCatalogue ?? false });
-  const store = new MockStore();
+  const store = new MockStore(options.stateLimits?.attempts);
   const clock = new SandboxClock(options.now);
   const durable = data?.restore({ store, clock, registry: applications, catalogue });
   const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>

@@ -4,6 +4,7 @@ import type { PaymentObservation } from '../webhooks/payment-observation.js';
 import type { WebhookEvent } from '../webhooks/webhook-log.js';
 import type { AuthorizationRecord, PaymentRecord } from './records.js';
 import type { SessionRecord } from './session-record.js';
+import { MAX_STORED_ATTEMPTS } from './attempt-room.js';
 import { TrackedMap } from './tracked-map.js';
 
 /** How long an authorisation code can be exchanged for a session with POST /sessions. */
@@ -23,6 +24,9 @@ export interface AuthorizationCode {
  * touched can be written to the data directory before it is answered (persistence/).
  */
 export class MockStore {
+  /** `maxAttempts`: authorisations and payments kept at once (state/attempt-room.ts). */
+  constructor(readonly maxAttempts: number = MAX_STORED_ATTEMPTS) {}
+
   readonly authorizations = new TrackedMap<string, AuthorizationRecord>();
   readonly payments = new TrackedMap<string, PaymentRecord>();
   readonly sessions = new TrackedMap<string, SessionRecord>();
