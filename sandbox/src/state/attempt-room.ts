@@ -13,6 +13,7 @@ import { sessionStatus } from '../session/session-status.js';
 import type { AuthorizationRecord, PaymentRecord } from './records.js';
 import type { SessionRecord } from './session-record.js';
 import type { MockStore } from './store.js';
+import type { TrackedMap } from './tracked-map.js';
 
 /**
  * Authorisations and payments kept at once: far more than tests and load runs keep under way,
@@ -30,7 +31,7 @@ export function makeRoomForAttempt(store: MockStore, now: number): boolean {
   const wanted = held - limit + Math.max(1, Math.floor(limit * DROPPED_SHARE));
   const ended = endedAttempts(store, now).slice(0, wanted);
   dropAttempts(store, ended);
-  return ended.length > 0;
+  return held - ended.length < limit;
 }
 
 /** The attempts that have ended, oldest first. */
@@ -88,10 +89,14 @@ function dropAttempts(store: MockStore, attempts: readonly (AuthorizationRecord 
     else store.payments.delete(attempt.id);
     store.webhookReports.delete(attempt.id);
   }
-  for (const [code, issued] of [...store.codes.entries()])
-    if (ids.has(issued.authorization_id)) store.codes.delete(code);
-  for (const [id, session] of [...store.sessions.entries()])
-    if (ids.has(session.authorization.id)) store.sessions.delete(id);
-  for (const [token, ticket] of [...store.handoffs.entries()])
-    if (ids.has(ticket.attempt_id)) store.handoffs.delete(token);
+  // By keys and peek, which note nothing: only what is deleted is written at the next commit.
+  const drop = <V>(map: TrackedMap<string, V>, refersToDropped: (value: V) => boolean): void => {
+    for (const key of [...map.keys()]) {
+      const value = map.peek(key);
+      if (value !== undefined && refersToDropped(value)) map.delete(key);
+    }
+  };
+  drop(store.codes, (issued) => ids.has(issued.authorization_id));
+  drop(store.sessions, (session) => ids.has(session.authorization.id));
+  drop(store.handoffs, (ticket) => ids.has(ticket.attempt_id));
 }
