@@ -23,16 +23,16 @@ export const sandboxLayers = {
         'request',
       ],
     },
-    { name: 'domain', folders: ['data-dir', 'webhooks', 'session', 'attempts', 'payment', 'flow'] },
+    { name: 'domain', folders: ['data-dir', 'webhooks', 'attempts', 'session', 'payment', 'flow'] },
     { name: 'state', folders: ['state'] },
     { name: 'model', folders: ['applications', 'catalogue', 'accounts'] },
     {
       name: 'foundations',
       folders: [
+        'tls',
         'persistence',
         'openapi',
         'jwt',
-        'tls',
         'config',
         'data',
         'http',

@@ -12,6 +12,7 @@ import {
   DamagedDataError,
   DataDirInUseError,
   SandboxCaError,
+  UnsafeDataDirError,
   startMockBackend,
   type MockBackend,
   type MockBackendOptions,
@@ -56,6 +57,7 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
     if (
       error instanceof DamagedDataError ||
       error instanceof DataDirInUseError ||
+      error instanceof UnsafeDataDirError ||
       error instanceof SandboxCaError
     )
       exitWith(error.message);

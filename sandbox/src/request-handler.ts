@@ -29,6 +29,7 @@ import { recordRequest } from './http/request-log.js';
 import { sendEmpty, sendJson } from './http/respond.js';
 import type { ErrorReply } from './http/route-table.js';
 import { jsonApiBodyLimit } from './json-api/body-limit.js';
+import { jsonApiRouteBodyLimit } from './json-api/route-body-limit.js';
 import { admitJsonApiRequest, JSON_API_BASE } from './json-api/json-api.js';
 import type { ApiReply, BackendContext } from './request/context.js';
 import { admitRegistration } from './registration/register-application.js';
@@ -80,7 +81,7 @@ export function createRequestHandler(
   log: RequestLog,
   commit?: Commit,
 ): (request: IncomingMessage, response: ServerResponse) => void {
-  // The largest valid JSON API request, worked out once from the catalogue.
+  // The largest valid JSON API request, a POST /payments, worked out once from the catalogue.
   const jsonApiLimit = jsonApiBodyLimit(context.catalogue.aspsps);
   return (request, response) => {
     if (commit !== undefined) commitBeforeAnswer(response, commit);
@@ -257,12 +258,10 @@ async function answerJsonApi(
   response: ServerResponse,
   url: URL,
   read: BodyReader,
-  limit: number,
+  paymentLimit: number,
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const path = url.pathname.slice(JSON_API_BASE.length);
-  const fault = faults.take(method, path);
-  if (fault && (await playFaultAfterBody(request, response, fault, API_HEADERS, read, limit))) return;
   const admission = await admitJsonApiRequest(context, {
     method,
     path,
@@ -275,7 +274,11 @@ async function answerJsonApi(
     announcesBody: announcesBody(request.headers),
   });
   if ('refusal' in admission) return sendJsonApiReply(response, admission.refusal);
-  return withBody(response, read, limit, API_HEADERS, (body) =>
+  const routeLimit = jsonApiRouteBodyLimit(method, path, paymentLimit);
+  // Only once admitted: a caller without a valid JWT neither uses up the developer's fault nor has its body read.
+  const fault = faults.take(method, path);
+  if (fault && (await playFaultAfterBody(request, response, fault, API_HEADERS, read, routeLimit))) return;
+  return withBody(response, read, routeLimit, API_HEADERS, (body) =>
     sendJsonApiReply(response, admission.answer(body)),
   );
 }
@@ -337,7 +340,7 @@ async function answerControlPanel(
     return sendJson(response, 403, refusal.toResponse(), API_HEADERS);
   }
   if (isUnder(url.pathname, CONTROL_API_BASE)) return answerControlApi(context, request, response, url, read);
-  if (method === 'GET') return serveControlPanelPage(response, context, url.pathname);
+  if (method === 'GET') return serveControlPanelPage(response, context, url.pathname, url.searchParams);
   sendJson(response, 404, errorResponse(404, `Nothing at ${method} ${url.pathname}.`));
 }
 

@@ -24,6 +24,7 @@ import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
 import { creationContext, type BackendContext } from './request/context.js';
+import { UsedRegistrationTokens } from './state/used-registration-tokens.js';
 import { addAuthorization, addPayment } from './attempts/add-attempt.js';
 import type { CreateAuthorizationInput } from './attempts/create-authorization.js';
 import type { CreatePaymentInput } from './attempts/create-payment.js';
@@ -47,8 +48,9 @@ export { APPLICATIONS } from './data/applications.js';
 export { JWT_AUDIENCE, JWT_ISSUER, signApplicationJwt } from './jwt/jwt-signer.js';
 export type { ServiceIdentity } from './config/service-identity.js';
 export { SandboxClock } from './clock/sandbox-clock.js';
-export { DamagedDataError } from './applications/applications-file.js';
+export { DamagedDataError } from './persistence/damaged-data-error.js';
 export { DataDirInUseError } from './persistence/data-dir-lock.js';
+export { UnsafeDataDirError } from './persistence/data-dir-ownership.js';
 export { SandboxCaError } from './tls/sandbox-ca.js';
 
 export interface MockBackendOptions {
@@ -111,6 +113,8 @@ export interface MockBackendOptions {
    * which a real client never meets. Shorter ones are for tests of slow clients.
    */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** How many authorisations and payments are kept at once (attempts/attempt-room.ts); fewer for tests. */
+  stateLimits?: { attempts?: number };
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -176,7 +180,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     data?.applications,
   );
   const catalogue = buildCatalogue({ large: options.largeCatalogue ?? false });
-  const store = new MockStore();
+  const store = new MockStore(options.stateLimits?.attempts);
   const clock = new SandboxClock(options.now);
   const durable = data?.restore({ store, clock, registry: applications, catalogue });
   const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>
@@ -224,6 +228,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     panelToken,
     panelLocalPeers,
     applications,
+    usedRegistrationTokens: new UsedRegistrationTokens(),
     identity,
     catalogue,
     store,

@@ -56,6 +56,18 @@ describe('JSON API faults, switched on through the control panel', () => {
     assert.equal((await callJsonApi(backend, '/application')).status, 200);
   });
 
+  it('is taken only by an admitted request: one without a valid JWT leaves it for the developer', async () => {
+    await control(backend, '/faults', { body: { path: '/application', status: 500, times: 1 } });
+    for (const token of [null, 'not.a.jwt']) {
+      const refused = await callJsonApi(backend, '/application', { token });
+      assert.equal(refused.status, 401, String(token));
+    }
+    const notFound = await callJsonApi(backend, '/applications');
+    assert.equal(notFound.status, 404, 'a path that is no endpoint is not admitted either');
+    assert.equal((await callJsonApi(backend, '/application')).status, 500, 'the fault was kept');
+    assert.equal((await callJsonApi(backend, '/application')).status, 200);
+  });
+
   it('a slow answer: delayed, then answered normally', async () => {
     await control(backend, '/faults', { body: { path: '/application', delay_ms: 400, times: 1 } });
     const started = performance.now();

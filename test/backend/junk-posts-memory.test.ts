@@ -7,9 +7,10 @@
  * what it was after the first round.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { after, before, describe, it } from 'node:test';
+import { watchHealth, type HealthAnswers } from '../support/health-watch.js';
+import { memoryOf } from '../support/process-memory.js';
 import { startSandboxCommand, type RunningSandboxCommand } from '../support/sandbox-command.js';
 import { checkJsonApiAnswer } from './json-api-fixture.js';
 
@@ -64,7 +65,10 @@ describe('Junk POSTs to every route that takes a body', { timeout: 180_000 }, ()
   it(`refuses ${POSTS_PER_ROUTE} of 64 KiB at each of ${ROUTES.length} routes within a ${HEAP_MIB} MiB heap, /healthz answering throughout`, async (t) => {
     const pid = sandbox.pid;
     assert.ok(pid !== undefined, 'the sandbox runs as a process of its own');
-    const health = watchHealth(sandbox.origin);
+    const health = watchHealth(sandbox.origin, {
+      intervalMs: HEALTH_INTERVAL_MS,
+      timeoutMs: HEALTH_TIMEOUT_MS,
+    });
     const agent = new Agent({ keepAlive: true, maxSockets: SENDERS });
     const statuses = new Map<number, number>();
     let rssAfterFirstRound = 0;
@@ -147,56 +151,4 @@ async function inParallel<T>(items: readonly T[], width: number, work: (item: T)
     }
   };
   await Promise.all(Array.from({ length: width }, worker));
-}
-
-/** Resident memory now and at its peak (VmRSS, VmHWM), in bytes. */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s*(\\d+) kB$`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: kib('VmRSS') * 1024, peak: kib('VmHWM') * 1024 };
-}
-
-interface HealthAnswers {
-  asked: number;
-  /** What went wrong with each /healthz that did not answer 200. */
-  failures: string[];
-}
-
-/** Asks /healthz every HEALTH_INTERVAL_MS on a connection of its own until stopped. */
-function watchHealth(origin: string): { stop: () => Promise<HealthAnswers> } {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const failures: string[] = [];
-  let asked = 0;
-  let running = true;
-  const ask = (): Promise<void> =>
-    new Promise((resolve) => {
-      const outgoing = request(`${origin}/healthz`, { agent, timeout: HEALTH_TIMEOUT_MS }, (incoming) => {
-        incoming.resume();
-        incoming.on('end', () => {
-          if (incoming.statusCode !== 200) failures.push(`status ${incoming.statusCode}`);
-          resolve();
-        });
-      });
-      outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${HEALTH_TIMEOUT_MS} ms`)));
-      outgoing.on('error', (error) => {
-        failures.push(error.message);
-        resolve();
-      });
-      outgoing.end();
-    });
-  const loop = (async () => {
-    while (running) {
-      asked++;
-      await ask();
-      await new Promise((resolve) => setTimeout(resolve, HEALTH_INTERVAL_MS));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      agent.destroy();
-      return { asked, failures };
-    },
-  };
 }

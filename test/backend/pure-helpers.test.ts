@@ -5,7 +5,9 @@ import { oneTimeCodeMethod } from '../../sandbox/src/data/auth-methods.js';
 import { SANDBOX_USERS } from '../../sandbox/src/data/sandbox-users.js';
 import { checkCredentials } from '../../sandbox/src/flow/credentials.js';
 import { verificationCodeFor } from '../../sandbox/src/flow/verification-code.js';
+import { connectionPeer } from '../../sandbox/src/http/connection-peer.js';
 import { escapeHtml } from '../../sandbox/src/http/html.js';
+import { nestsDeeperThan } from '../../sandbox/src/http/json-nesting.js';
 import { logoInitials } from '../../sandbox/src/logos/logo-svg.js';
 import { isValidAmount, sumAmounts } from '../../sandbox/src/payment/amounts.js';
 import { MockStore } from '../../sandbox/src/state/store.js';
@@ -51,6 +53,21 @@ describe('the pure parts of the backend', () => {
     const id = '3f0c4a52-7d7e-4a53-9c1e-2a2b3c4d5e6f';
     assert.match(verificationCodeFor(id), /^[0-9]{4}$/);
     assert.equal(verificationCodeFor(id), verificationCodeFor(id));
+  });
+
+  it('counts a connection against its IPv4 address, or its IPv6 /64', () => {
+    assert.equal(connectionPeer('::ffff:127.0.0.2'), connectionPeer('127.0.0.2'));
+    assert.notEqual(connectionPeer('127.0.0.1'), connectionPeer('127.0.0.2'));
+    assert.notEqual(connectionPeer('::1'), connectionPeer('::2'));
+    assert.equal(connectionPeer('2001:db8::1'), connectionPeer('2001:db8:0:0:ffff::2'));
+    assert.notEqual(connectionPeer('2001:db8::1'), connectionPeer('2001:db8:0:1::1'));
+  });
+
+  it('finds nesting too deep in one pass, brackets in strings aside', () => {
+    assert.ok(nestsDeeperThan('[[[1]]]', 2));
+    assert.ok(!nestsDeeperThan('[[[1]]]', 3));
+    assert.ok(!nestsDeeperThan('{"a": [{"b": "[[[[\\"[[["}]}', 3));
+    assert.ok(nestsDeeperThan('{"a": [{"b": "\\\\"}, [[1]]]}', 3));
   });
 
   it('escapes HTML and makes slugs and initials from names', () => {

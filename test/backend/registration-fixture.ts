@@ -1,5 +1,5 @@
 /** Helpers of the registration tests: the application's key and certificate, its tokens, its request. */
-import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../sandbox/src/data/jwt-claims.js';
@@ -30,11 +30,15 @@ export interface TokenOptions {
   now?: number;
   /** The JSON API's kid: the application id. A registration token needs none. */
   kid?: string;
+  jti?: string;
 }
 
-/** The bearer JWT of a registration: signed with the key being registered. */
+/**
+ * The bearer JWT of a registration: signed with the key being registered, with a jti of its
+ * own, as a registration JWT registers once and two signed in one second would be the same.
+ */
 export function registrationToken(options: TokenOptions = {}): Promise<string> {
-  return signToken({ audience: REGISTRATION_AUDIENCE, ...options });
+  return signToken({ audience: REGISTRATION_AUDIENCE, jti: randomUUID(), ...options });
 }
 
 /** A JSON API token of a registered application: kid = its app_id, signed with its key. */
@@ -45,7 +49,7 @@ export function applicationToken(appId: string, options: TokenOptions = {}): Pro
 function signToken(options: TokenOptions): Promise<string> {
   const issuedAt = Math.floor((options.now ?? Date.now()) / 1000);
   const header = { alg: 'RS256', typ: 'JWT', ...(options.kid === undefined ? {} : { kid: options.kid }) };
-  return new SignJWT({})
+  return new SignJWT(options.jti === undefined ? {} : { jti: options.jti })
     .setProtectedHeader(header)
     .setIssuer(options.issuer ?? JWT_ISSUER)
     .setAudience(options.audience ?? JWT_AUDIENCE)

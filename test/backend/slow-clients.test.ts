@@ -92,6 +92,29 @@ function heldBytes(): number {
   return heapUsed + external;
 }
 
+/** Another address of this machine: a second peer beside the tests' 127.0.0.1. */
+const HOG_ADDRESS = '127.0.0.2';
+
+/** Opens `count` connections from `localAddress` that send nothing; resolves once each connected or closed. */
+async function idleConnections(port: number, localAddress: string, count: number): Promise<SlowConnection[]> {
+  return Promise.all(
+    Array.from({ length: count }, () => {
+      const opened = Date.now();
+      const socket = connect({ port, host: '127.0.0.1', localAddress });
+      const connection: SlowConnection = { socket, closedAfterMs: undefined, received: '' };
+      socket.on('error', () => undefined);
+      socket.on('data', (chunk: Buffer) => (connection.received += chunk.toString('utf8')));
+      return new Promise<SlowConnection>((resolve) => {
+        socket.once('connect', () => resolve(connection));
+        socket.once('close', () => {
+          connection.closedAfterMs = Date.now() - opened;
+          resolve(connection);
+        });
+      });
+    }),
+  );
+}
+
 async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -239,6 +262,27 @@ describe('Slow clients', { timeout: 120_000 }, () => {
     assert.ok(kept < fileBytes / 4, `${Math.round(kept / 2 ** 20)} MiB still held after the close`);
   });
 
+  it('keeps one peer from taking every connection: another is served while it holds its share, however fast it reconnects', async () => {
+    const backend = await startBackend();
+    backends.push(backend);
+    const { port } = new URL(backend.origin);
+    const hog = await idleConnections(Number(port), HOG_ADDRESS, CONNECTION_LIMITS.maxConnections);
+    connections.push(...hog);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const held = hog.filter((connection) => connection.closedAfterMs === undefined).length;
+    assert.ok(held < CONNECTION_LIMITS.maxConnections, `the peer holds ${held} connections`);
+    const again = await idleConnections(Number(port), HOG_ADDRESS, 50);
+    connections.push(...again);
+    await until(() => again.every((connection) => connection.closedAfterMs !== undefined), 5_000);
+    assert.ok(
+      again.every((connection) => connection.closedAfterMs !== undefined),
+      'a connection beyond its share is closed as it arrives',
+    );
+    const served = await Promise.all(Array.from({ length: 20 }, () => healthz(backend.origin)));
+    assert.deepEqual(new Set(served), new Set([200]), 'another peer is served');
+    for (const { socket } of [...hog, ...again]) socket.destroy();
+  });
+
   it('sets timeouts a real client never meets: the largest request uploads at 2.5 Mbit/s, a fault delay of 120 s is not cut', () => {
     assert.deepEqual(CONNECTION_LIMITS, {
       headersTimeoutMs: 20_000,
@@ -246,6 +290,7 @@ describe('Slow clients', { timeout: 120_000 }, () => {
       keepAliveTimeoutMs: 5_000,
       idleTimeoutMs: 150_000,
       maxConnections: 1_000,
+      maxConnectionsPerPeer: 500,
       checkIntervalMs: 1_000,
     });
     const largest = jsonApiBodyLimit(BASE_CATALOGUE);

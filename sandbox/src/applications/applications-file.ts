@@ -1,5 +1,4 @@
 import { createPublicKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   SETTING_NAMES,
@@ -8,15 +7,14 @@ import {
   type Provider,
   type RegistrationDetails,
 } from '../types/application.js';
+import { DamagedDataError } from '../persistence/damaged-data-error.js';
+import { readFileNoFollow } from '../persistence/no-follow.js';
 import type { PersistedApplications } from './application-registry.js';
 import { InvalidSetting, settingValue } from './setting-values.js';
 
 /** Where sandboxes before the journal kept registered applications and changed settings. */
 export const APPLICATIONS_FILE = 'applications.json';
 const FORMAT_VERSION = 1;
-
-/** The data could not be read as it was saved: the backend refuses to start rather than lose it. */
-export class DamagedDataError extends Error {}
 
 /**
  * Reads `<dataDir>/applications.json` of an older sandbox, to move its content into the
@@ -26,7 +24,7 @@ export function readApplicationsFile(dataDir: string): PersistedApplications | u
   const file = join(dataDir, APPLICATIONS_FILE);
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileNoFollow(file).toString('utf8');
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
     throw error;

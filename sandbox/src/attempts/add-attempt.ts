@@ -1,4 +1,6 @@
 import { applyTransition } from '../flow/apply-transition.js';
+import { apiError } from '../http/error-status.js';
+import { makeRoomForAttempt } from './attempt-room.js';
 import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
 import type { CreationContext } from './attempt-input.js';
 import { newAuthorization, type CreateAuthorizationInput } from './create-authorization.js';
@@ -16,6 +18,7 @@ export function addAuthorization(
   context: CreationContext,
 ): AuthorizationRecord {
   const authorization = newAuthorization(input, context);
+  refuseWhenFull(store, context.now);
   register(authorization, store, context.now);
   store.authorizations.set(authorization.id, authorization);
   return authorization;
@@ -27,9 +30,21 @@ export function addPayment(
   context: CreationContext,
 ): PaymentRecord {
   const payment = newPayment(input, context);
+  refuseWhenFull(store, context.now);
   register(payment, store, context.now);
   store.payments.set(payment.id, payment);
   return payment;
+}
+
+/** After every check of the input: a refused request drops nothing. */
+function refuseWhenFull(store: MockStore, now: number): void {
+  if (makeRoomForAttempt(store, now)) return;
+  throw apiError(
+    'ASPSP_RATE_LIMIT_EXCEEDED',
+    `The sandbox holds ${store.maxAttempts} authorisations and payments under way, the most it keeps: ` +
+      'try again once some have ended (an authorisation expires 15 minutes after its start), or reset ' +
+      'the journeys in the control panel.',
+  );
 }
 
 /**

@@ -1,5 +1,7 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { refuseSharedDataDir, UnsafeDataDirError } from '../persistence/data-dir-ownership.js';
+import { CREATE_FLAGS, openNoFollow } from '../persistence/no-follow.js';
 
 /**
  * Makes sure the data directory exists and takes writes, so a directory that cannot be used
@@ -10,11 +12,14 @@ export function unusableDataDir(dataDir: string): string | undefined {
   try {
     // The owner's alone (persistence/data-dir-permissions.ts).
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    refuseSharedDataDir(dataDir);
     const probe = join(dataDir, `.write-check.${process.pid}`);
-    writeFileSync(probe, '', { mode: 0o600 });
+    // Created new, never through a link of that name.
+    closeSync(openNoFollow(probe, CREATE_FLAGS, 0o600));
     rmSync(probe);
     return undefined;
   } catch (error) {
+    if (error instanceof UnsafeDataDirError) return error.message;
     const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown error';
     return `The data directory ${dataDir} cannot be used (${code}): choose another with --data-dir.`;
   }

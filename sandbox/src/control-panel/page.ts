@@ -8,6 +8,7 @@ import { JSON_API_BASE } from '../json-api/json-api.js';
 import type { BackendContext } from '../request/context.js';
 import { applicationSection } from './application-form.js';
 import { CONTROL_API_HEADER } from './control-api-guard.js';
+import { listPage, type ListPage } from './list-page.js';
 import { RESET_FORGETS, RESET_KEEPS } from './reset-api.js';
 
 const PAGE_PATHS: ReadonlySet<string> = new Set(['/control-panel', '/control-panel/']);
@@ -33,9 +34,10 @@ export async function serveControlPanelPage(
   response: ServerResponse,
   context: BackendContext,
   path: string,
+  query: URLSearchParams = new URLSearchParams(),
 ): Promise<void> {
   if (PAGE_PATHS.has(path)) {
-    sendHtml(response, 200, controlPanelHtml(context), pageContentSecurityPolicy());
+    sendHtml(response, 200, controlPanelHtml(context, query.get('page')), pageContentSecurityPolicy());
     return;
   }
   const asset = Object.hasOwn(ASSETS, path) ? ASSETS[path] : undefined;
@@ -47,8 +49,9 @@ export async function serveControlPanelPage(
   send(response, 200, asset.contentType, content, { 'Cache-Control': 'no-cache' });
 }
 
-export function controlPanelHtml(context: BackendContext): string {
-  const applications = context.applications.all().map(applicationSummary);
+/** `page`: the page of the applications to show, as `?page=` gave it. */
+export function controlPanelHtml(context: BackendContext, page: string | null = null): string {
+  const applications = listPage(context.applications.all(), page);
   const origin = escapeHtml(context.origin);
   const { identity } = context;
   const clockNow = new Date(context.now()).toISOString();
@@ -82,7 +85,8 @@ export function controlPanelHtml(context: BackendContext): string {
 <section aria-labelledby="applications-heading">
 <h2 id="applications-heading" tabindex="-1">Applications</h2>
 <p>Register your own application, with your own key, through <code>POST ${origin}/api/applications</code>; reload this page to see it. Saving needs JavaScript; scripts can use <code>PATCH ${origin}/control-panel/api/applications/{app_id}</code> instead, with the header <code>${CONTROL_API_HEADER}: 1</code>.</p>
-${applications.map(applicationSection).join('\n')}
+${applications.items.map((application) => applicationSection(applicationSummary(application))).join('\n')}
+${pageLinks(applications)}
 </section>
 <section aria-labelledby="clock-heading">
 <h2 id="clock-heading" tabindex="-1">Clock</h2>
@@ -131,4 +135,15 @@ function clockText(iso: string): string {
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Links to the other pages of the applications, when there are several. */
+function pageLinks(list: ListPage<unknown>): string {
+  if (list.pages === 1) return '';
+  const link = (page: number, text: string) =>
+    `<a href="/control-panel?page=${page}#applications-heading">${text}</a>`;
+  const previous = list.page > 1 ? link(list.page - 1, 'Previous applications') : '';
+  const next = list.page < list.pages ? link(list.page + 1, 'Next applications') : '';
+  return `<nav aria-label="Pages of the applications"><p>Page ${list.page} of ${list.pages}</p>
+<p>${[previous, next].filter((text) => text !== '').join(' ')}</p></nav>`;
 }

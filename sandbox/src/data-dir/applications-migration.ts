@@ -5,12 +5,9 @@
  */
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  APPLICATIONS_FILE,
-  DamagedDataError,
-  readApplicationsFile,
-} from '../applications/applications-file.js';
+import { APPLICATIONS_FILE, readApplicationsFile } from '../applications/applications-file.js';
 import { REGISTERED_COLLECTION, SETTINGS_COLLECTION } from '../applications/journal-applications.js';
+import { DamagedDataError } from '../persistence/damaged-data-error.js';
 import { replaceFileDurably, syncDirectory } from '../persistence/durable-files.js';
 import { changeJson, headerLine, JOURNAL_FILE, SNAPSHOT_FILE } from '../persistence/journal-format.js';
 import { recordJson } from '../persistence/record-json.js';

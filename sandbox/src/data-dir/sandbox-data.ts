@@ -6,7 +6,8 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApplicationRegistry } from '../applications/application-registry.js';
-import { APPLICATIONS_FILE, DamagedDataError } from '../applications/applications-file.js';
+import { APPLICATIONS_FILE } from '../applications/applications-file.js';
+import { DamagedDataError } from '../persistence/damaged-data-error.js';
 import {
   JournalApplications,
   REGISTERED_COLLECTION,
@@ -19,6 +20,7 @@ import type { MockStore } from '../state/store.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
 import { clockCollection, restoreClock } from '../persistence/clock-collection.js';
 import { LOCK_FILE, lockDataDir } from '../persistence/data-dir-lock.js';
+import { refuseSharedDataDir } from '../persistence/data-dir-ownership.js';
 import { keepDataDirPrivate, PRIVATE_DIRECTORY_MODE } from '../persistence/data-dir-permissions.js';
 import { DurableState } from '../persistence/durable-state.js';
 import { JOURNAL_FILE, SNAPSHOT_FILE, UnreadableDataError } from '../persistence/journal-format.js';
@@ -50,6 +52,7 @@ export interface SandboxData {
 
 export function openSandboxData(directory: string, options: { reset: boolean }): SandboxData {
   mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  refuseSharedDataDir(directory);
   const unlock = lockDataDir(directory);
   try {
     const notes: string[] = [];

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import { limitConnectionsPerPeer } from './peer-connection-limit.js';
 
 /**
  * How long a client may take and how many may be connected at once, so slow or idle clients
@@ -16,6 +17,8 @@ export interface ConnectionLimits {
   idleTimeoutMs: number;
   /** Connections at once; a further one is closed as it arrives. */
   maxConnections: number;
+  /** Connections at once from one peer (http/connection-peer.ts); a further one from it is closed as it arrives. */
+  maxConnectionsPerPeer: number;
   /** How often the requests are looked at for the header and request timeouts. */
   checkIntervalMs: number;
 }
@@ -32,6 +35,8 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   keepAliveTimeoutMs: 5_000,
   idleTimeoutMs: 150_000,
   maxConnections: 1_000,
+  // Half: one peer leaves the others at least as many; far more than a browser opens (6 a host).
+  maxConnectionsPerPeer: 500,
   checkIntervalMs: 1_000,
 };
 
@@ -52,6 +57,7 @@ export function createSandboxServer(
       ? createServer(options)
       : createTlsServer({ ...options, cert: tls.certificate, key: tls.privateKey });
   server.maxConnections = limits.maxConnections;
+  limitConnectionsPerPeer(server, limits.maxConnectionsPerPeer);
   // With no 'timeout' listener, Node destroys a socket idle this long.
   server.setTimeout(limits.idleTimeoutMs);
   return server;

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { redactedBody, redactedHeaders, redactedQuery, redactedText } from './credential-redaction.js';
+import { MAX_JSON_NESTING, nestsDeeperThan } from './json-nesting.js';
 import { SMALL_BODY_LIMIT, type LimitedBody } from './read-body.js';
 
 /** One request as the backend received it; tests read these from MockBackend.requests. */
@@ -36,6 +37,8 @@ export function recordedBody(body: LimitedBody): unknown {
   if (body.kind === 'none') return undefined;
   if (body.kind === 'too-large') return `(a body over the limit of ${body.limit} bytes)`;
   if (body.text.length > SMALL_BODY_LIMIT) return `(a body of ${Buffer.byteLength(body.text)} bytes)`;
+  // Parsed only as deep as a route takes it: the log must not cost more than the answer.
+  if (nestsDeeperThan(body.text, MAX_JSON_NESTING)) return redactedText(body.text);
   try {
     return redactedBody(JSON.parse(body.text));
   } catch {

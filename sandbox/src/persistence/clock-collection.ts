@@ -31,13 +31,18 @@ export function offsetToWrite(current: number, written: number, speed: number): 
 export function clockCollection(clock: SandboxClock, restored: StoredClock): PersistedCollection {
   let written = restored.offset_ms;
   let writtenSpeed = restored.speed ?? 1;
+  // A return to real time is the one change that lowers the offset: it is written whatever was before.
+  let writtenReturns = clock.returns;
   const offset = (): number => clock.now() - clock.realTime();
+  const returned = () => clock.returns !== writtenReturns;
   const touched = () =>
-    clock.speed !== writtenSpeed || offsetToWrite(offset(), written, clock.speed) !== undefined;
+    returned() || clock.speed !== writtenSpeed || offsetToWrite(offset(), written, clock.speed) !== undefined;
   return {
     name: COLLECTION,
     takeTouched: () => (touched() ? [KEY] : []),
     stored: () => {
+      if (returned()) written = Number.NEGATIVE_INFINITY;
+      writtenReturns = clock.returns;
       written = offsetToWrite(offset(), written, clock.speed) ?? written;
       writtenSpeed = clock.speed;
       const stored: StoredClock = { offset_ms: written, speed: writtenSpeed };
@@ -52,7 +57,9 @@ export function clockCollection(clock: SandboxClock, restored: StoredClock): Per
 /** Moves a new clock forward by the offset written and sets its speed; returns what it read. */
 export function restoreClock(clock: SandboxClock, records: StoredRecords): StoredClock {
   const stored = records.get(COLLECTION)?.get(KEY) as Partial<StoredClock> | undefined;
-  const offset = typeof stored?.offset_ms === 'number' && stored.offset_ms > 0 ? stored.offset_ms : 0;
+  const read = typeof stored?.offset_ms === 'number' && stored.offset_ms > 0 ? stored.offset_ms : 0;
+  // An offset written before the clock's lead was bounded resumes at the bound.
+  const offset = Math.min(read, clock.maxAdvance());
   if (offset > 0) clock.advance(offset);
   if (isClockSpeed(stored?.speed)) clock.setSpeed(stored.speed);
   return { offset_ms: offset, speed: clock.speed };

@@ -3,11 +3,12 @@
  * sandbox refuses to start; a lock whose process is gone (killed, crashed, a zombie not yet
  * reaped, or an id another program now has: lock-holder.ts) is taken over.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
 import { holderVerdict, type LockHolder } from './lock-holder.js';
+import { readFileNoFollow } from './no-follow.js';
 import { bootId, ownStartTicks, processFacts } from './process-facts.js';
 
 export const LOCK_FILE = 'sandbox.lock';
@@ -80,7 +81,7 @@ function inUse(directory: string, holder: LockHolder): string {
 
 function readText(file: string): string | undefined {
   try {
-    return readFileSync(file, 'utf8');
+    return readFileNoFollow(file).toString('utf8');
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@
  * files (an older sandbox made it 0755); a folder that holds the user's files too keeps its
  * mode, and the start says it is open to others. Not on Windows, whose files have no such modes.
  */
-import { chmodSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, lstatSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const PRIVATE_DIRECTORY_MODE = 0o700;
@@ -51,9 +51,10 @@ export function keepDataDirPrivate(
   }
 }
 
-/** A file of the sandbox 0600, a folder of it (tls/) 0700 with its files 0600. */
+/** A file of the sandbox 0600, a folder of it (tls/) 0700 with its files 0600; a link is never followed. */
 function tighten(path: string): void {
-  const stats = statSync(path);
+  const stats = lstatSync(path);
+  if (stats.isSymbolicLink()) return;
   if (stats.isDirectory()) {
     changeMode(path, PRIVATE_DIRECTORY_MODE);
     for (const name of readdirSync(path)) tighten(join(path, name));

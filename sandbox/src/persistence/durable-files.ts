@@ -21,6 +21,7 @@ import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
+import { CREATE_FLAGS, linkRefusal, openNoFollow, READ_FLAGS } from './no-follow.js';
 
 const openAsync = promisify(open);
 const writeAsync = promisify(write);
@@ -32,7 +33,9 @@ const closeAsync = promisify(close);
 export function replaceFileDurably(file: string, content: string | Buffer): void {
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    const descriptor = openSync(temporary, 'w', PRIVATE_FILE_MODE);
+    // A file left by a crash goes first (a link as a link): the new one is created, never reused.
+    rmSync(temporary, { force: true });
+    const descriptor = openNoFollow(temporary, CREATE_FLAGS, PRIVATE_FILE_MODE);
     try {
       writeSync(descriptor, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
       // Without the flush, a power cut after the rename can leave an empty file behind.
@@ -83,7 +86,10 @@ export class FileReplacement {
 
   static async create(file: string): Promise<FileReplacement> {
     const temporary = `${file}.${process.pid}.tmp`;
-    const descriptor = await openAsync(temporary, 'w', PRIVATE_FILE_MODE);
+    await rm(temporary, { force: true });
+    const descriptor = await openAsync(temporary, CREATE_FLAGS, PRIVATE_FILE_MODE).catch((error: unknown) => {
+      throw linkRefusal(temporary, error);
+    });
     return new FileReplacement(file, temporary, descriptor);
   }
 
@@ -136,7 +142,9 @@ async function syncDirectoryAsync(directory: string): Promise<void> {
 /** Bytes `start` to `end` of a file. */
 export async function readRange(file: string, start: number, end: number): Promise<Buffer> {
   const buffer = Buffer.alloc(Math.max(0, end - start));
-  const descriptor = await openAsync(file, 'r');
+  const descriptor = await openAsync(file, READ_FLAGS).catch((error: unknown) => {
+    throw linkRefusal(file, error);
+  });
   try {
     let offset = 0;
     while (offset < buffer.length) {

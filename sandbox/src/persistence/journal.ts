@@ -6,22 +6,12 @@
  * past the snapshot, a new snapshot is written in slices of the event loop while commits go
  * on being appended and acknowledged (compact()); then the journal starts again with them.
  */
-import {
-  close,
-  closeSync,
-  existsSync,
-  fdatasync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  truncateSync,
-  write,
-} from 'node:fs';
+import { close, closeSync, existsSync, fdatasync, ftruncateSync, readdirSync, rmSync, write } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
 import { FileReplacement, readRange, replaceFileDurably } from './durable-files.js';
+import { APPEND_FLAGS, openNoFollow, readFileNoFollow, truncateNoFollow } from './no-follow.js';
 import {
   FORMAT_VERSION,
   headerLine,
@@ -102,7 +92,7 @@ export class Journal {
     snapshotSize: number,
     private readonly compactAfterBytes: number,
   ) {
-    this.descriptor = openSync(this.journalFile, 'a', PRIVATE_FILE_MODE);
+    this.descriptor = openNoFollow(this.journalFile, APPEND_FLAGS, PRIVATE_FILE_MODE);
     this.size = size;
     this.snapshotSize = snapshotSize;
   }
@@ -118,7 +108,7 @@ export class Journal {
     let snapshotSize = 0;
     let snapshotHeader: Header | undefined;
     if (existsSync(snapshotFile)) {
-      const text = readFileSync(snapshotFile, 'utf8');
+      const text = readFileNoFollow(snapshotFile).toString('utf8');
       const snapshot = parseDataFile(text, 'snapshot', snapshotFile);
       refuseNewer(snapshot.header.version, snapshotFile);
       for (const changes of snapshot.commits) apply(records, changes);
@@ -128,7 +118,7 @@ export class Journal {
     }
     let size = 0;
     if (existsSync(journalFile)) {
-      const bytes = readFileSync(journalFile);
+      const bytes = readFileNoFollow(journalFile);
       const journal = parseDataFile(bytes.toString('utf8'), 'journal', journalFile);
       refuseNewer(journal.header.version, journalFile);
       const replay = journalReplay(snapshotHeader, journal.header);
@@ -144,7 +134,7 @@ export class Journal {
       if (replay.kind === 'all') {
         generation = journal.header.generation;
         size = journal.validLength;
-        if (journal.tornTail) truncateSync(journalFile, journal.validLength);
+        if (journal.tornTail) truncateNoFollow(journalFile, journal.validLength);
       } else if (replay.kind === 'from') {
         // The journal starts again, as the compaction a crash stopped would have done.
         const header = headerLine('journal', generation);
@@ -224,7 +214,7 @@ export class Journal {
     } catch (error) {
       // A half-written line would sit between whole ones: cut the file back to the last whole commit.
       try {
-        truncateSync(this.journalFile, this.size);
+        ftruncateSync(this.descriptor, this.size);
       } catch {
         // Then the torn line is the journal's last, and a restart drops it.
       }

@@ -12,6 +12,7 @@ import { jsonBody, requireJsonContentType } from '../request/request-body.js';
 import { registeredApplication } from './registered-application.js';
 import { registrationFields } from './registration-body.js';
 import { registrationKey } from './registration-key.js';
+import { MAX_REGISTERED_APPLICATIONS, USED_TOKEN_LEEWAY_MS } from './registration-limits.js';
 import type { RegistrationRequest } from './registration-request.js';
 
 /**
@@ -58,15 +59,38 @@ async function register(
   // Every string field's length first, before the certificate is parsed or a pattern applied.
   requireFieldLengths(body, REGISTRATION_LENGTHS);
   const { key, spkiPem } = registrationKey(requireString(body.certificate, 'certificate'));
-  await proveKeyPossession(context, token, key);
+  const expires = await proveKeyPossession(context, token, key);
+  if (context.usedRegistrationTokens.used(token, context.clock.realTime())) {
+    throw apiError(
+      'UNAUTHORIZED_ACCESS',
+      'This registration JWT registered an application already: a JWT registers once. Sign a new one ' +
+        'for another registration.',
+    );
+  }
   const fields = registrationFields(body);
+  refuseBeyondLimit(context);
   const id = randomUUID();
   const registeredAt = new Date(context.now()).toISOString();
   context.applications.add(registeredApplication(fields, spkiPem, id, registeredAt));
+  context.usedRegistrationTokens.remember(token, expires + USED_TOKEN_LEEWAY_MS);
   return id;
 }
 
-async function proveKeyPossession(context: BackendContext, token: string, key: KeyObject): Promise<void> {
+/** Registrations keep at most MAX_REGISTERED_APPLICATIONS applications. */
+function refuseBeyondLimit(context: BackendContext): void {
+  const registered = context.applications
+    .all()
+    .filter((application) => !context.applications.isBuiltIn(application.id));
+  if (registered.length < MAX_REGISTERED_APPLICATIONS) return;
+  throw apiError(
+    'ACCESS_DENIED',
+    `The sandbox keeps at most ${MAX_REGISTERED_APPLICATIONS} registered applications and holds that many. ` +
+      'Use one you registered before, or start the sandbox with --reset (or another --data-dir) to register anew.',
+  );
+}
+
+/** Verifies the registration JWT; returns when it expires, in ms. */
+async function proveKeyPossession(context: BackendContext, token: string, key: KeyObject): Promise<number> {
   const expected = {
     issuer: context.identity.jwtIssuer,
     audience: context.identity.registrationAudience,
@@ -74,7 +98,8 @@ async function proveKeyPossession(context: BackendContext, token: string, key: K
     now: context.clock.realTime(),
   };
   try {
-    await verifyRs256Jwt(token, key, expected);
+    const { claims } = await verifyRs256Jwt(token, key, expected);
+    return Number(claims.exp) * 1000;
   } catch (error) {
     if (!(error instanceof JwtRefusal)) throw error;
     throw apiError(

@@ -7,6 +7,7 @@ import type { FaultRegistry } from '../http/faults.js';
 import type { HostName } from '../http/allowed-hosts.js';
 import type { RequestBody } from '../http/read-body.js';
 import type { CreationContext } from '../attempts/attempt-input.js';
+import type { UsedRegistrationTokens } from '../state/used-registration-tokens.js';
 import type { MockStore } from '../state/store.js';
 import type { Environment } from '../types/application.js';
 import type { WebhookLog } from '../webhooks/webhook-log.js';
@@ -22,6 +23,8 @@ export interface BackendContext {
   /** The peers the control panel takes as this machine (http/panel-local-peers.ts). */
   panelLocalPeers: PanelLocalPeers;
   applications: ApplicationRegistry;
+  /** The registration JWTs that registered an application: each registers once. */
+  usedRegistrationTokens: UsedRegistrationTokens;
   identity: ServiceIdentity;
   catalogue: Catalogue;
   store: MockStore;

@@ -1,4 +1,5 @@
 import { wrongParameters } from '../http/api-error.js';
+import { MAX_JSON_NESTING, nestsDeeperThan } from '../http/json-nesting.js';
 import type { ConsentChoice } from '../flow/consent-decision.js';
 import type { FlowAction } from '../types/flow.js';
 import type { ApiRequest } from './context.js';
@@ -14,6 +15,11 @@ export function requireJsonContentType(contentType: string | undefined): void {
 export function jsonBody(request: Pick<ApiRequest, 'body' | 'contentType'>): unknown {
   requireJsonContentType(request.contentType);
   if (request.body.kind === 'none') throw wrongParameters('The request needs a JSON body.');
+  if (nestsDeeperThan(request.body.text, MAX_JSON_NESTING)) {
+    throw wrongParameters(
+      `The request body nests arrays and objects more than ${MAX_JSON_NESTING} levels deep, deeper than any request of the API.`,
+    );
+  }
   try {
     return JSON.parse(request.body.text) as unknown;
   } catch {

@@ -9,6 +9,12 @@ import type {
 } from './records.js';
 import type { SessionRecord } from './session-record.js';
 
+/**
+ * Authorisations and payments kept at once (attempts/attempt-room.ts): far more than tests and
+ * load runs keep under way, while each takes a few KiB in memory and in the data directory.
+ */
+export const MAX_STORED_ATTEMPTS = 20_000;
+
 /** How long an authorisation code can be exchanged for a session with POST /sessions. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -26,6 +32,9 @@ export interface AuthorizationCode {
  * touched can be written to the data directory before it is answered (persistence/).
  */
 export class MockStore {
+  /** `maxAttempts`: authorisations and payments kept at once (attempts/attempt-room.ts). */
+  constructor(readonly maxAttempts: number = MAX_STORED_ATTEMPTS) {}
+
   readonly authorizations = new TrackedMap<string, AuthorizationRecord>();
   readonly payments = new TrackedMap<string, PaymentRecord>();
   readonly sessions = new TrackedMap<string, SessionRecord>();

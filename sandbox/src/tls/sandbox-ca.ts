@@ -4,8 +4,10 @@
  * once. Each start issues the server a fresh certificate for the names it is reached by.
  */
 import { createPrivateKey, generateKeyPairSync, X509Certificate, type KeyObject } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, lstatSync, mkdirSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { dataDirOwnershipProblem } from '../persistence/data-dir-ownership.js';
+import { CREATE_FLAGS, openNoFollow, readFileNoFollow } from '../persistence/no-follow.js';
 import { issueCertificate } from './x509-certificate.js';
 
 export const CA_CERTIFICATE_FILE = 'sandbox-ca.pem';
@@ -40,8 +42,9 @@ export interface ServerCredentials {
 export function sandboxCa(folder: string, now: Date): SandboxCa {
   const certificatePath = join(folder, CA_CERTIFICATE_FILE);
   const keyPath = join(folder, CA_KEY_FILE);
-  const hasCertificate = existsSync(certificatePath);
-  if (hasCertificate !== existsSync(keyPath)) {
+  refuseSharedFolder(folder);
+  const hasCertificate = entryExists(certificatePath);
+  if (hasCertificate !== entryExists(keyPath)) {
     throw new SandboxCaError(
       `${folder} holds only one of ${CA_CERTIFICATE_FILE} and ${CA_KEY_FILE}: restore the other, or delete both to make a new sandbox CA (clients then trust the new one).`,
     );
@@ -63,16 +66,62 @@ function createCa(folder: string, certificatePath: string, keyPath: string, now:
     notAfter: new Date(now.getTime() + CA_VALIDITY_DAYS * DAY_MS),
     role: { kind: 'ca' },
   });
-  writeFileSync(keyPath, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
-  writeFileSync(certificatePath, certificate, { mode: 0o600 });
+  writeNewFile(keyPath, privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
+  writeNewFile(certificatePath, certificate);
+}
+
+/**
+ * The CA's folder must be a folder of the user's that no one else can write, not a link:
+ * otherwise another user could hand the sandbox a CA key of theirs, or take the one it makes.
+ */
+function refuseSharedFolder(folder: string): void {
+  const uid = process.getuid?.();
+  let stats;
+  try {
+    stats = lstatSync(folder);
+  } catch {
+    return;
+  }
+  const problem = stats.isSymbolicLink()
+    ? 'is a symbolic link'
+    : !stats.isDirectory()
+      ? 'is not a folder'
+      : uid === undefined
+        ? undefined
+        : dataDirOwnershipProblem({ owner: stats.uid, mode: stats.mode }, uid);
+  if (problem === undefined) return;
+  throw new SandboxCaError(
+    `The sandbox CA's folder ${folder} ${problem}, so the sandbox neither reads nor writes a CA key there: ` +
+      'remove it to make a new sandbox CA (clients then trust the new one), or start with another --data-dir.',
+  );
+}
+
+/** Whether anything, a link included, has the name. */
+function entryExists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A file created new, the owner's alone; nothing in its place is written through. */
+function writeNewFile(path: string, content: string): void {
+  const descriptor = openNoFollow(path, CREATE_FLAGS, 0o600);
+  try {
+    writeSync(descriptor, content);
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 function readCa(certificatePath: string, keyPath: string, now: Date): SandboxCa {
   let certificate: X509Certificate;
   let privateKey: KeyObject;
   try {
-    certificate = new X509Certificate(readFileSync(certificatePath));
-    privateKey = createPrivateKey(readFileSync(keyPath));
+    certificate = new X509Certificate(readFileNoFollow(certificatePath));
+    privateKey = createPrivateKey(readFileNoFollow(keyPath));
   } catch (error) {
     throw new SandboxCaError(
       `The sandbox CA in ${certificatePath} cannot be read (${error instanceof Error ? error.message : String(error)}): delete ${CA_CERTIFICATE_FILE} and ${CA_KEY_FILE} to make a new one.`,
