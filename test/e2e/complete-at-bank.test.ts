@@ -89,6 +89,16 @@ async function sessionAccounts(page: Page): Promise<Record<string, unknown>[]> {
   return session.accounts as Record<string, unknown>[];
 }
 
+/** The application's "Bank credentials in the sandbox's frame" setting, through the control panel. */
+async function setCredentialsFrame(on: boolean): Promise<void> {
+  const response = await fetch(`${sandbox.authUrl}/control-panel/api/applications/sandbox-shop`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Control': '1' },
+    body: JSON.stringify({ credentials_frame: on }),
+  });
+  assert.equal(response.status, 200);
+}
+
 describe('completeAtBank through the widget', () => {
   test('redirect: the simulated bank page, as tester, sharing the accounts chosen', async () => {
     const page = await checkout(await startAuth(OP));
@@ -108,20 +118,20 @@ describe('completeAtBank through the widget', () => {
     await page.context().close();
   });
 
-  test("embedded: the widget's own credentials form", async () => {
-    const page = await checkout(await startAuth(S_PANKKI));
-    await completeAtBank(page, { user: 'demo', outcome: 'approve' });
-    assert.equal((await sessionAccounts(page)).length, 5);
-    await page.context().close();
-  });
+  for (const [approach, aspsp] of [
+    ["embedded: the widget's own credentials form", S_PANKKI],
+    ['decoupled: the bank app approves, and the widget polls its way back', DANSKE],
+  ] as const) {
+    test(approach, async () => {
+      const page = await checkout(await startAuth(aspsp));
+      await completeAtBank(page, { user: 'demo', outcome: 'approve' });
+      assert.equal((await sessionAccounts(page)).length, 5);
+      await page.context().close();
+    });
+  }
 
   test("embedded: the sandbox's credentials frame", async () => {
-    const patch = await fetch(`${sandbox.authUrl}/control-panel/api/applications/sandbox-shop`, {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', 'X-Sandbox-Control': '1' },
-      body: JSON.stringify({ credentials_frame: true }),
-    });
-    assert.equal(patch.status, 200);
+    await setCredentialsFrame(true);
     try {
       const page = await checkout(await startAuth(S_PANKKI));
       await page.locator('service-auth-flow iframe.service-credentials-frame').waitFor();
@@ -129,11 +139,7 @@ describe('completeAtBank through the widget', () => {
       assert.equal((await sessionAccounts(page)).length, 5);
       await page.context().close();
     } finally {
-      await fetch(`${sandbox.authUrl}/control-panel/api/applications/sandbox-shop`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', 'X-Sandbox-Control': '1' },
-        body: JSON.stringify({ credentials_frame: false }),
-      });
+      await setCredentialsFrame(false);
     }
   });
 
@@ -144,13 +150,6 @@ describe('completeAtBank through the widget', () => {
       .locator('service-auth-flow')
       .getByRole('heading', { name: /not completed|cancel/i })
       .waitFor();
-    await page.context().close();
-  });
-
-  test('decoupled: the bank app approves, and the widget polls its way back', async () => {
-    const page = await checkout(await startAuth(DANSKE));
-    await completeAtBank(page, { user: 'demo', outcome: 'approve' });
-    assert.equal((await sessionAccounts(page)).length, 5);
     await page.context().close();
   });
 });

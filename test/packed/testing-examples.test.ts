@@ -9,14 +9,14 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { chromiumLaunchOptions } from '../../scripts/browsers.mjs';
 import { startSandboxCommand, type RunningSandboxCommand } from '../support/sandbox-command.js';
-import { npm, pack, repository, type Tarball } from './support/tarballs.js';
+import { installedVersion, npm, pack, repository, type Tarball } from './support/tarballs.js';
 
 const run = promisify(execFile);
 const examples = join(repository, 'docs/examples');
@@ -67,15 +67,6 @@ function outsideThisTestRun(): NodeJS.ProcessEnv {
     ([name]) => !['NODE_TEST_CONTEXT', 'FORCE_COLOR'].includes(name),
   );
   return { ...Object.fromEntries(inherited), NO_COLOR: '1' };
-}
-
-async function installedVersion(name: string): Promise<string> {
-  const manifest = JSON.parse(
-    await readFile(join(repository, 'node_modules', name, 'package.json'), 'utf8'),
-  ) as {
-    version: string;
-  };
-  return manifest.version;
 }
 
 const keyFile = () => join(project, 'node_modules/service-sandbox/dist/data/keys/sandbox-shop.private.pem');

@@ -12,14 +12,22 @@ async function api(path, body) {
   return response.json();
 }
 
-test('account access: from POST /auth to balances', async () => {
+/** POST /auth at OP: the url the PSU's browser would open. */
+async function startAuth() {
   const access = { valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString() };
   const auth = await api('/auth', {
     aspsp: { name: 'OP', country: 'FI' },
     access,
     redirect_url: sandbox.redirectUrl,
   });
-  const { code } = await sandbox.psu.approve(auth.url, { user: 'tester', accounts: ['current', 'savings'] });
+  return auth.url;
+}
+
+test('account access: the accounts chosen, to balances', async () => {
+  const { code } = await sandbox.psu.approve(await startAuth(), {
+    user: 'tester',
+    accounts: ['current', 'savings'],
+  });
   const session = await api('/sessions', { code });
   expect(session.accounts.map((account) => account.cash_account_type)).toEqual(['CACC', 'SVGS']);
   const { balances } = await api(`/accounts/${session.accounts[0].uid}/balances`);
@@ -27,12 +35,6 @@ test('account access: from POST /auth to balances', async () => {
 });
 
 test('the PSU cancels: back at the redirect_url with access_denied', async () => {
-  const access = { valid_until: new Date(Date.now() + 30 * 86_400_000).toISOString() };
-  const auth = await api('/auth', {
-    aspsp: { name: 'OP', country: 'FI' },
-    access,
-    redirect_url: sandbox.redirectUrl,
-  });
-  const { error, code } = await sandbox.psu.cancel(auth.url);
+  const { error, code } = await sandbox.psu.cancel(await startAuth());
   expect({ error, code }).toEqual({ error: 'access_denied', code: null });
 });
