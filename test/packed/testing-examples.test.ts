@@ -73,10 +73,14 @@ const keyFile = () => join(project, 'node_modules/service-sandbox/dist/data/keys
 
 describe('Testing your integration (docs/testing.md), from the tarballs', () => {
   it('the node:test file: account access to balances, a payment to ACSC with its webhook', async () => {
-    const { stdout } = await run(process.execPath, ['--test', 'node-test/integration.test.mjs'], {
-      cwd: project,
-      env: outsideThisTestRun(),
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ['--test', '--test-reporter=tap', 'node-test/integration.test.mjs'],
+      {
+        cwd: project,
+        env: outsideThisTestRun(),
+      },
+    );
     assert.match(stdout, /^# pass 2$/m, stdout);
     assert.match(stdout, /^# fail 0$/m, stdout);
   });
