@@ -1,19 +1,23 @@
 /**
- * `npm test`'s first step: make sure the three real browsers are there. As root with
- * apt-get (CI, a fresh machine) it installs Debian's packages; elsewhere it accepts
- * Playwright's own browsers, or says exactly what to install. It never skips a browser.
+ * `npm test`'s first step: make sure the three real browsers are there, and the programs of
+ * the docs' curl and Python examples (example-tools.mjs). As root with apt-get (CI, a fresh
+ * machine) it installs Debian's packages; elsewhere it accepts Playwright's own browsers, or
+ * says exactly what to install. It never skips a browser.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, firefox, webkit } from 'playwright';
 import { missingDebianPackages } from './browsers.mjs';
+import { missingExampleTools } from './example-tools.mjs';
 
-const missing = missingDebianPackages();
+const missing = [...missingDebianPackages(), ...missingExampleTools()];
 if (missing.length === 0) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
-  console.log(`Installing Debian packages for the browser tests: ${missing.join(' ')}`);
+  console.log(
+    `Installing Debian packages for the browser tests and the docs' examples: ${missing.join(' ')}`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
@@ -24,7 +28,11 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
 }
 
 const playwrightMissing = [chromium, firefox, webkit].filter((type) => !existsSync(type.executablePath()));
-if (playwrightMissing.length === 0) process.exit(0);
+if (playwrightMissing.length === 0) {
+  const tools = missingExampleTools();
+  if (tools.length > 0) console.warn(`The docs' examples (test/packed/) need: ${tools.join(' ')}`);
+  process.exit(0);
+}
 
 console.error(`The browser tests need Chromium, Firefox and WebKit. Install either
   Debian's packages (as root):  apt-get install -y ${missing.join(' ')}

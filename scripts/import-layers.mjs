@@ -8,7 +8,7 @@
 export const sandboxLayers = {
   root: 'sandbox/src/',
   layers: [
-    { name: 'entry', folders: ['cli.ts', 'cli', 'server.ts'] },
+    { name: 'entry', folders: ['cli.ts', 'cli', 'playwright.ts', 'testing.ts', 'testing', 'server.ts'] },
     {
       name: 'HTTP surface',
       folders: [

@@ -1,4 +1,4 @@
-import type { AccountIdentification } from '../types/access.js';
+import type { AccountIdentification, AccountKind } from '../types/access.js';
 import type { PSUType } from '../types/aspsp.js';
 import type { GenericIdentification } from '../types/payment.js';
 import type { CashAccountType } from '../types/session.js';
@@ -6,7 +6,7 @@ import type { AccountHolder } from './account-holder.js';
 import type { LoanTerms } from './loan-schedule.js';
 
 /** What kind of account it is decides which transactions it has. */
-export type AccountKind = 'current' | 'savings' | 'card' | 'currency' | 'loan';
+export type { AccountKind };
 
 /**
  * open: data can be fetched. closed: listed without a uid (the specification's "blocked or

@@ -4,6 +4,7 @@ import { getApplicationSettings, listApplications, updateApplication } from './a
 import { getClock, setClock } from './clock-api.js';
 import type { ControlRequest } from './control-request.js';
 import { clearFaults, listFaults, addFault } from './faults-api.js';
+import { decideForPsu } from './psu-api.js';
 import { resetJourneys } from './reset-api.js';
 import { revokeSession } from './sessions-api.js';
 import { listWebhookDeliveries } from './webhooks-api.js';
@@ -23,6 +24,7 @@ const ROUTES: readonly Route<Handler>[] = [
   { pattern: /^\/webhooks$/, handlers: { GET: listWebhookDeliveries } },
   { pattern: /^\/sessions\/([^/]+)\/revoke$/, handlers: { POST: revokeSession } },
   { pattern: /^\/faults$/, handlers: { GET: listFaults, POST: addFault, DELETE: clearFaults } },
+  { pattern: /^\/psu$/, handlers: { POST: decideForPsu } },
   { pattern: /^\/reset$/, handlers: { POST: resetJourneys } },
 ];
 

@@ -14,6 +14,14 @@ export function failureRedirectUrl(attempt: AttemptRecord, error: string, descri
   return withParams(attempt.redirect_url, { error, error_description: description, state: attempt.state });
 }
 
+/** Where a finished flow sends the PSU: the success or the failure redirect. */
+export function finalRedirectUrl(attempt: AttemptRecord): string {
+  const phase = attempt.phase;
+  return phase.type === 'failed'
+    ? failureRedirectUrl(attempt, phase.error, phase.error_description)
+    : successRedirectUrl(attempt);
+}
+
 export const EXPIRED_DESCRIPTION = 'The authorisation expired before it was completed.';
 
 /** Where an expired attempt sends the PSU back to. */

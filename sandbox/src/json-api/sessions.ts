@@ -6,7 +6,7 @@ import { writeAuthorizeSessionResponse, writeGetSessionResponse } from '../resou
 import type { ApiReply, BackendContext } from '../request/context.js';
 import { jsonBody } from '../request/request-body.js';
 import { sessionAccounts } from '../session/accounts.js';
-import { bankLoginOf } from '../session/bank-login.js';
+import { bankLoginOf, sharedAccountKinds } from '../session/bank-login.js';
 import { decideCodeExchange } from '../session/code-exchange.js';
 import { decideSessionUse } from '../session/session-status.js';
 import type { SessionRecord } from '../state/session-record.js';
@@ -27,7 +27,12 @@ export function authorizeSession(context: BackendContext, request: JsonApiReques
   const exchange = decideCodeExchange(issued, authorization, request.application.id, now);
   if (!exchange.accepted) throw apiError(exchange.error, exchange.message);
   const login = bankLoginOf(exchange.authorization);
-  const accounts = sessionAccounts(login, exchange.authorization.access.accounts, randomUUID);
+  const accounts = sessionAccounts(
+    login,
+    exchange.authorization.access.accounts,
+    randomUUID,
+    sharedAccountKinds(exchange.authorization),
+  );
   if (accounts.length === 0) {
     // Nothing to share: no session, and the code stays as it was.
     throw apiError(

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { BANK_USERS, DEFAULT_BANK_USER, SANDBOX_USERS, SCENARIO_USERS } from '../data/sandbox-users.js';
+import { DEFAULT_BANK_USER, SANDBOX_USERS, SCENARIO_USERS } from '../data/sandbox-users.js';
 import { applyTransition } from '../flow/apply-transition.js';
-import { expiredRedirectUrl, failureRedirectUrl, successRedirectUrl } from '../flow/callback-url.js';
-import { phaseAfterBankLogin } from '../flow/credentials.js';
+import { phaseAfterBankAnswer } from '../flow/bank-answer.js';
+import { expiredRedirectUrl, finalRedirectUrl } from '../flow/callback-url.js';
 import {
   handoffOpened,
   PHONE_BANK_PATH,
@@ -11,13 +11,14 @@ import {
   ticketAttempt,
   ticketOfPhone,
 } from '../flow/handoff.js';
-import { isExpired, phaseAfterBank, statusFor } from '../flow/transitions.js';
+import { isExpired, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
 import { sendEmpty } from '../http/respond.js';
-import { isPayableAccountKind, PAYABLE_ACCOUNT_KINDS } from '../flow/debtor-at-bank.js';
+import { PAYABLE_ACCOUNT_KINDS } from '../flow/debtor-at-bank.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
+import type { AccountKind } from '../types/access.js';
 import type { BackendContext } from '../request/context.js';
 import { pageAttempt } from './page-attempt.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
@@ -104,32 +105,19 @@ function bankVisit(context: BackendContext, pathname: string): BankVisit | undef
   return attempt && { attempt };
 }
 
-/** The form's answer (`decision`, `user`) as the flow's next phase, or what is wrong with it. */
+/** The form's answer (`decision`, `user`, `account`, `share`) as the flow's next phase, or what is wrong with it. */
 function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase | { problem: string } {
-  const answer = form.get('decision');
-  if (answer !== 'approve' && answer !== 'reject') {
+  const decision = form.get('decision');
+  if (decision !== 'approve' && decision !== 'reject') {
     return { problem: 'The form must send decision=approve or decision=reject.' };
   }
-  const user = form.get('user') ?? DEFAULT_BANK_USER;
-  if (!BANK_USERS.some((candidate) => candidate.username === user)) {
-    return {
-      problem: `user must be one of ${BANK_USERS.map((candidate) => candidate.username).join(', ')}.`,
-    };
-  }
-  const account = form.get('account') ?? PAYABLE_ACCOUNT_KINDS[0] ?? 'current';
-  if (!isPayableAccountKind(account)) {
-    return { problem: `account must be one of ${PAYABLE_ACCOUNT_KINDS.join(', ')}.` };
-  }
-  if (answer === 'reject') return phaseAfterBank('reject');
-  const phase = phaseAfterBankLogin(user, attempt.aspsp.country);
-  return phase.type === 'done' && attempt.service === 'PIS' ? { ...phase, pay_from: account } : phase;
-}
-
-function finalRedirectUrl(attempt: AttemptRecord): string {
-  const phase = attempt.phase;
-  return phase.type === 'failed'
-    ? failureRedirectUrl(attempt, phase.error, phase.error_description)
-    : successRedirectUrl(attempt);
+  const shared = form.getAll('share');
+  return phaseAfterBankAnswer(attempt, {
+    decision,
+    user: form.get('user') ?? DEFAULT_BANK_USER,
+    accounts: shared.length === 0 ? 'all' : shared,
+    payFrom: form.get('account') ?? PAYABLE_ACCOUNT_KINDS[0] ?? 'current',
+  });
 }
 
 function redirect(response: ServerResponse, location: string): void {
@@ -151,7 +139,7 @@ ${formTokenInput(context, pathname)}
 <select id="user" name="user">
 ${userOptions(attempt)}
 </select></p>
-${payFromChoice(attempt)}<button type="submit" name="decision" value="approve">Approve</button>
+${payFromChoice(attempt)}${shareChoice(attempt)}<button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="reject">Reject</button>
 </form>`;
   if (phoneFrames) sendPage(response, 200, attempt.aspsp.name, body, phoneFrames);
@@ -192,10 +180,29 @@ ${options.join('\n')}
 `;
 }
 
-const ACCOUNT_LABELS: Readonly<Record<(typeof PAYABLE_ACCOUNT_KINDS)[number], string>> = {
+/**
+ * The PSU may share only some accounts (`share=<kind>`, repeated; none ticked shares all),
+ * unless the application named them in access.accounts.
+ */
+function shareChoice(attempt: AttemptRecord): string {
+  if (attempt.service !== 'AIS' || (attempt.access.accounts?.length ?? 0) > 0) return '';
+  const boxes = ACCOUNT_KINDS.map(
+    (kind) => `<label><input type="checkbox" name="share" value="${kind}"> ${ACCOUNT_LABELS[kind]}</label>`,
+  );
+  return `<fieldset><legend>Share only these accounts (none ticked: all)</legend>
+${boxes.join('\n')}
+</fieldset>
+`;
+}
+
+const ACCOUNT_KINDS: readonly AccountKind[] = ['current', 'savings', 'card', 'currency', 'loan'];
+
+const ACCOUNT_LABELS: Readonly<Record<AccountKind, string>> = {
   current: 'Current account',
   savings: 'Savings account',
+  card: 'Credit card',
   currency: 'Currency account',
+  loan: 'Loan',
 };
 
 export function requestDescription(attempt: AttemptRecord): string {

@@ -1,4 +1,4 @@
-import type { Access } from '../types/access.js';
+import type { Access, AccountKind } from '../types/access.js';
 import type { ApplicationConfig, Environment } from '../types/application.js';
 import type { ASPSPData, AuthMethod, PSUType } from '../types/aspsp.js';
 import type { AuthorizationStatus } from '../types/authorization.js';
@@ -24,8 +24,9 @@ export type FlowPhase =
   /**
    * bank_user: who logged in at the bank (AIS data follows it); unset means the first sandbox
    * user. pay_from: the account a PSU chose to pay from on the bank's page; unset, the current one.
+   * shared: the kinds of the accounts the PSU chose to share (AIS); unset, every account.
    */
-  | { type: 'done'; bank_user?: string; pay_from?: PayableAccountKind }
+  | { type: 'done'; bank_user?: string; pay_from?: PayableAccountKind; shared?: AccountKind[] }
   | { type: 'failed'; error: string; error_description: string };
 
 /** EXPIRED is never stored: it is what a non-final attempt reads as after expires_at. */

@@ -1,5 +1,8 @@
 import type { GenericIdentification } from './payment.js';
 
+/** What kind of account it is: current, savings, a card, a currency account or a loan. */
+export type AccountKind = 'current' | 'savings' | 'card' | 'currency' | 'loan';
+
 export interface AccountIdentification {
   iban?: string;
   other?: GenericIdentification;

@@ -52,7 +52,8 @@ export async function pack(destination: string, workspace?: string): Promise<Tar
   return { file: join(destination, packed.filename), files: packed.files.map(({ path }) => path) };
 }
 
-async function installedVersion(name: string): Promise<string> {
+/** The version of a package installed in the repository, so a project uses the same one. */
+export async function installedVersion(name: string): Promise<string> {
   const manifest = JSON.parse(
     await readFile(join(repository, 'node_modules', name, 'package.json'), 'utf8'),
   ) as {
