@@ -7,28 +7,20 @@ import type { Locale } from './locale.js';
  */
 const withoutRegion: Partial<Record<Locale, string>> = { en: 'en-GB', no: 'nb', pt: 'pt-PT' };
 
-/** Whether the engine has the formats of a language in a region, by tag ('de-AT'). */
-const knownRegions: Record<string, boolean> = {};
-
 /**
  * The tag Intl formats dates, amounts and sorting with. The catalogue goes by language, but
- * the region of the tag that chose it ('de-AT', 'en_IE') is kept when the engine has data
- * for it, so an Austrian PSU reads "5. Jänner 2026" and "€ 1.234,50", not Germany's forms.
+ * the region of the tag that chose it ('de-AT') is kept, so an Austrian PSU reads
+ * "5. Jänner 2026" and "€ 1.234,50", not Germany's forms. Whether the engine has the region's
+ * data is known only by making a format (localization.ts checks it when it makes one).
  */
 export function intlTag(locale: Locale, tag?: string | null): string {
-  const fallback = withoutRegion[locale] ?? locale;
+  const language = withoutRegion[locale] ?? locale;
   try {
     // Throws on a tag that is no BCP 47 tag ('de_AT', ''): the language's forms then.
     const { region } = new Intl.Locale(tag ?? '');
-    const regional = `${fallback.slice(0, 2)}-${region}`;
-    // An engine without the region's data resolves the tag to another (or to the language alone).
-    if (
-      region &&
-      (knownRegions[regional] ??= new Intl.NumberFormat(regional).resolvedOptions().locale === regional)
-    )
-      return regional;
+    if (region) return `${language.slice(0, 2)}-${region}`;
   } catch {
     // The language's forms, as below.
   }
-  return fallback;
+  return language;
 }

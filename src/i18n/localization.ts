@@ -23,9 +23,27 @@ class LocaleFormats {
   private plural: Intl.PluralRules | undefined;
   private number: Intl.NumberFormat | undefined;
   private sorting: Intl.Collator | undefined;
+  private checked: string | undefined;
 
-  /** @param tag the tag Intl formats with (intlTag's), for amounts and dates formatted outside messages too */
-  constructor(readonly tag: string) {}
+  /**
+   * @param regional the tag of the page's region (intlTag's), which the engine may not know
+   * @param language the language's own tag, for a region the engine does not know ('en-EU')
+   */
+  constructor(
+    private readonly regional: string,
+    private readonly language: string,
+  ) {}
+
+  /**
+   * The tag numbers, amounts and dates are written with: the region's when the engine has its
+   * data. Checked by making a format, so only once one is needed: never for a list's sorting.
+   */
+  get tag(): string {
+    return (this.checked ??=
+      new Intl.NumberFormat(this.regional).resolvedOptions().locale === this.regional
+        ? this.regional
+        : this.language);
+  }
 
   get pluralRules(): Intl.PluralRules {
     return (this.plural ??= new Intl.PluralRules(this.tag));
@@ -35,18 +53,20 @@ class LocaleFormats {
     return (this.number ??= new Intl.NumberFormat(this.tag));
   }
 
+  /** A region the engine does not know sorts as its language, which the region does not change. */
   get collator(): Intl.Collator {
-    return (this.sorting ??= new Intl.Collator(this.tag, { sensitivity: 'base', numeric: true }));
+    return (this.sorting ??= new Intl.Collator(this.regional, { sensitivity: 'base', numeric: true }));
   }
 }
 
 const formatsByTag = new Map<string, LocaleFormats>();
 
-function formatsFor(tag: string): LocaleFormats {
-  let formats = formatsByTag.get(tag);
+function formatsFor(locale: Locale, tag: string | undefined): LocaleFormats {
+  const regional = intlTag(locale, tag);
+  let formats = formatsByTag.get(regional);
   if (!formats) {
-    formats = new LocaleFormats(tag);
-    formatsByTag.set(tag, formats);
+    formats = new LocaleFormats(regional, intlTag(locale));
+    formatsByTag.set(regional, formats);
   }
   return formats;
 }
@@ -99,7 +119,7 @@ export class Localization implements ReactiveController {
     const languages = globalThis.navigator?.languages ?? [];
     const tag = chooseTag([this.host.locale, this.providedLocale(), pageLang, ...languages]);
     const locale = matchLocale(tag) ?? defaultLocale;
-    return { locale, formats: formatsFor(intlTag(locale, tag)) };
+    return { locale, formats: formatsFor(locale, tag) };
   }
 
   t(key: MessageKey, params: MessageParams = {}): string {

@@ -64,4 +64,31 @@ describe('a page whose lang names a region', () => {
       expect(names).to.deep.equal([...names].sort(collator.compare));
     });
   }
+
+  // A region the engine has no data for ('XX' is no region): the language's own forms, as
+  // without a region, and not what Intl gives the bare language (American, Brazilian).
+  for (const [tag, formsOf] of [
+    ['en-XX', 'en-GB'],
+    ['pt-XX', 'pt-PT'],
+  ] as const) {
+    it(`${tag}: the forms of ${formsOf}`, async () => {
+      const page = await openFramePage({ width: 640, height: 2000 });
+      page.document.documentElement.lang = tag;
+      const validUntil = inThirtyDays();
+      const { authorization_id } = await backend.createAuthorization({
+        aspsp: nordea,
+        access: { valid_until: validUntil.toISOString(), balances: true },
+      });
+      const consent = page.mount('service-consent', {
+        authorization: authorization_id,
+        origin,
+        sandbox: true,
+      });
+      await consent.until('ready');
+      const date = new Intl.DateTimeFormat(formsOf, { dateStyle: 'long', timeStyle: 'short' }).format(
+        validUntil,
+      );
+      expect(textOf(consent.element)).to.contain(date.replace(/\s+/g, ' '));
+    });
+  }
 });

@@ -61,15 +61,16 @@ describe('resolveLocale', () => {
     expect(intlTag('et')).to.equal('et');
   });
 
-  it('gives Intl the region of a tag when the engine has its data, and the language’s form when not', () => {
+  it('gives Intl the region of the tag that chose the locale, and the language’s form without one', () => {
     for (const tag of ['de-AT', 'de-CH', 'fr-BE', 'nl-BE', 'sv-FI', 'en-GB', 'en-IE', 'pt-BR']) {
       expect(intlTag(matchLocale(tag) ?? 'en', tag), tag).to.equal(tag);
     }
     expect(intlTag('de', 'de-Latn-AT')).to.equal('de-AT');
+    expect(intlTag('no', 'no-NO')).to.equal('nb-NO');
     expect(intlTag('de', 'de_AT'), 'no BCP 47 tag').to.equal('de');
-    expect(intlTag('de', 'de-XX')).to.equal('de');
-    expect(intlTag('pt', 'pt-XX')).to.equal('pt-PT');
+    expect(intlTag('pt', 'pt')).to.equal('pt-PT');
     expect(intlTag('en', 'english')).to.equal('en-GB');
+    expect(intlTag('en')).to.equal('en-GB');
   });
 
   it('finds the tag that chose the locale, for its region', () => {
