@@ -11,6 +11,7 @@ import { openApiDocument } from '../../sandbox/src/openapi/openapi-document.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { answerChecker } from '../support/openapi-answers.js';
 import { asObject, send, startBackend } from './backend-fixture.js';
+import { ASPSP_DATA_REQUIRED } from './spec-properties.js';
 import { checkJsonApiAnswer } from './json-api-fixture.js';
 
 type Json = Record<string, unknown>;
@@ -122,15 +123,7 @@ describe('The OpenAPI document', () => {
 
   it('describes the ASPSP list as the service writes it: optional properties may be absent and are never null', () => {
     const aspsp = schema(document, 'ASPSPData');
-    assert.deepEqual(aspsp.required, [
-      'name',
-      'country',
-      'logo',
-      'psu_types',
-      'auth_methods',
-      'maximum_consent_validity',
-      'beta',
-    ]);
+    assert.deepEqual(aspsp.required, ASPSP_DATA_REQUIRED);
     const properties = asObject(aspsp.properties);
     assert.deepEqual(asObject(properties.bic).type, 'string');
     assert.deepEqual(asObject(properties.required_psu_headers).type, 'array');

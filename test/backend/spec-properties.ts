@@ -124,7 +124,8 @@ const PAYMENT_TYPE = sparse(
   }),
 );
 const ASPSP_GROUP = sparse(['name', 'logo'], resource('ASPSPGroup', names(['name', 'logo'])));
-const ASPSP_DATA_REQUIRED = [
+/** The ASPSP's properties the specification marks required: the service always sends them. */
+export const ASPSP_DATA_REQUIRED = [
   'name',
   'country',
   'logo',

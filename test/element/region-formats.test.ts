@@ -8,7 +8,7 @@ import { finnishPayment } from '../support/auth-flow-helpers.js';
 import { finnishBankList } from '../support/bank-list-attributes.js';
 import { backend } from '../support/backend.js';
 import { inThirtyDays, nordea } from '../support/consent-helpers.js';
-import { openFramePage } from '../support/frame-page.js';
+import { openFramePage, type FramePage } from '../support/frame-page.js';
 
 const regionTags = ['de-AT', 'de-CH', 'fr-BE', 'nl-BE', 'sv-FI', 'en-GB'];
 
@@ -21,6 +21,19 @@ const textOf = (element: Element | null | undefined) =>
 describe('a page whose lang names a region', () => {
   let origin: string;
 
+  /** The consent's end date, in the page's consent, as Intl writes it for `tag`. */
+  const expectConsentDate = async (page: FramePage, tag: string) => {
+    const validUntil = inThirtyDays();
+    const { authorization_id } = await backend.createAuthorization({
+      aspsp: nordea,
+      access: { valid_until: validUntil.toISOString(), balances: true },
+    });
+    const consent = page.mount('service-consent', { authorization: authorization_id, origin, sandbox: true });
+    await consent.until('ready');
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(validUntil);
+    expect(textOf(consent.element)).to.contain(date.replace(/\s+/g, ' '));
+  };
+
   beforeEach(async () => {
     await backend.reset();
     origin = await backend.origin();
@@ -31,19 +44,7 @@ describe('a page whose lang names a region', () => {
       const page = await openFramePage({ width: 640, height: 2000 });
       page.document.documentElement.lang = tag;
 
-      const validUntil = inThirtyDays();
-      const { authorization_id } = await backend.createAuthorization({
-        aspsp: nordea,
-        access: { valid_until: validUntil.toISOString(), balances: true },
-      });
-      const consent = page.mount('service-consent', {
-        authorization: authorization_id,
-        origin,
-        sandbox: true,
-      });
-      await consent.until('ready');
-      const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(validUntil);
-      expect(textOf(consent.element)).to.contain(date.replace(/\s+/g, ' '));
+      await expectConsentDate(page, tag);
 
       const { payment_id } = await backend.createPayment(payment);
       const flow = page.mount('service-auth-flow', { payment: payment_id, origin, sandbox: true });
@@ -74,21 +75,7 @@ describe('a page whose lang names a region', () => {
     it(`${tag}: the forms of ${formsOf}`, async () => {
       const page = await openFramePage({ width: 640, height: 2000 });
       page.document.documentElement.lang = tag;
-      const validUntil = inThirtyDays();
-      const { authorization_id } = await backend.createAuthorization({
-        aspsp: nordea,
-        access: { valid_until: validUntil.toISOString(), balances: true },
-      });
-      const consent = page.mount('service-consent', {
-        authorization: authorization_id,
-        origin,
-        sandbox: true,
-      });
-      await consent.until('ready');
-      const date = new Intl.DateTimeFormat(formsOf, { dateStyle: 'long', timeStyle: 'short' }).format(
-        validUntil,
-      );
-      expect(textOf(consent.element)).to.contain(date.replace(/\s+/g, ' '));
+      await expectConsentDate(page, formsOf);
     });
   }
 });
