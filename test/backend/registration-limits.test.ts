@@ -34,6 +34,23 @@ describe('Registration limits', () => {
     assert.equal(registered(), before, 'no application was added');
   });
 
+  it('a replayed registration JWT registers nothing however its signature is written', async () => {
+    const token = await registrationToken();
+    const first = await register(backend, sandboxRegistration({ name: 'Once' }), { token });
+    assert.equal(first.status, 200, first.text);
+    const before = registered();
+    const [header = '', claims = '', signature = ''] = token.split('.');
+    const standard = Buffer.from(signature, 'base64url').toString('base64');
+    for (const written of [`${signature}=`, standard, standard.replace(/=+$/, '')]) {
+      const again = await register(backend, sandboxRegistration({ name: 'Again' }), {
+        token: `${header}.${claims}.${written}`,
+      });
+      assert.equal(again.status, 401, `${written}: ${again.text}`);
+      assert.match(String(asObject(again.json).message), /registers once/);
+    }
+    assert.equal(registered(), before, 'no application was added');
+  });
+
   it('keeps a bounded number of registered applications, and then says what to do', async () => {
     const flood = MAX_REGISTERED_APPLICATIONS + 5;
     const statuses: number[] = [];

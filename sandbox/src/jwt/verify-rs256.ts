@@ -17,6 +17,11 @@ export interface JwtExpectations {
 export interface VerifiedJwt {
   header: Record<string, unknown>;
   claims: Record<string, unknown>;
+  /**
+   * The signature's bytes: they name the token whichever way a client writes its segments
+   * (the same token may come with or without padding, in either alphabet).
+   */
+  signature: Buffer;
 }
 
 /** Why a token is refused; the message is for the developer whose client sent it. */
@@ -75,7 +80,7 @@ export async function verifyRs256Jwt(
   }
   const problem = lifetimeProblem({ iat: claims.iat as number, exp: claims.exp as number });
   if (problem !== undefined) throw new JwtRefusal(problem);
-  return { header, claims };
+  return { header, claims, signature };
 }
 
 /** The verified header and claims as an unsigned token, for jose's checks of the claims. */

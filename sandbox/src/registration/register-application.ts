@@ -59,8 +59,8 @@ async function register(
   // Every string field's length first, before the certificate is parsed or a pattern applied.
   requireFieldLengths(body, REGISTRATION_LENGTHS);
   const { key, spkiPem } = registrationKey(requireString(body.certificate, 'certificate'));
-  const expires = await proveKeyPossession(context, token, key);
-  if (context.usedRegistrationTokens.used(token, context.clock.realTime())) {
+  const { expires, signature } = await proveKeyPossession(context, token, key);
+  if (context.usedRegistrationTokens.used(signature, context.clock.realTime())) {
     throw apiError(
       'UNAUTHORIZED_ACCESS',
       'This registration JWT registered an application already: a JWT registers once. Sign a new one ' +
@@ -72,7 +72,7 @@ async function register(
   const id = randomUUID();
   const registeredAt = new Date(context.now()).toISOString();
   context.applications.add(registeredApplication(fields, spkiPem, id, registeredAt));
-  context.usedRegistrationTokens.remember(token, expires + USED_TOKEN_LEEWAY_MS);
+  context.usedRegistrationTokens.remember(signature, expires + USED_TOKEN_LEEWAY_MS);
   return id;
 }
 
@@ -89,8 +89,12 @@ function refuseBeyondLimit(context: BackendContext): void {
   );
 }
 
-/** Verifies the registration JWT; returns when it expires, in ms. */
-async function proveKeyPossession(context: BackendContext, token: string, key: KeyObject): Promise<number> {
+/** Verifies the registration JWT; returns when it expires (ms) and its signature, which names it. */
+async function proveKeyPossession(
+  context: BackendContext,
+  token: string,
+  key: KeyObject,
+): Promise<{ expires: number; signature: Buffer }> {
   const expected = {
     issuer: context.identity.jwtIssuer,
     audience: context.identity.registrationAudience,
@@ -98,8 +102,8 @@ async function proveKeyPossession(context: BackendContext, token: string, key: K
     now: context.clock.realTime(),
   };
   try {
-    const { claims } = await verifyRs256Jwt(token, key, expected);
-    return Number(claims.exp) * 1000;
+    const { claims, signature } = await verifyRs256Jwt(token, key, expected);
+    return { expires: Number(claims.exp) * 1000, signature };
   } catch (error) {
     if (!(error instanceof JwtRefusal)) throw error;
     throw apiError(
