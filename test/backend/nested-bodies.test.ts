@@ -16,6 +16,7 @@ import { memoryOf } from '../support/process-memory.js';
 import { startSandboxCommand, type RunningSandboxCommand } from '../support/sandbox-command.js';
 import { ALLOWED_ORIGIN, asObject } from './backend-fixture.js';
 import { answerBeforeBody } from './early-answer.js';
+import { checkJsonApiAnswer } from './json-api-fixture.js';
 
 const MIB = 1024 * 1024;
 /** Under the largest valid request, so it is read whole and reaches the parser. */
@@ -28,6 +29,7 @@ interface Answer {
   json: unknown;
 }
 
+/** A POST to a JSON API address; its answer is checked against the OpenAPI document. */
 function post(url: string, headers: Record<string, string>, body: Buffer): Promise<Answer> {
   const agent = new Agent({ keepAlive: false });
   return new Promise<Answer>((resolve, reject) => {
@@ -48,7 +50,12 @@ function post(url: string, headers: Record<string, string>, body: Buffer): Promi
     );
     outgoing.on('error', reject);
     outgoing.end(body);
-  }).finally(() => agent.destroy());
+  })
+    .then((answer) => {
+      checkJsonApiAnswer('POST', url, answer.status, answer.json);
+      return answer;
+    })
+    .finally(() => agent.destroy());
 }
 
 describe('nested and oversized JSON bodies', { timeout: 120_000 }, () => {
