@@ -36,10 +36,12 @@ class LocaleFormats {
 
   /**
    * The tag numbers, amounts and dates are written with: the region's when the engine has its
-   * data. Checked by making a format, so only once one is needed: never for a list's sorting.
+   * data. Checked by making a format, so only for a page that names a region and only once a
+   * format is needed: never for a list's sorting.
    */
   get tag(): string {
     return (this.checked ??=
+      this.regional === this.language ||
       new Intl.NumberFormat(this.regional).resolvedOptions().locale === this.regional
         ? this.regional
         : this.language);
