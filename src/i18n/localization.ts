@@ -26,10 +26,12 @@ class LocaleFormats {
   private checked: string | undefined;
 
   /**
+   * @param locale the catalogue's locale
    * @param regional the tag of the page's region (intlTag's), which the engine may not know
    * @param language the language's own tag, for a region the engine does not know ('en-EU')
    */
   constructor(
+    readonly locale: Locale,
     private readonly regional: string,
     private readonly language: string,
   ) {}
@@ -67,16 +69,10 @@ function formatsFor(locale: Locale, tag: string | undefined): LocaleFormats {
   const regional = intlTag(locale, tag);
   let formats = formatsByTag.get(regional);
   if (!formats) {
-    formats = new LocaleFormats(regional, intlTag(locale));
+    formats = new LocaleFormats(locale, regional, intlTag(locale));
     formatsByTag.set(regional, formats);
   }
   return formats;
-}
-
-/** The catalogue's locale, and the formats of the tag Intl formats with (its region the page's, if it names one). */
-interface LanguageChoice {
-  locale: Locale;
-  formats: LocaleFormats;
 }
 
 export class Localization implements ReactiveController {
@@ -93,41 +89,36 @@ export class Localization implements ReactiveController {
   }
 
   /**
-   * The choice made as this render began, undefined outside a render. Each message of a
-   * render reads it: resolving it for each (a closest() up the page, a few language tags
-   * parsed) took 0.1–0.2 ms of an auth flow step's render.
+   * The formats (and locale) chosen as this render began, undefined outside a render. Each
+   * message of a render reads them: choosing for each (a closest() up the page, a few language
+   * tags parsed) took 0.1–0.2 ms of an auth flow step's render.
    */
-  private renderChoice: LanguageChoice | undefined;
+  private renderFormats: LocaleFormats | undefined;
 
   /**
-   * Resolved anew for each render (and on each call outside one), so a changed `locale` or
+   * Chosen anew for each render (and on each call outside one), so a changed `locale` or
    * page `lang` applies on the next render.
    */
   get locale(): Locale {
-    return this.choice.locale;
+    return this.formats.locale;
   }
 
-  /** The Intl objects of the locale in the page's region; `formats.tag` for amounts and dates. */
+  /** The locale's Intl objects in the page's region; `formats.tag` for amounts and dates. */
   get formats(): LocaleFormats {
-    return this.choice.formats;
+    return this.renderFormats ?? this.resolve();
   }
 
-  private get choice(): LanguageChoice {
-    return this.renderChoice ?? this.resolve();
-  }
-
-  private resolve(): LanguageChoice {
+  private resolve(): LocaleFormats {
     const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
     const languages = globalThis.navigator?.languages ?? [];
     const tag = chooseTag([this.host.locale, this.providedLocale(), pageLang, ...languages]);
-    const locale = matchLocale(tag) ?? defaultLocale;
-    return { locale, formats: formatsFor(locale, tag) };
+    return formatsFor(matchLocale(tag) ?? defaultLocale, tag);
   }
 
   t(key: MessageKey, params: MessageParams = {}): string {
-    const { locale, formats } = this.choice;
+    const formats = this.formats;
     // The formats' getters make an Intl object only when the message needs it.
-    return formatMessage(catalogFor(locale)[key], params, formats);
+    return formatMessage(catalogFor(formats.locale)[key], params, formats);
   }
 
   /** Resolves once the current locale's messages are loaded (or English is all there is). */
@@ -137,12 +128,12 @@ export class Localization implements ReactiveController {
 
   /** Until the locale's messages arrive, the widget speaks English; then it renders again. */
   hostUpdate(): void {
-    const choice = this.resolve();
-    this.renderChoice = choice;
-    if (!isCatalogSettled(choice.locale)) void this.ready().then(() => this.host.requestUpdate());
+    const formats = this.resolve();
+    this.renderFormats = formats;
+    if (!isCatalogSettled(formats.locale)) void this.ready().then(() => this.host.requestUpdate());
   }
 
   hostUpdated(): void {
-    this.renderChoice = undefined;
+    this.renderFormats = undefined;
   }
 }
