@@ -160,7 +160,7 @@ describe('the names of the tests', () => {
     const source = [
       "describe('the journal', () => {",
       '  it(`keeps ${count} commits`, () => {});',
-      "  it.skip('issue 40: the phone', () => {});",
+      "  describe.sequential('issue 40: the phone', () => {});",
       "  assert.equal(it, 'issue 41');",
       '});',
     ].join('\n');

@@ -1,7 +1,7 @@
 /** The names a test file gives its suites and tests, as the runner prints them. */
 import ts from 'typescript';
 
-/** The functions that name a suite or a test: `it('...')`, `describe.skip('...')` and the like. */
+/** The functions that name a suite or a test: `it('...')`, `describe('...')`, and their members such as `describe.sequential('...')`. */
 const NAMING = new Set(['it', 'describe', 'test', 'suite', 'context']);
 
 export interface TestName {
