@@ -330,6 +330,24 @@ describe('JSON API authentication (JWT)', () => {
     }
   });
 
+  it('refuses a token of an application whose RSA key is shorter than 2048 bits', async () => {
+    const weak = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const pem = weak.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const weakBackend = await startBackend({ publicKeys: { 'production-shop': pem } });
+    try {
+      // Signed by hand: jose signs with no key this short.
+      const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      const iat = now();
+      const text = `${encode({ alg: 'RS256', typ: 'JWT', kid: applicationId('production-shop') })}.${encode({ iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat, exp: iat + 600 })}`;
+      const signed = `${text}.${sign('RSA-SHA256', Buffer.from(text), weak.privateKey).toString('base64url')}`;
+      const result = await callJsonApi(weakBackend, '/application', { token: signed });
+      assert.deepEqual(failure(result), { ...unauthorised, code: 401 });
+      assert.match(String(asObject(result.json).message), /shorter than 2048 bits/);
+    } finally {
+      await weakBackend.close();
+    }
+  });
+
   it('signApplicationJwt has no key for a PRODUCTION application nor an unknown one', async () => {
     await assert.rejects(signApplicationJwt('production-shop'), /only the SANDBOX applications/);
     await assert.rejects(signApplicationJwt('nobody'), /Unknown application "nobody"/);

@@ -4,6 +4,9 @@ import { JWT_MAX_LIFETIME_SECONDS } from '../data/jwt-claims.js';
 import { lifetimeProblem } from './jwt-rules.js';
 import { readSegment } from './token-segment.js';
 
+/** The shortest RSA key RS256 is verified with (RFC 7518 §3.3). */
+const MIN_RS256_BITS = 2048;
+
 /** Leeway for the clocks of the application and the service, in seconds. */
 const CLOCK_TOLERANCE_SECONDS = 60;
 
@@ -50,6 +53,12 @@ export async function verifyRs256Jwt(
   if (key.asymmetricKeyType !== 'rsa') {
     throw new JwtRefusal(
       `The application's key is ${String(key.asymmetricKeyType)}, not RSA: RS256 needs an RSA key.`,
+    );
+  }
+  // As jose refuses a key it thinks too weak for RS256.
+  if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < MIN_RS256_BITS) {
+    throw new JwtRefusal(
+      `The application's RSA key is shorter than ${MIN_RS256_BITS} bits, too short for RS256.`,
     );
   }
   if (header.alg !== 'RS256') {
