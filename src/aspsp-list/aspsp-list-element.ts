@@ -5,7 +5,6 @@ import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { changedAny } from '../elements/changed.js';
-import { runInSlices } from '../elements/run-in-slices.js';
 import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap } from '../events.js';
 import { toBankRecords, type BankRecord } from './bank-records.js';
@@ -16,11 +15,12 @@ import { ListKeyboard } from './list-keyboard.js';
 import { BankListModel } from './list-model.js';
 import { announcementFor, ListStatus, statusText, type Announcement } from './list-status.js';
 import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from './list-templates.js';
+import { LoadSchedule } from './load-schedule.js';
 import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
 import { RovingFocus } from './roving-focus.js';
 import { holdLogos } from './src-after-paint.js';
-import { countFormatSlices, warmUpSlices } from './warm-up.js';
+import { warmUpSlices } from './warm-up.js';
 
 const psuTypes = ['personal', 'business'];
 const services = ['AIS', 'PIS'];
@@ -108,10 +108,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private readonly model = new BankListModel();
   /** Whether this update follows what the PSU typed: fewer cards are rendered in its frame. */
   private typed = false;
-  /** What follows the latest answer's first cards (followFirstCards); settled once it has run. */
-  private followUp: Promise<void> | undefined;
-  /** The warm-up's slices not yet run (warm-up.ts): they wait for `ready` (followFirstCards). */
-  private warmUp: (() => unknown)[] = [];
+  private readonly schedule = new LoadSchedule();
   /** Why the items changed in this update; `ready` follows a change of filter here, of data in the base. */
   private itemsChange: 'data' | 'filter' | undefined;
   private readonly searchInput = createRef<HTMLInputElement>();
@@ -156,12 +153,19 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     return undefined;
   }
 
-  protected async fetchData(context: ApiContext) {
-    // While the answer is on its way, once the skeleton has painted: the locale's Intl objects
-    // (milliseconds each to make) and a first run of the load and search paths (warm-up.ts), in
-    // slices that stop as the answer's headers come: reading its body may take several tasks.
-    let arrived = false;
-    const answer = callApi(context, {
+  /** The load's schedule, from the request to `ready` and after it (load-schedule.ts). */
+  protected override fetchAndShow(context: ApiContext): Promise<void> {
+    return this.schedule.untilFirstCardsPainted({
+      fetch: (onHeaders) => this.fetchData(context, onHeaders),
+      messages: this.i18n.ready(),
+      inFlight: warmUpSlices(this.i18n.formats, this.cardContext()),
+      show: () => this.showLoaded(),
+      signal: context.signal,
+    });
+  }
+
+  protected async fetchData(context: ApiContext, onHeaders?: () => void) {
+    const response = await callApi(context, {
       path: '/aspsps',
       query: {
         country: (this.country ?? '').toUpperCase(),
@@ -169,16 +173,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         service: (this.service ?? '').toUpperCase(),
       },
       accept: isAspspsResponse,
-      onResponse: () => (arrived = true),
+      onResponse: onHeaders,
     });
-    // Behind any task that is due, so that the answer is handled before any slice that would
-    // start after it came. Beside it, the formats of a search's count, only while the main
-    // thread waits anyway: those the answer's coming cuts short are made on their first use.
-    const inFlight = { priority: 'background', arrived: () => arrived } as const;
-    this.warmUp = warmUpSlices(this.i18n.formats, this.cardContext());
-    void runInSlices(this.warmUp, inFlight);
-    void runInSlices(countFormatSlices(this.i18n.formats), inFlight);
-    const response = await answer.finally(() => (arrived = true));
     if (context.signal.aborted) return;
     this.records = toBankRecords(response.aspsps);
     // Its logos wait a moment: the PSU's first keystroke often comes the moment the list shows,
@@ -186,6 +182,17 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     holdLogos();
     this.openGroup = undefined;
     this.chosenId = undefined;
+  }
+
+  /** After `ready`: the second page of cards, and the search's index (load-schedule.ts). */
+  protected override afterReady(): void {
+    void this.schedule.afterReady({
+      releaseSecondPage: () => {
+        this.moreOnScroll.held = false;
+        this.requestUpdate();
+      },
+      followUp: this.model.indexSlices(),
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -201,7 +208,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       const answered = this.remember && this.records.length > 0;
       this.recentBanks = answered ? recallRecentBanks(this.recentScope(), this.records) : [];
     }
-    // The second page of a new answer's cards follows its `ready` (followFirstCards).
+    // The second page of a new answer's cards follows its `ready` (afterReady).
     if (change === 'data') this.moreOnScroll.held = true;
     if (change || has('noBeta')) {
       this.model.index(this.noBeta, collator);
@@ -216,50 +223,11 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         : pageSize;
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
-      // An answer's status comes with its first cards, or its count just after them
-      // (followFirstCards); typing is announced once it pauses; anything else at once.
-      if (change === 'data' && this.records.length > 0) this.followFirstCards();
-      else
-        this.announce(
-          change !== undefined || has('noBeta') || has('openGroup') || has('recentBanks') || !this.hasUpdated,
-        );
+      // Typing is announced once it pauses; anything else at once, an answer's status with its first cards.
+      this.announce(
+        change !== undefined || has('noBeta') || has('openGroup') || has('recentBanks') || !this.hasUpdated,
+      );
     }
-  }
-
-  /**
-   * What a new answer's first cards bring, and what follows them. `ready` follows their paint,
-   * so that the PSU's first key does not wait for it. All banks' status names no number, so it
-   * is painted with them. A count (the page searched or opened a group before the answer) needs
-   * the plural rules and the number format, tens of milliseconds each on a page's first use:
-   * made after the first cards' paint, a slice each, and `ready` follows the count. The second
-   * page of cards follows `ready`.
-   */
-  private followFirstCards(): void {
-    const counted = this.announce(true).kind !== 'all';
-    if (counted) this.status.announce(undefined, true);
-    // The status as it is now (all banks' again, unchanged on the page), and the second page.
-    const release = () => {
-      this.moreOnScroll.held = false;
-      this.announce(true);
-    };
-    // Among the other tasks, as `ready` waits for it: not behind the logos' loading.
-    this.followUp = runInSlices([...(counted ? countFormatSlices(this.i18n.formats) : []), release], {
-      priority: 'user-visible',
-    });
-    // After `ready`, in tasks behind any that is due (the PSU's first keystroke): every name
-    // folded for the search (a few milliseconds for names in Latin letters; a search made
-    // meanwhile folds those it needs itself), then what the answer cut short of the warm-up
-    // (the templates and the code of a first search).
-    void this.followUp.then(() =>
-      runInSlices([() => this.model.indexForSearch(), ...this.warmUp.splice(0)], { priority: 'background' }),
-    );
-  }
-
-  /** `ready` and every wait for an update also wait for what follows the first cards (followFirstCards). */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.followUp;
-    return super.getUpdateComplete();
   }
 
   protected override updated(changed: PropertyValues<this>): void {

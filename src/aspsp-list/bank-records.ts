@@ -119,9 +119,11 @@ export function searchKeyOf(record: BankRecord): SearchKey {
 }
 
 /**
- * Makes these records' search keys ahead of a search, in idle time after `ready` (a search
- * made first makes those it needs itself). The loop only calls, as toBankRecords's does.
+ * Makes the search keys of records `start` to `end` (or all) ahead of a search, in slices after
+ * `ready` (a search made first makes those it needs itself). The loop only calls, as
+ * toBankRecords's does.
  */
-export function indexRecords(records: readonly BankRecord[]): void {
-  for (const record of records) searchKeyOf(record);
+export function indexRecords(records: readonly BankRecord[], start = 0, end = records.length): void {
+  for (let index = start; index < end && index < records.length; index++)
+    searchKeyOf(records[index] as BankRecord);
 }

@@ -3,7 +3,7 @@
  * catalogue (per `no-beta`), and the items the search or the open group shows, with the
  * remembered banks leading the whole list. Each step is redone only when its input changed;
  * sorting waits for an answer, so the skeleton's render never waits for a collator, and what
- * only a search needs is made by the first search or after `ready` (indexForSearch).
+ * only a search needs is made by the first search or after `ready` (indexSlices).
  */
 import { indexRecords, type BankRecord } from './bank-records.js';
 import type { CardPlace } from './card-templates.js';
@@ -22,6 +22,8 @@ import { sortByName } from './sort.js';
 
 const emptyCatalogue: BankCatalogue = { top: [], searchable: () => [], groups: new Map() };
 const noQuery = parseQuery('');
+/** Names folded per slice after `ready`: a key pressed meanwhile waits for no more than these. */
+const namesPerSlice = 250;
 
 /** What the items are drawn from. */
 export interface ListFilter {
@@ -67,12 +69,17 @@ export class BankListModel {
   }
 
   /**
-   * Makes what a search goes through, which no first card needs: every name folded and the
-   * list of all banks. A search made first makes what it needs itself.
+   * What a search goes through, which no first card needs, a slice each: the names folded, a
+   * few hundred at a time (so a key pressed meanwhile waits for no more than that), and the
+   * list of all banks. A search made first folds those left itself, through fold's fast path.
    */
-  indexForSearch(): void {
-    indexRecords(this.sorted.banks);
-    this.catalogue.searchable();
+  indexSlices(): (() => unknown)[] {
+    const { banks } = this.sorted;
+    const slices: (() => unknown)[] = [];
+    for (let start = 0; start < banks.length; start += namesPerSlice)
+      slices.push(() => indexRecords(banks, start, start + namesPerSlice));
+    const { catalogue } = this;
+    return [...slices, () => catalogue.searchable()];
   }
 
   group(name: string | undefined): GroupItem | undefined {

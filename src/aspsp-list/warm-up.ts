@@ -6,8 +6,8 @@
  * is on its way the main thread is idle: the same paths run there once on a small made-up
  * answer, and the locale's Intl objects are made, so the real answer finds them ready. In one
  * task that took up to 100 ms on a cold page, and an answer that came meanwhile waited for all
- * of it; so it runs in slices of a few milliseconds (run-in-slices.ts) that stop when the
- * answer comes; what they did not reach waits until the list is `ready`.
+ * of it; so it runs in slices of a few milliseconds that stop when the answer comes; what they
+ * did not reach waits until the list is `ready` (load-schedule.ts).
  */
 import { render } from 'lit';
 import { indexRecords, toBankRecords, type BankRecord } from './bank-records.js';
@@ -51,23 +51,19 @@ function madeUpAnswer(): unknown[] {
 }
 
 /**
- * Making what a count (its plural form and number) needs: a slice each, tens of ms cold. All
- * banks' status needs neither; a search's count, a group's or one the first cards show does.
- */
-export function countFormatSlices(formats: ListFormats): (() => unknown)[] {
-  return [() => formats.pluralRules, () => formats.numberFormat];
-}
-
-/**
  * The warm-up's slices, each a few milliseconds, in the order the list needs them: the
- * collator first (the answer cannot be sorted without it, so an answer that comes meanwhile
- * waits for nothing it would not wait for anyway), then the answer's way to its first cards,
- * then what only follows them (the search index and the searches). The load and search paths
- * run once per page; a later list (of another locale, perhaps) only makes its own collator.
+ * collator and the plural rules first (the answer cannot be sorted without the one, and a
+ * group's card or a search's count is not written without the other, which costs a fraction of
+ * a millisecond once the collator has loaded the locale's data; so an answer that comes
+ * meanwhile waits for nothing it would not wait for anyway), then the answer's way to its first
+ * cards, then what only follows them (the search index and the searches), and last the number
+ * format, which only a count of a thousand or more needs (message.ts). The load and search
+ * paths run once per page; a later list (of another locale, perhaps) only makes its formats.
  */
 export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => unknown)[] {
-  const collator = () => formats.collator;
-  if (warmed) return [collator];
+  const firstScreen = () => [formats.collator, formats.pluralRules];
+  const numberFormat = () => formats.numberFormat;
+  if (warmed) return [firstScreen, numberFormat];
   warmed = true;
   let records: BankRecord[] = [];
   let catalogue: BankCatalogue | undefined;
@@ -80,7 +76,7 @@ export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => u
     }
   };
   return [
-    collator,
+    firstScreen,
     () => (records = toBankRecords(madeUpAnswer())),
     () => {
       const sorted = sortByName(records, (record) => record.name, formats.collator);
@@ -98,5 +94,6 @@ export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => u
     },
     () => indexRecords(records),
     ...queries.map((text) => () => search(text)),
+    numberFormat,
   ];
 }

@@ -10,6 +10,14 @@
  */
 export type SlicePriority = 'background' | 'user-visible';
 
+/** When work runs: the browser's tasks and frames, or a test's fake clock. */
+export interface TaskClock {
+  /** Runs `work` in a task of its own, of that priority where the browser can tell. */
+  task(work: () => void, priority: SlicePriority): void;
+  /** Runs `work` in the first task after the next frame has painted (at once on a hidden page, which paints none). */
+  afterPaint(work: () => void, priority: SlicePriority): void;
+}
+
 /** The Prioritized Task Scheduling API (Chromium, Firefox), not yet in TypeScript's DOM types. */
 interface TaskScheduler {
   postTask(work: () => void, options: { priority: SlicePriority }): Promise<void>;
@@ -17,11 +25,16 @@ interface TaskScheduler {
 
 const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
 
-/** `work` in a task of its own, of that priority where the browser can tell. */
-function nextTask(work: () => void, priority: SlicePriority): void {
-  if (scheduler) void scheduler.postTask(work, { priority });
-  else setTimeout(work);
-}
+export const browserClock: TaskClock = {
+  task(work, priority) {
+    if (scheduler) void scheduler.postTask(work, { priority });
+    else setTimeout(work);
+  },
+  afterPaint(work, priority) {
+    if (document.hidden) this.task(work, priority);
+    else requestAnimationFrame(() => this.task(work, priority));
+  },
+};
 
 /**
  * Whether the next slice starts, `left` of them not run: not once the awaited work has come,
@@ -33,13 +46,14 @@ export function startsSlice(left: number, arrived: boolean): boolean {
 
 /**
  * Runs `slices` in order, one task each, from the first task after the next frame (so it holds
- * back no frame, a skeleton's say; a hidden page draws none, so there at once), until
- * `arrived()` says that what the main thread waited for has come. Each slice is taken out of
- * `slices` as it starts: what is left is what did not run, for later. Resolves when it stops.
+ * back no frame, a skeleton's say), until `arrived()` says that what the main thread waited
+ * for has come. Each slice is taken out of `slices` as it starts: what is left is what did not
+ * run, for later. Resolves when it stops.
  */
 export function runInSlices(
   slices: (() => unknown)[],
   { priority, arrived = () => false }: { priority: SlicePriority; arrived?: () => boolean },
+  clock: TaskClock = browserClock,
 ): Promise<void> {
   return new Promise((resolve) => {
     const next = () => {
@@ -48,10 +62,9 @@ export function runInSlices(
       try {
         slices.shift()?.();
       } finally {
-        nextTask(next, priority);
+        clock.task(next, priority);
       }
     };
-    if (document.hidden) nextTask(next, priority);
-    else requestAnimationFrame(() => nextTask(next, priority));
+    clock.afterPaint(next, priority);
   });
 }

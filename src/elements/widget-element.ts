@@ -53,6 +53,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   private loadedSource: string | undefined;
   private loadInterrupted = false;
   private readyEmitted = false;
+  /** What the last load was started for (loadKey), so the first update does not start it again. */
+  private startedFor: string | undefined;
 
   /** Whether the state shown lives on the backend and can move on while the page is in the bfcache. */
   protected readonly rereadOnRestore: boolean = false;
@@ -98,8 +100,11 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // An element moved in the DOM was disconnected mid-load; pick up where it left off.
-    if (this.loadInterrupted) void this.load();
+    // An element moved in the DOM was disconnected mid-load; pick up where it left off. A new
+    // one with valid attributes sends its request now, not after its first update (milliseconds
+    // later); without them it waits for that update, as a framework may set them after inserting it.
+    if (this.loadInterrupted || (!this.hasUpdated && !this.checkAttributes() && !this.checkOrigin()))
+      void this.load();
   }
 
   override disconnectedCallback(): void {
@@ -134,7 +139,13 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       !this.hasUpdated ||
       changedAny(changed, this.reloadOn) ||
       this.widgetConfig.source !== this.loadedSource;
-    if (needsLoad) void this.load();
+    if (needsLoad && this.loadKey() !== this.startedFor) void this.load();
+  }
+
+  /** What a load depends on: the properties of reloadOn and the enclosing configuration. */
+  private loadKey(): string {
+    const record = this as unknown as Record<PropertyKey, unknown>;
+    return JSON.stringify([this.widgetConfig.source, ...this.reloadOn.map((name) => record[name])]);
   }
 
   /**
@@ -191,6 +202,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.loadInterrupted = false;
     this.loadWhenOnline.disarm();
     this.loadedSource = this.widgetConfig.source;
+    this.startedFor = this.loadKey();
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
       this.loading = false;
@@ -202,14 +214,13 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.failure = undefined;
     this.loading = true;
     try {
-      // The locale's messages load alongside the data, so `ready` means the text is final too.
-      await Promise.all([this.fetchData(this.apiContext(controller.signal)), this.i18n.ready()]);
+      await this.fetchAndShow(this.apiContext(controller.signal));
       if (controller.signal.aborted) return;
-      this.loading = false;
-      await this.updateComplete;
-      if (!announceReady) return;
-      this.readyEmitted = true;
-      this.emitReady();
+      if (announceReady) {
+        this.readyEmitted = true;
+        this.emitReady();
+      }
+      this.afterReady();
     } catch (error) {
       if (controller.signal.aborted) return;
       this.loading = false;
@@ -222,6 +233,24 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       if (this.loadAbort === controller) this.loadAbort = undefined;
     }
   }
+
+  /**
+   * Fetches the data and shows it; `ready` fires once this resolves. The locale's messages load
+   * alongside the data, so `ready` means the text is final too.
+   */
+  protected async fetchAndShow(context: ApiContext): Promise<void> {
+    await Promise.all([this.fetchData(context), this.i18n.ready()]);
+    if (!context.signal.aborted) await this.showLoaded();
+  }
+
+  /** Renders what was loaded; resolves once it is in the DOM. */
+  protected async showLoaded(): Promise<void> {
+    this.loading = false;
+    await this.updateComplete;
+  }
+
+  /** What follows a load's `ready` (or a re-read's, which fires none). */
+  protected afterReady(): void {}
 
   protected apiContext(signal: AbortSignal): ApiContext {
     return {

@@ -2,8 +2,8 @@
  * An answer that comes while the warm-up (warm-up.ts) runs, in a file of its own so that this
  * list is the page's first and runs the whole warm-up: the warm-up runs in slices and stops
  * when the answer comes, so the PSU sees the first cards without waiting for the rest of it.
- * All banks' status needs no Intl object beyond the collator: the plural rules and number
- * format, which the warm-up did not reach, wait for the first count that needs them.
+ * Its first slice makes the collator and the plural rules; the number format, which no count
+ * below a thousand needs, is never made before `ready`.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { heldAnswer, mountFirstList, orderLog } from '../support/first-list.js';
@@ -18,7 +18,6 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       once('warm-up begun')();
       answer.release();
     });
-    // The warm-up makes them beside its other slices, which the answer's coming cuts short here.
     const pluralRules = watchIntl('PluralRules', once('plural rules made'));
     const numberFormats = watchIntl('NumberFormat', once('number format made'));
     try {
@@ -26,17 +25,12 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       await list.until('ready');
       const status = () => list.element.querySelector('[role=status]')?.textContent?.trim();
       expect(status()).to.equal('Showing all banks');
-      expect(seen).to.deep.equal(['warm-up begun', 'first card shown', 'ready']);
+      // What follows `ready` (the number format, last of the warm-up's slices) may have run meanwhile.
+      const untilReady = seen.slice(0, seen.indexOf('ready') + 1);
+      expect(untilReady).to.deep.equal(['warm-up begun', 'plural rules made', 'first card shown', 'ready']);
 
       list.element.setAttribute('search-term', 'BNP');
       await waitUntil(() => status() === '1 bank found', 'the first count');
-      expect(seen).to.deep.equal([
-        'warm-up begun',
-        'first card shown',
-        'ready',
-        'plural rules made',
-        'number format made',
-      ]);
     } finally {
       answer.restore();
       collators.restore();

@@ -848,7 +848,10 @@ describe('service-aspsp-list', () => {
         list.element.addEventListener('ready', () => (atReady = cards(list.element).length), { once: true });
         await list.until('ready');
         expect(atReady, 'the first page only when `ready` fires').to.equal(48);
-        await waitUntil(() => cards(list.element).length === 96, 'the second page follows `ready` in view');
+        // Seen through an IntersectionObserver, whose report a busy machine may delay past the default second.
+        await waitUntil(() => cards(list.element).length === 96, 'the second page follows `ready` in view', {
+          timeout: 5000,
+        });
       } finally {
         small.remove();
       }

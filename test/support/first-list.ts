@@ -14,11 +14,12 @@ export function orderLog() {
   return { seen, once };
 }
 
-/** Answers the page's fetches with these banks once `release()` is called, until `restore()`. */
-export function heldAnswer(names: string[]) {
+/** Answers the page's fetches with these banks (names, or entries) once `release()` is called, until `restore()`. */
+export function heldAnswer(banks: (string | ReturnType<typeof aspspEntry>)[]) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const answer = JSON.stringify({ aspsps: names.map((name) => aspspEntry(name)) });
+  const entries = banks.map((bank) => (typeof bank === 'string' ? aspspEntry(bank) : bank));
+  const answer = JSON.stringify({ aspsps: entries });
   const originalFetch = window.fetch;
   window.fetch = () =>
     released.then(() => new Response(answer, { headers: { 'Content-Type': 'application/json' } }));
@@ -30,14 +31,18 @@ export function heldAnswer(names: string[]) {
   };
 }
 
-/** An English bank list of `country`, telling when its first card shows and when it is `ready`. */
-export async function mountFirstList(country: string, on: { firstCard: () => void; ready: () => void }) {
+/** A bank list of `country` (in English unless told), telling when its first card shows and when it is `ready`. */
+export async function mountFirstList(
+  country: string,
+  on: { firstCard: () => void; ready: () => void },
+  locale = 'en',
+) {
   const list = await mount('service-aspsp-list', {
     country,
     'psu-type': 'personal',
     service: 'AIS',
     origin: 'https://service.test',
-    locale: 'en',
+    locale,
   });
   new MutationObserver(() => {
     if (list.element.querySelector('[role=option]')) on.firstCard();

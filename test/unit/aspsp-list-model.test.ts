@@ -53,7 +53,7 @@ describe('BankListModel', () => {
     expect(model.items).to.deep.equal([]);
   });
 
-  it('folds no name for search before its first cards, and every name in indexForSearch', () => {
+  it('folds no name for search before its first cards, and every name in the index slices', () => {
     const fresh = toBankRecords([aspspEntry('Société Générale'), aspspEntry('BNP Paribas')]);
     const model = new BankListModel();
     model.sort(fresh, 'fr', collator);
@@ -61,17 +61,44 @@ describe('BankListModel', () => {
     model.filter(noFilter);
     expect(names(model)).to.deep.equal(['BNP Paribas', 'Société Générale']);
     expect(fresh.map((record) => record.key)).to.deep.equal([undefined, undefined]);
-    model.indexForSearch();
+    for (const slice of model.indexSlices()) slice();
     expect(fresh.map((record) => record.key?.name.text)).to.deep.equal(['societe generale', 'bnp paribas']);
   });
 
-  it('finds banks by a search made before indexForSearch', () => {
+  it('folds a few hundred names per slice, so a key pressed meanwhile waits for no more', () => {
+    const many = toBankRecords(
+      Array.from({ length: 600 }, (_, index) =>
+        aspspEntry(`Spółdzielczy Bank ${String(index).padStart(3, '0')}`),
+      ),
+    );
+    const model = new BankListModel();
+    model.sort(many, 'pl', collator);
+    model.index(false, collator);
+    const slices = model.indexSlices();
+    const folded = () => many.filter((record) => record.key !== undefined).length;
+    const after = slices.map((slice) => {
+      slice();
+      return folded();
+    });
+    expect(after).to.deep.equal([250, 500, 600, 600]);
+  });
+
+  it('finds banks by a search made before the index slices, or between two of them', () => {
     const fresh = toBankRecords([aspspEntry('Société Générale'), aspspEntry('BNP Paribas')]);
     const model = new BankListModel();
     model.sort(fresh, 'fr', collator);
     model.index(false, collator);
     model.filter({ ...noFilter, term: 'societe' });
     expect(names(model)).to.deep.equal(['Société Générale']);
+
+    const many = toBankRecords(
+      Array.from({ length: 300 }, (_, index) => aspspEntry(`Bank Łódź ${String(index).padStart(3, '0')}`)),
+    );
+    model.sort(many, 'pl', collator);
+    model.index(false, collator);
+    model.indexSlices()[0]?.();
+    model.filter({ ...noFilter, term: 'lodz 29' });
+    expect(names(model)).to.deep.equal([...Array(10).keys()].map((digit) => `Bank Łódź 29${digit}`));
   });
 
   it('lists the group card and the other banks by name', () => {

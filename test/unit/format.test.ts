@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { formatAmount } from '../../src/i18n/format-amount.js';
 import { formatDate, formatDateTime } from '../../src/i18n/format-date.js';
 import { intlTag } from '../../src/i18n/intl-tag.js';
+import { locales } from '../../src/i18n/locale.js';
+import { formatMessage, type MessageFormats } from '../../src/i18n/message.js';
 
 describe('formatAmount', () => {
   it('formats in the locale, Norwegian as Bokmål', () => {
@@ -48,5 +50,42 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('tomorrow', 'en')).to.equal('tomorrow');
     expect(formatDateTime('soon', 'en')).to.equal('soon');
     expect(formatDateTime('2026-12-01T10:00:00Z', 'en')).to.contain('2026');
+  });
+});
+
+describe('formatMessage, a count', () => {
+  /** Formats that make the plural rules only: a number format asked for fails the test. */
+  const withoutNumberFormat = (tag: string): MessageFormats => ({
+    pluralRules: new Intl.PluralRules(tag),
+    get numberFormat(): Intl.NumberFormat {
+      throw new Error(`a number format was made for ${tag}`);
+    },
+  });
+
+  it('writes a whole number below 1,000 as the number format would, without making one, in every language and region', () => {
+    const regions = [undefined, 'de-AT', 'fr-CH', 'en-IN', 'sv-FI', 'ru-KZ', 'pt-BR', 'es-MX'];
+    for (const locale of locales) {
+      for (const region of regions) {
+        const tag = intlTag(locale, region?.startsWith(locale) ? region : undefined);
+        const format = new Intl.NumberFormat(tag);
+        const written = Array.from({ length: 1000 }, (_, count) =>
+          formatMessage('{count}', { count }, withoutNumberFormat(tag)),
+        );
+        const expected = Array.from({ length: 1000 }, (_, count) => format.format(count));
+        expect(written, tag).to.deep.equal(expected);
+      }
+    }
+  });
+
+  it('writes larger and fractional numbers through the number format', () => {
+    const formats: MessageFormats = {
+      pluralRules: new Intl.PluralRules('de'),
+      numberFormat: new Intl.NumberFormat('de'),
+    };
+    expect(formatMessage('{count}', { count: 2066 }, formats)).to.equal('2.066');
+    expect(formatMessage('{count}', { count: 1.5 }, formats)).to.equal('1,5');
+    expect(() => formatMessage('{count}', { count: 1000 }, withoutNumberFormat('de'))).to.throw(
+      'number format',
+    );
   });
 });
