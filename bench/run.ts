@@ -131,6 +131,7 @@ async function measureAll(busy: boolean): Promise<number> {
   // The real-size answer from servers of their own: one answers at once, one after 100 ms.
   const answerNow = await startStaticServer();
   const answerLate = await startStaticServer();
+  const answerGrouped = await startStaticServer();
   const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
   const { browser, description } = await launchChromium();
   try {
@@ -146,6 +147,7 @@ async function measureAll(busy: boolean): Promise<number> {
     const oursAll = ourList(site.origin, largeCountry);
     const answerSize = publishRealSizeAnswer(answerNow, 0);
     publishRealSizeAnswer(answerLate, lateAnswerMs);
+    publishRealSizeAnswer(answerGrouped, 0, 'grouped');
     const real = `ASPSP list of real size, first visits: ${count(realSizeCount)} ASPSPs with payment types (${(answerSize / 1e6).toFixed(2)} MB)`;
     const realPlan = (prefix: string, section: string, backendOrigin: string): ListPlan => ({
       section,
@@ -189,6 +191,11 @@ async function measureAll(busy: boolean): Promise<number> {
         'list.real.late.x1',
         `${real}, answer after ${lateAnswerMs} ms, normal speed`,
         answerLate.origin,
+      ),
+      realPlan(
+        'list.real.grouped.x1',
+        `${real}, Germany's shape (four in five in three networks, group cards first), answer at once, normal speed`,
+        answerGrouped.origin,
       ),
       {
         section: `${all}, normal speed`,
@@ -259,6 +266,7 @@ async function measureAll(busy: boolean): Promise<number> {
     await floorBackend.close();
     await answerNow.close();
     await answerLate.close();
+    await answerGrouped.close();
   }
 }
 

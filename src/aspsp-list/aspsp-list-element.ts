@@ -5,12 +5,13 @@ import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { changedAny } from '../elements/changed.js';
-import { invalidAttribute, missingAttribute, WidgetElement } from '../elements/widget-element.js';
+import { WidgetElement } from '../elements/widget-element.js';
 import type { AspspListEventMap } from '../events.js';
 import { toBankRecords, type BankRecord } from './bank-records.js';
 import { renderEmpty, type CardContext } from './card-templates.js';
 import type { RecentScope } from './recent-banks.js';
 import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './recent-banks-storage.js';
+import { aspspsQuery, checkListAttributes } from './list-attributes.js';
 import { ListKeyboard } from './list-keyboard.js';
 import { BankListModel } from './list-model.js';
 import { announcementFor, ListStatus, statusText, type Announcement } from './list-status.js';
@@ -18,39 +19,10 @@ import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from '.
 import { LoadSchedule } from './load-schedule.js';
 import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
+import { cardsAfterChange, pageSize, pagesThrough } from './rendered-cards.js';
 import { RovingFocus } from './roving-focus.js';
 import { holdLogos } from './src-after-paint.js';
 import { warmUpSlices } from './warm-up.js';
-
-const psuTypes = ['personal', 'business'];
-const services = ['AIS', 'PIS'];
-
-/**
- * Cards rendered at first and added per step as the PSU scrolls towards the end, so a
- * country of thousands of banks costs the DOM of a screenful (measured with the bench, docs/performance.md).
- */
-const pageSize = 48;
-/**
- * Cards rendered in the frame of a keystroke; the rest of the first page follows in the task
- * after it has painted (more-on-scroll.ts). Styling and laying out a whole page of new cards
- * was most of a keystroke's frame once their logos waited (measured with the bench). Cards that
- * show the same banks as before, from the first on, all stay: removing them and adding them
- * again a frame later repainted them at every keystroke.
- */
-const cardsWhileTyping = 24;
-
-/** How many of the first `shown` items show the same item again, from the first on. */
-function unchangedLead(before: readonly unknown[], after: readonly unknown[], shown: number): number {
-  const end = Math.min(shown, before.length);
-  let same = 0;
-  while (same < end && before[same] === after[same]) same++;
-  return same;
-}
-
-/** The cards to render so that card `index` is among them: whole pages. */
-function pagesThrough(index: number, count: number): number {
-  return Math.min(count, Math.ceil((index + 1) / pageSize) * pageSize);
-}
 
 let instances = 0;
 
@@ -114,13 +86,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   private readonly searchInput = createRef<HTMLInputElement>();
   private readonly rovingFocus = new RovingFocus(this, {
     searchInput: this.searchInput,
-    // The listboxes in keyboard order: "Recently used" above all banks.
-    sections: () => [
-      ...(this.model.recentCount > 0
-        ? [{ count: this.model.recentCount, listbox: this.recentListbox.value }]
-        : []),
-      { count: this.model.items.length - this.model.recentCount, listbox: this.listbox.value },
-    ],
+    sections: () => this.model.sections(this.recentListbox.value, this.listbox.value),
     renderThrough: (index) => {
       if (index >= this.renderedCards) this.renderedCards = pagesThrough(index, this.model.items.length);
     },
@@ -144,13 +110,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   });
 
   protected checkAttributes() {
-    if (!this.country) return missingAttribute('country');
-    if (!/^[A-Za-z]{2}$/.test(this.country)) return invalidAttribute('country', this.country);
-    if (!this.psuType) return missingAttribute('psu-type');
-    if (!psuTypes.includes(this.psuType)) return invalidAttribute('psu-type', this.psuType);
-    if (!this.service) return missingAttribute('service');
-    if (!services.includes(this.service.toUpperCase())) return invalidAttribute('service', this.service);
-    return undefined;
+    return checkListAttributes(this);
   }
 
   /** The load's schedule, from the request to `ready` and after it (load-schedule.ts). */
@@ -167,11 +127,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   protected async fetchData(context: ApiContext, onHeaders?: () => void) {
     const response = await callApi(context, {
       path: '/aspsps',
-      query: {
-        country: (this.country ?? '').toUpperCase(),
-        psu_type: this.psuType ?? '',
-        service: (this.service ?? '').toUpperCase(),
-      },
+      query: aspspsQuery(this),
       accept: isAspspsResponse,
       onResponse: onHeaders,
     });
@@ -187,10 +143,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   /** After `ready`: the second page of cards, and the search's index (load-schedule.ts). */
   protected override afterReady(): void {
     void this.schedule.afterReady({
-      releaseSecondPage: () => {
-        this.moreOnScroll.held = false;
-        this.requestUpdate();
-      },
+      releaseSecondPage: () => this.moreOnScroll.release(),
       followUp: this.model.indexSlices(),
     });
   }
@@ -218,9 +171,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
       const { openGroup: group, recentBanks: recent, noBeta } = this;
       const before = this.model.items;
       this.model.filter({ term: this.searchTerm ?? '', group, recent, noBeta });
-      this.renderedCards = this.typed
-        ? Math.max(cardsWhileTyping, unchangedLead(before, this.model.items, this.renderedCards))
-        : pageSize;
+      this.renderedCards = cardsAfterChange(this.typed, before, this.model.items, this.renderedCards);
       this.rovingFocus.activeIndex = 0;
       this.itemsChange = change === 'data' ? 'data' : 'filter';
       // Typing is announced once it pauses; anything else at once, an answer's status with its first cards.

@@ -99,6 +99,12 @@ export class BankListModel {
   /** What of an item the search matched, for its card's marks. */
   readonly matchOf = (item: ListItem): SearchMatch | undefined => matchOf(item, this.query);
 
+  /** The listboxes in keyboard order, with their cards: "Recently used" above all banks. */
+  sections(recent: HTMLElement | undefined, all: HTMLElement | undefined) {
+    const banks = { count: this.items.length - this.recentCount, listbox: all };
+    return this.recentCount > 0 ? [{ count: this.recentCount, listbox: recent }, banks] : [banks];
+  }
+
   /** A card's place: positions count within its own listbox, "Recently used" or all banks. */
   placeOf(index: number, active: number): CardPlace {
     const recent = index < this.recentCount;

@@ -20,6 +20,12 @@ export class MoreOnScroll implements ReactiveController {
     host.addController(this);
   }
 
+  /** Renders more cards again, as the sentinel comes near the view. */
+  release(): void {
+    this.held = false;
+    this.host.requestUpdate();
+  }
+
   /** Observe the sentinel again after a move in the DOM. */
   hostConnected(): void {
     if (this.observer) this.host.requestUpdate();

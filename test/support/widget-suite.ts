@@ -1,7 +1,8 @@
 /**
  * The behaviour every widget shares, as one suite run for each element (as Lion and Shoelace
  * do): setup errors before any request, the default origin, a refused origin, the locale,
- * a load aborted by an attribute change, moving and removal on the page, `error` that does
+ * the request sent at insertion (or once a framework has set the attributes), a load aborted
+ * by an attribute change, moving and removal on the page, `error` that does
  * not bubble, and axe in the error state.
  */
 import { expect, waitUntil } from '@open-wc/testing';
@@ -137,6 +138,53 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
       await expectSetupError(mounted, { error: 'INVALID_ATTRIBUTE', attribute: 'origin' });
       const finnish = (fi.errorInvalidAttribute as string).replace('{attribute}', 'origin');
       expect(mounted.element.querySelector('[role=alert]')?.textContent).to.contain(finnish);
+    });
+
+    it('sends its request as it is inserted, before its first update, and only once', async () => {
+      const attributes = await widget.validAttributes(origin);
+      const before = (await widgetApiRequests()).length;
+      const element = document.createElement(widget.tag);
+      setAttributes(element, attributes);
+      const sent: string[] = [];
+      const pageFetch = window.fetch;
+      window.fetch = (input, init) => {
+        sent.push(String(input));
+        return pageFetch(input, init);
+      };
+      const container = document.createElement('div');
+      document.body.append(container);
+      try {
+        const events: string[] = [];
+        for (const type of ['ready', 'error']) element.addEventListener(type, () => events.push(type));
+        container.append(element);
+        expect(sent, 'a request in the task of the insertion').to.have.length(1);
+        expect(element.hasUpdated, 'before the first update').to.equal(false);
+        await waitUntil(() => events.length > 0, 'no ready', { timeout: 8000 });
+        expect(events).to.deep.equal(['ready']);
+        expect(await widgetApiRequests()).to.have.length(before + 1);
+      } finally {
+        window.fetch = pageFetch;
+        container.remove();
+      }
+    });
+
+    it('waits for attributes that a framework sets just after inserting it: no error, one request', async () => {
+      const attributes = await widget.validAttributes(origin);
+      const before = (await widgetApiRequests()).length;
+      const element = document.createElement(widget.tag);
+      const container = document.createElement('div');
+      document.body.append(container);
+      try {
+        const events: string[] = [];
+        for (const type of ['ready', 'error']) element.addEventListener(type, () => events.push(type));
+        container.append(element);
+        setAttributes(element, attributes);
+        await waitUntil(() => events.length > 0, 'no ready', { timeout: 8000 });
+        expect(events).to.deep.equal(['ready']);
+        expect(await widgetApiRequests()).to.have.length(before + 1);
+      } finally {
+        container.remove();
+      }
     });
 
     it('drops a load that an attribute change overtakes, and shows only the new answer', async () => {

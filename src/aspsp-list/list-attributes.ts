@@ -1,0 +1,32 @@
+/** The bank list's required attributes, checked before any request, and the request they make. */
+import type { WidgetError } from '../api/widget-error.js';
+import { invalidAttribute, missingAttribute } from '../elements/widget-element.js';
+
+const psuTypes = ['personal', 'business'];
+const services = ['AIS', 'PIS'];
+
+export interface ListAttributes {
+  readonly country: string | null;
+  readonly psuType: string | null;
+  readonly service: string | null;
+}
+
+/** The first missing or invalid attribute, or undefined when all are valid. */
+export function checkListAttributes({ country, psuType, service }: ListAttributes): WidgetError | undefined {
+  if (!country) return missingAttribute('country');
+  if (!/^[A-Za-z]{2}$/.test(country)) return invalidAttribute('country', country);
+  if (!psuType) return missingAttribute('psu-type');
+  if (!psuTypes.includes(psuType)) return invalidAttribute('psu-type', psuType);
+  if (!service) return missingAttribute('service');
+  if (!services.includes(service.toUpperCase())) return invalidAttribute('service', service);
+  return undefined;
+}
+
+/** The query of GET /aspsps for these attributes (checked first). */
+export function aspspsQuery({ country, psuType, service }: ListAttributes): Record<string, string> {
+  return {
+    country: (country ?? '').toUpperCase(),
+    psu_type: psuType ?? '',
+    service: (service ?? '').toUpperCase(),
+  };
+}
