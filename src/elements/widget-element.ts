@@ -49,11 +49,12 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   );
   private readonly loadWhenOnline = new LoadWhenOnline(this, () => void this.load());
   private loadAbort: AbortController | undefined;
-  /** The origin and sandbox of the last load, so a provider's change fetches again. */
-  private loadedSource: string | undefined;
   private loadInterrupted = false;
   private readyEmitted = false;
-  /** What the last load was started for (loadKey), so the first update does not start it again. */
+  /**
+   * What the last load was started for (loadKey): a change of a property of reloadOn or of the
+   * enclosing configuration loads again, and the first update does not repeat a load started at insertion.
+   */
   private startedFor: string | undefined;
 
   /** Whether the state shown lives on the backend and can move on while the page is in the bfcache. */
@@ -135,11 +136,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.readFlagStrings(changed);
-    const needsLoad =
-      !this.hasUpdated ||
-      changedAny(changed, this.reloadOn) ||
-      this.widgetConfig.source !== this.loadedSource;
-    if (needsLoad && this.loadKey() !== this.startedFor) void this.load();
+    if (this.loadKey() !== this.startedFor) void this.load();
   }
 
   /** What a load depends on: the properties of reloadOn and the enclosing configuration. */
@@ -201,7 +198,6 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.loadAbort?.abort();
     this.loadInterrupted = false;
     this.loadWhenOnline.disarm();
-    this.loadedSource = this.widgetConfig.source;
     this.startedFor = this.loadKey();
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
