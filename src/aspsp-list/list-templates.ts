@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { ref, type Ref } from 'lit/directives/ref.js';
+import { ref, type Ref } from '../elements/element-ref.js';
 import type { Localization } from '../i18n/localization.js';
 import { renderCard, renderGroupHeader, type CardContext, type CardPlace } from './card-templates.js';
 import type { GroupItem, ListItem } from './list-items.js';

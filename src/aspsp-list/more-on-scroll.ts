@@ -4,7 +4,7 @@
  * DOM of a screenful.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { createRef } from 'lit/directives/ref.js';
+import { createRef } from '../elements/element-ref.js';
 
 export class MoreOnScroll implements ReactiveController {
   /** The element after the last rendered card; hidden (so never in view) when no more cards follow. */

@@ -4,7 +4,7 @@
  * which also handles their keys and clicks, so they behave as every other card.
  */
 import { html, type TemplateResult } from 'lit';
-import { ref, type Ref } from 'lit/directives/ref.js';
+import { ref, type Ref } from '../elements/element-ref.js';
 import type { Localization } from '../i18n/localization.js';
 
 export interface RecentSection {

@@ -5,7 +5,7 @@
  * ("Recently used" above all banks).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Ref } from 'lit/directives/ref.js';
+import type { Ref } from '../elements/element-ref.js';
 import { nextIndexInSections, type Section } from './list-navigation.js';
 
 /** What the controller reads from the bank list. */

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createRef, type Ref } from 'lit/directives/ref.js';
+import { createRef, type Ref } from '../elements/element-ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo, unsafeUrlError } from '../api/navigate.js';
 import { toSafeUrl } from '../api/safe-url.js';

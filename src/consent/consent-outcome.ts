@@ -1,5 +1,5 @@
 import { html } from 'lit';
-import { ref, type Ref } from 'lit/directives/ref.js';
+import { ref, type Ref } from '../elements/element-ref.js';
 
 /**
  * What became of the PSU's decision: a status that takes the focus (tabindex -1), so a screen

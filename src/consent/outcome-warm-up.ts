@@ -9,7 +9,7 @@
  * event fires; once per page.
  */
 import { nothing, render } from 'lit';
-import { createRef } from 'lit/directives/ref.js';
+import { createRef } from '../elements/element-ref.js';
 import { toSafeUrl } from '../api/safe-url.js';
 import { isConsentDecision } from '../api/validate.js';
 import type { Localization } from '../i18n/localization.js';

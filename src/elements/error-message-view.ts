@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { ref, type Ref } from 'lit/directives/ref.js';
+import { ref, type Ref } from './element-ref.js';
 
 export interface ErrorMessageView {
   /** The localised text for the PSU. */

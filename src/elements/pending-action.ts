@@ -6,7 +6,7 @@
  * leaves the DOM, the page is hidden or the widget loads anew.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Ref } from 'lit/directives/ref.js';
+import type { Ref } from './element-ref.js';
 import type { WidgetError } from '../api/widget-error.js';
 import { toWidgetError } from './widget-element.js';
 

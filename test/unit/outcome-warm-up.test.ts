@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { LitElement, nothing, render } from 'lit';
-import { createRef } from 'lit/directives/ref.js';
+import { createRef } from '../../src/elements/element-ref.js';
 import { renderOutcome } from '../../src/consent/consent-outcome.js';
 import { warmUpOutcome } from '../../src/consent/outcome-warm-up.js';
 import { Localization } from '../../src/i18n/localization.js';
@@ -21,12 +21,16 @@ describe('warmUpOutcome', () => {
 
   it('leaves the outcome template prepared, its ref set by the real render', () => {
     warmUpOutcome(i18n);
+    // In the page, as the widget's own render is: a ref names no element out of it.
     const container = document.createElement('div');
+    document.body.append(container);
     const focus = createRef<HTMLElement>();
     const prepared = templatesPreparedBy(() => render(renderOutcome('Consent given.', focus), container));
     expect(prepared).to.equal(0);
     expect(focus.value?.textContent).to.equal('Consent given.');
     expect(focus.value?.getAttribute('role')).to.equal('status');
     render(nothing, container);
+    expect(focus.value, 'none once the element is gone').to.equal(undefined);
+    container.remove();
   });
 });

@@ -29,7 +29,7 @@ export interface CredentialsFrameView {
   height: number | undefined;
   /** The frame did not show its form in time. */
   blocked: boolean;
-  /** The ref callback of the iframe: its insertion starts the wait for `ready`. */
+  /** The ref callback of the iframe, called at each render: its insertion starts the wait for `ready`. */
   attach(element?: Element): void;
 }
 
@@ -56,6 +56,11 @@ export class CredentialsFrame implements ReactiveController, CredentialsFrameVie
   hostDisconnected(): void {
     window.removeEventListener('message', this.receive);
     this.stopWaiting();
+  }
+
+  /** A render that took the iframe away (another step) ends what it waited for. */
+  hostUpdated(): void {
+    if (this.iframe && !this.iframe.isConnected) this.attach();
   }
 
   readonly attach = (element?: Element): void => {

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { ref } from 'lit/directives/ref.js';
+import { ref } from '../../elements/element-ref.js';
 import type { FlowStep } from '../../api/types.js';
 import { renderErrorMessage } from '../../elements/error-message-view.js';
 import { inlineHeight } from '../../elements/inline-height.js';
