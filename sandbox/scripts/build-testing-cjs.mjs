@@ -11,8 +11,8 @@
 //
 // dist/testing.d.cts gives the CommonJS file the ES module's types (dist/testing.d.ts), name
 // by name, read from that file with TypeScript.
-import { readFile, writeFile } from 'node:fs/promises';
-import { dirname, relative, sep } from 'node:path';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import ts from 'typescript';
@@ -58,11 +58,30 @@ const result = await build({
   plugins: [importMetaAsInDist],
   logLevel: 'silent',
   legalComments: 'inline',
+  metafile: true,
 });
 if (result.warnings.length > 0) {
   for (const warning of result.warnings) console.error(warning.text, warning.location ?? '');
   throw new Error('esbuild warned while bundling dist/testing.cjs');
 }
+
+// The licences of the packages from node_modules with code in the bundle (jose), at its end.
+const [output] = Object.values(result.metafile.outputs);
+const bundled = new Set(
+  Object.entries(output?.inputs ?? {}).flatMap(([input, { bytesInOutput }]) => {
+    const match = /^(.*?node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    return match?.[1] && bytesInOutput > 0 ? [match[1]] : [];
+  }),
+);
+const notices = [];
+for (const dir of [...bundled].sort()) {
+  const name = dir.slice(dir.lastIndexOf('node_modules/') + 'node_modules/'.length);
+  const licence = (await readdir(dir)).find((file) => /^licen[cs]e/i.test(file));
+  if (!licence) throw new Error(`${name} is bundled into dist/testing.cjs, and has no licence file`);
+  const text = (await readFile(join(dir, licence), 'utf8')).replaceAll('*/', '* /').trimEnd();
+  notices.push(`/*! ${name}, bundled above:\n\n${text}\n*/`);
+}
+await appendFile(`${dist}testing.cjs`, notices.map((notice) => `${notice}\n`).join(''));
 
 /** The names dist/testing.d.ts exports, and whether each is a value, a type or both. */
 function exportsOf(file) {
