@@ -32,4 +32,10 @@ export default tseslint.config(
     files: ['sandbox/**', 'scripts/**', 'demo/**', 'bench/**', 'test/support/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The Jest example is a CommonJS test file of a project without configuration, as Jest runs it.
+    files: ['docs/examples/jest/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -1,10 +1,10 @@
 /**
  * docs/testing.md's examples (docs/examples/), each run as it stands in a merchant's project
- * outside the checkout with both packages installed from their tarballs: the node:test and
- * Vitest files against `service-sandbox/testing`, the Playwright test of a checkout page with
+ * outside the checkout with both packages installed from their tarballs: the node:test, Vitest
+ * and Jest files against `service-sandbox/testing`, the Playwright test of a checkout page with
  * `service-sandbox/playwright` in Chromium, and the curl and Python journeys against the
- * installed `service-sandbox` command. Vitest and @playwright/test come from the registry, in
- * the versions the docs name.
+ * installed `service-sandbox` command. Vitest, Jest and @playwright/test come from the registry,
+ * in the versions the docs name.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -36,10 +36,18 @@ async function merchantTestProject(tarballs: Tarball[]): Promise<string> {
   const tools = [
     `vite@${await installedVersion('vite')}`,
     'vitest@4.1.12',
+    'jest@30.5.2',
     `@playwright/test@${await installedVersion('playwright')}`,
   ];
   await npm(['install', '--no-audit', '--no-fund', ...tarballs.map(({ file }) => file), ...tools], dir);
   await cp(examples, dir, { recursive: true });
+  // The Jest file's own project, as a merchant's with Jest usually is: CommonJS, no Jest
+  // configuration (Jest takes the folder of the nearest package.json for its root), its
+  // packages those of the project above.
+  await writeFile(
+    join(dir, 'jest/package.json'),
+    `${JSON.stringify({ name: 'merchant-jest-tests', private: true }, null, 2)}\n`,
+  );
   return dir;
 }
 
@@ -92,6 +100,20 @@ describe('Testing your integration (docs/testing.md), from the tarballs', () => 
       env: outsideThisTestRun(),
     });
     assert.match(stdout, /Tests\s+2 passed/, stdout);
+  });
+
+  it('the Jest file, with no configuration: account access to balances, a payment to ACSC', async () => {
+    // As `npx jest` in that folder, on this Node; Jest reports on stderr. A handle left open
+    // would keep Jest from exiting: the timeout fails that.
+    const jest = join(project, 'node_modules/jest/bin/jest.js');
+    const { stderr } = await run(process.execPath, [jest], {
+      cwd: join(project, 'jest'),
+      env: outsideThisTestRun(),
+      timeout: 60_000,
+    });
+    assert.match(stderr, /^Tests:\s+2 passed, 2 total$/m, stderr);
+    assert.match(stderr, /^PASS \.\/integration\.test\.js$/m, stderr);
+    assert.doesNotMatch(stderr, /did not exit|open handle/i, stderr);
   });
 
   it('the Playwright test: a checkout page with <service-auth-flow>, completed at the bank in Chromium', async () => {

@@ -54,7 +54,8 @@ export const WIDGETS_ATTW: AttwOptions = {
  * service-sandbox is a command (bin) with a small ES module API for Node test suites; attw
  * checks the API (the command itself runs in the packed tests). Profile node16: its users
  * are Node programs on the Node lines of its engines, which resolve by the exports map; node10
- * is TypeScript's model of a resolver that reads none. cjs-resolves-to-esm as for the widgets.
+ * is TypeScript's model of a resolver that reads none. cjs-resolves-to-esm as for the widgets,
+ * for the entries without a CommonJS build: ./testing has one (dist/testing.cjs, for Jest).
  */
 export const SANDBOX_ATTW: AttwOptions = {
   profile: 'node16',
