@@ -117,8 +117,8 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   protected override fetchAndShow(context: ApiContext): Promise<void> {
     return this.schedule.untilFirstCardsPainted({
       fetch: (onHeaders) => this.fetchData(context, onHeaders),
-      messages: this.i18n.ready(),
-      inFlight: warmUpSlices(this.i18n.formats, this.cardContext()),
+      messages: () => this.i18n.ready(),
+      inFlight: () => warmUpSlices(this.i18n.formats, this.cardContext()),
       show: () => this.showLoaded(),
       signal: context.signal,
     });

@@ -20,9 +20,9 @@ export interface ListLoad {
   /** Sends the request and keeps its answer; calls `onHeaders` as the answer's headers come. */
   fetch(onHeaders: () => void): Promise<void>;
   /** The locale's messages, which the first cards need too. */
-  readonly messages: Promise<unknown>;
+  messages(): Promise<unknown>;
   /** Work that readies the first screen, a slice each, in the order it needs it. */
-  readonly inFlight: (() => unknown)[];
+  inFlight(): (() => unknown)[];
   /** Renders the first cards; resolves once they are in the DOM. */
   show(): Promise<void>;
   readonly signal: AbortSignal;
@@ -45,12 +45,14 @@ export class LoadSchedule {
   /** Steps 1 to 3, then the paint of the first cards: `ready` may fire once this resolves. */
   async untilFirstCardsPainted(load: ListLoad): Promise<void> {
     let arrived = false;
+    // The request first: nothing else is done before it leaves.
     const fetched = load.fetch(() => (arrived = true)).finally(() => (arrived = true));
-    this.leftOver = load.inFlight;
+    const messages = load.messages();
+    this.leftOver = load.inFlight();
     // Behind any task that is due, so that an answer that has come is handled before any
     // slice that would start after it.
     void runInSlices(this.leftOver, { priority: 'background', arrived: () => arrived }, this.clock);
-    await Promise.all([fetched, load.messages]);
+    await Promise.all([fetched, messages]);
     if (load.signal.aborted) return;
     await load.show();
     // Among the other tasks, as `ready` waits for it: not behind the logos' loading.

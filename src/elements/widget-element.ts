@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type ReactiveController, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ApiContext } from '../api/client.js';
 import { toBackendOrigin } from '../api/safe-url.js';
@@ -15,6 +15,12 @@ import { renderErrorMessage } from './error-message-view.js';
 import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
 import { WidgetConfigConsumer } from './widget-config-context.js';
+
+/** `controller`, added to `host`: its hooks run in the order controllers were added. */
+function added(host: LitElement, controller: ReactiveController): ReactiveController {
+  host.addController(controller);
+  return controller;
+}
 
 /** The detail an event of the map carries. */
 type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
@@ -47,6 +53,19 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     () => this.backendOrigin,
     () => this.widgetConfig.locale,
   );
+  /**
+   * Connected right after the configuration (whose origin and sandbox the request needs), before
+   * any other part of the widget: an element moved in the DOM was disconnected mid-load, and
+   * picks up where it left off; a new one with valid attributes sends its request now, not after
+   * its first update (milliseconds later); without them it waits for that update, as a
+   * framework may set them after inserting it.
+   */
+  private readonly loadAtConnection = added(this, {
+    hostConnected: () => {
+      if (this.loadInterrupted) void this.load();
+      else if (!this.hasUpdated) void this.load({ atInsertion: true });
+    },
+  });
   private readonly loadWhenOnline = new LoadWhenOnline(this, () => void this.load());
   private loadAbort: AbortController | undefined;
   private loadInterrupted = false;
@@ -97,15 +116,6 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   protected override createRenderRoot(): HTMLElement {
     return this;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // An element moved in the DOM was disconnected mid-load; pick up where it left off. A new
-    // one with valid attributes sends its request now, not after its first update (milliseconds
-    // later); without them it waits for that update, as a framework may set them after inserting it.
-    if (this.loadInterrupted || (!this.hasUpdated && !this.checkAttributes() && !this.checkOrigin()))
-      void this.load();
   }
 
   override disconnectedCallback(): void {
@@ -194,12 +204,14 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   /** Fetches anew, aborting a load still under way so its answer can never render. */
-  protected async load({ announceReady = true }: LoadOptions = {}): Promise<void> {
+  protected async load({ announceReady = true, atInsertion = false }: LoadOptions = {}): Promise<void> {
+    const setupError = this.checkAttributes() ?? this.checkOrigin();
+    // At insertion, attributes that a framework sets next are taken in the first update: no error yet.
+    if (setupError && atInsertion) return;
     this.loadAbort?.abort();
     this.loadInterrupted = false;
     this.loadWhenOnline.disarm();
     this.startedFor = this.loadKey();
-    const setupError = this.checkAttributes() ?? this.checkOrigin();
     if (setupError) {
       this.loading = false;
       this.fail(setupError);
@@ -321,6 +333,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 export interface LoadOptions {
   /** False for a re-read after a back-forward cache restore, which is no new `ready`. */
   announceReady?: boolean;
+  /** The load an element starts as it is inserted, only with its attributes all there. */
+  atInsertion?: boolean;
 }
 
 export function missingAttribute(attribute: string): WidgetError {

@@ -59,6 +59,7 @@ function loggedLoad(
   { slices, messages = Promise.resolve() }: { slices: string[]; messages?: Promise<unknown> },
 ) {
   const answer = held();
+  const inFlight: (() => unknown)[] = slices.map((name) => () => log.push(name));
   let onHeaders = () => {};
   const load: ListLoad = {
     fetch(headers) {
@@ -66,8 +67,8 @@ function loggedLoad(
       onHeaders = headers;
       return answer.promise;
     },
-    messages: messages.then(() => log.push('messages')),
-    inFlight: slices.map((name) => () => log.push(name)),
+    messages: () => messages.then(() => log.push('messages')),
+    inFlight: () => inFlight,
     show: () => {
       log.push('first cards shown');
       return Promise.resolve();
@@ -79,7 +80,7 @@ function loggedLoad(
     onHeaders();
     answer.release();
   };
-  return { load, answerComes };
+  return { load, answerComes, inFlight };
 }
 
 const afterReady = (log: string[]) => ({
@@ -206,9 +207,9 @@ describe('LoadSchedule', () => {
     const schedule = new LoadSchedule(clock);
     let answerComes = () => {};
     const slices = ['collator and plural rules', 'load path (the answer comes meanwhile)', 'card template'];
-    const { load, answerComes: comes } = loggedLoad(log, { slices });
+    const { load, answerComes: comes, inFlight } = loggedLoad(log, { slices });
     answerComes = comes;
-    load.inFlight[1] = () => {
+    inFlight[1] = () => {
       log.push(slices[1] as string);
       answerComes();
     };
