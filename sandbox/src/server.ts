@@ -24,6 +24,7 @@ import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
 import { creationContext, type BackendContext } from './request/context.js';
+import { MAX_REGISTERED_APPLICATIONS } from './registration/registration-limits.js';
 import { UsedRegistrationTokens } from './state/used-registration-tokens.js';
 import { addAuthorization, addPayment } from './attempts/add-attempt.js';
 import type { CreateAuthorizationInput } from './attempts/create-authorization.js';
@@ -113,8 +114,11 @@ export interface MockBackendOptions {
    * which a real client never meets. Shorter ones are for tests of slow clients.
    */
   connectionLimits?: Partial<ConnectionLimits>;
-  /** How many authorisations and payments are kept at once (attempts/attempt-room.ts); fewer for tests. */
-  stateLimits?: { attempts?: number };
+  /**
+   * How many authorisations and payments are kept at once (attempts/attempt-room.ts), and how
+   * many applications registrations keep (registration/registration-limits.ts); fewer for tests.
+   */
+  stateLimits?: { attempts?: number; applications?: number };
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -229,6 +233,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     panelLocalPeers,
     applications,
     usedRegistrationTokens: new UsedRegistrationTokens(),
+    maxRegisteredApplications: options.stateLimits?.applications ?? MAX_REGISTERED_APPLICATIONS,
     identity,
     catalogue,
     store,

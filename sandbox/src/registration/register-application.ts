@@ -12,7 +12,7 @@ import { jsonBody, requireJsonContentType } from '../request/request-body.js';
 import { registeredApplication } from './registered-application.js';
 import { registrationFields } from './registration-body.js';
 import { registrationKey } from './registration-key.js';
-import { MAX_REGISTERED_APPLICATIONS, USED_TOKEN_LEEWAY_MS } from './registration-limits.js';
+import { USED_TOKEN_LEEWAY_MS } from './registration-limits.js';
 import type { RegistrationRequest } from './registration-request.js';
 
 /**
@@ -76,15 +76,16 @@ async function register(
   return id;
 }
 
-/** Registrations keep at most MAX_REGISTERED_APPLICATIONS applications. */
+/** Registrations keep at most context.maxRegisteredApplications applications. */
 function refuseBeyondLimit(context: BackendContext): void {
   const registered = context.applications
     .all()
     .filter((application) => !context.applications.isBuiltIn(application.id));
-  if (registered.length < MAX_REGISTERED_APPLICATIONS) return;
+  const limit = context.maxRegisteredApplications;
+  if (registered.length < limit) return;
   throw apiError(
     'ACCESS_DENIED',
-    `The sandbox keeps at most ${MAX_REGISTERED_APPLICATIONS} registered applications and holds that many. ` +
+    `The sandbox keeps at most ${limit} registered applications and holds that many. ` +
       'Use one you registered before, or start the sandbox with --reset (or another --data-dir) to register anew.',
   );
 }
