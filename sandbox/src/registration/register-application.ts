@@ -14,6 +14,7 @@ import { registrationFields } from './registration-body.js';
 import { registrationKey } from './registration-key.js';
 import { USED_TOKEN_LEEWAY_MS } from './registration-limits.js';
 import type { RegistrationRequest } from './registration-request.js';
+import type { Environment } from '../types/application.js';
 
 /**
  * POST {registration_url}/api/applications: registers an application and answers its
@@ -68,12 +69,27 @@ async function register(
     );
   }
   const fields = registrationFields(body);
+  refuseKeyInUse(context, fields.environment, key);
   refuseBeyondLimit(context);
   const id = randomUUID();
   const registeredAt = new Date(context.now()).toISOString();
   context.applications.add(registeredApplication(fields, spkiPem, id, registeredAt));
   context.usedRegistrationTokens.remember(signature, expires + USED_TOKEN_LEEWAY_MS);
   return id;
+}
+
+/**
+ * A key registers one application per environment: the JWTs of two applications signed with
+ * one key would differ only in their kid. Told after the JWT proved possession of the key, so
+ * only its holder learns which application has it.
+ */
+function refuseKeyInUse(context: BackendContext, environment: Environment, key: KeyObject): void {
+  const holder = context.applications.withKey(environment, key);
+  if (holder === undefined) return;
+  throw wrongParameters(
+    `certificate: this key is already registered for application ${holder.id} (${environment}); ` +
+      `use a new key pair to register another application, or sign the JWTs with kid ${holder.id} to use that one.`,
+  );
 }
 
 /** Registrations keep at most context.maxRegisteredApplications applications. */
