@@ -232,7 +232,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     panelToken,
     panelLocalPeers,
     applications,
-    usedRegistrationTokens: new UsedRegistrationTokens(),
+    usedRegistrationTokens: data?.registrationTokens ?? new UsedRegistrationTokens(),
     maxRegisteredApplications: options.stateLimits?.applications ?? MAX_REGISTERED_APPLICATIONS,
     identity,
     catalogue,

@@ -3,6 +3,9 @@
  * replaying it registers nothing, and the applications registrations keep are bounded.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, send, startBackend } from './backend-fixture.js';
@@ -126,5 +129,38 @@ describe('The control panel with many registered applications', () => {
     );
     const [withThirty = 0, withSixty = Infinity] = sizes;
     assert.ok(withSixty <= withThirty * 1.1, `the first page: ${sizes.join(' then ')} characters`);
+  });
+});
+
+describe('Registration JWTs across a restart', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-registration-tokens-'));
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('a registration JWT that registered before the restart registers nothing after it', async () => {
+    const { privateKey, certificate } = await newApplicationKey();
+    const token = await registrationToken({ key: privateKey, lifetimeSeconds: 3600 });
+    let backend = await startBackend({ dataDir });
+    try {
+      const first = await register(backend, sandboxRegistration({ name: 'Before', certificate }), { token });
+      assert.equal(first.status, 200, first.text);
+    } finally {
+      await backend.close();
+    }
+    backend = await startBackend({ dataDir });
+    try {
+      const before = backend.applications.all().length;
+      // In the other environment, where the key itself could register once more.
+      const again = await register(backend, productionRegistration({ name: 'After', certificate }), {
+        token,
+      });
+      assert.equal(again.status, 401, again.text);
+      assert.equal(asObject(again.json).error, 'UNAUTHORIZED_ACCESS');
+      assert.match(String(asObject(again.json).message), /registers once/);
+      assert.equal(backend.applications.all().length, before, 'no application was added');
+      const fresh = await register(backend, productionRegistration({ name: 'After', certificate }));
+      assert.equal(fresh.status, 200, `a new JWT of the same key registers: ${fresh.text}`);
+    } finally {
+      await backend.close();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { InvalidSetting } from '../applications/setting-values.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { MockStore } from '../state/store.js';
+import { REGISTRATION_TOKENS_COLLECTION, UsedRegistrationTokens } from '../state/used-registration-tokens.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
 import { clockCollection, restoreClock } from '../persistence/clock-collection.js';
 import { LOCK_FILE, lockDataDir } from '../persistence/data-dir-lock.js';
@@ -37,6 +38,8 @@ const WRITE_CHECK_PREFIX = '.write-check.';
 export interface SandboxData {
   /** The registry's persistence: registered applications and changed settings. */
   applications: JournalApplications;
+  /** The registration JWTs that registered an application, until they expire: each registers once. */
+  registrationTokens: UsedRegistrationTokens;
   /** Lines the sandbox prints about the directory: a reset, a migration, a torn commit dropped. */
   notes: string[];
   /** Fills the store and the clock from the directory and starts keeping them there. */
@@ -76,12 +79,17 @@ export function openSandboxData(directory: string, options: { reset: boolean }):
           join(directory, SNAPSHOT_FILE),
         ),
     );
+    const registrationTokens = readable(
+      directory,
+      () => new UsedRegistrationTokens(opened.records.get(REGISTRATION_TOKENS_COLLECTION)),
+    );
     return {
       applications,
+      registrationTokens,
       notes,
       restore: ({ store, clock, registry, catalogue }) => {
         try {
-          return restoreAll(opened.journal, opened.records, applications, directory, {
+          return restoreAll(opened.journal, opened.records, { applications, registrationTokens }, directory, {
             store,
             clock,
             registry,
@@ -103,7 +111,7 @@ export function openSandboxData(directory: string, options: { reset: boolean }):
 function restoreAll(
   journal: Journal,
   records: StoredRecords,
-  applications: JournalApplications,
+  own: { applications: JournalApplications; registrationTokens: UsedRegistrationTokens },
   directory: string,
   parts: { store: MockStore; clock: SandboxClock; registry: ApplicationRegistry; catalogue: Catalogue },
 ): DurableState {
@@ -116,8 +124,9 @@ function restoreAll(
     }),
   );
   return new DurableState(journal, [
-    mapCollection(REGISTERED_COLLECTION, applications.registered),
-    mapCollection(SETTINGS_COLLECTION, applications.settings),
+    mapCollection(REGISTERED_COLLECTION, own.applications.registered),
+    mapCollection(SETTINGS_COLLECTION, own.applications.settings),
+    mapCollection(REGISTRATION_TOKENS_COLLECTION, own.registrationTokens.expiries),
     ...storeCollections(parts.store),
     clockCollection(parts.clock, restoredClock),
   ]);
