@@ -27,6 +27,7 @@ import { creationContext, type BackendContext } from './request/context.js';
 import { MAX_REGISTERED_APPLICATIONS } from './registration/registration-limits.js';
 import { UsedRegistrationTokens } from './state/used-registration-tokens.js';
 import { addAuthorization, addPayment } from './attempts/add-attempt.js';
+import { forgetEndedAuthorizationsWhenDue } from './attempts/attempt-room.js';
 import type { CreateAuthorizationInput } from './attempts/create-authorization.js';
 import type { CreatePaymentInput } from './attempts/create-payment.js';
 import { openSandboxData } from './data-dir/sandbox-data.js';
@@ -187,6 +188,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const store = new MockStore(options.stateLimits?.attempts);
   const clock = new SandboxClock(options.now);
   const durable = data?.restore({ store, clock, registry: applications, catalogue });
+  // What ended long ago while the sandbox was stopped is forgotten at once (and committed).
+  forgetEndedAuthorizationsWhenDue(store, clock.now());
   const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>
     normaliseOrigin(value, 'phoneFrameAncestors'),
   );

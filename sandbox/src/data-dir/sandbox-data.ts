@@ -14,6 +14,7 @@ import {
   SETTINGS_COLLECTION,
 } from '../applications/journal-applications.js';
 import { InvalidSetting } from '../applications/setting-values.js';
+import { forgetEndedAuthorizations } from '../attempts/attempt-room.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { MockStore } from '../state/store.js';
@@ -123,13 +124,18 @@ function restoreAll(
       now: parts.clock.now(),
     }),
   );
-  return new DurableState(journal, [
-    mapCollection(REGISTERED_COLLECTION, own.applications.registered),
-    mapCollection(SETTINGS_COLLECTION, own.applications.settings),
-    mapCollection(REGISTRATION_TOKENS_COLLECTION, own.registrationTokens.expiries),
-    ...storeCollections(parts.store),
-    clockCollection(parts.clock, restoredClock),
-  ]);
+  return new DurableState(
+    journal,
+    [
+      mapCollection(REGISTERED_COLLECTION, own.applications.registered),
+      mapCollection(SETTINGS_COLLECTION, own.applications.settings),
+      mapCollection(REGISTRATION_TOKENS_COLLECTION, own.registrationTokens.expiries),
+      ...storeCollections(parts.store),
+      clockCollection(parts.clock, restoredClock),
+    ],
+    // A compaction is also when the authorisations that ended long ago are forgotten.
+    () => void forgetEndedAuthorizations(parts.store, parts.clock.now()),
+  );
 }
 
 /** A name the sandbox writes in its directory: its files, the lock, tls/ (--tls sandbox) and their temporary files. */
