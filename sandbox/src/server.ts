@@ -24,8 +24,10 @@ import type { RecordedRequest } from './http/request-log.js';
 import { JSON_API_BASE } from './json-api/json-api.js';
 import { createRequestHandler } from './request-handler.js';
 import { creationContext, type BackendContext } from './request/context.js';
+import { MAX_REGISTERED_APPLICATIONS } from './registration/registration-limits.js';
 import { UsedRegistrationTokens } from './state/used-registration-tokens.js';
 import { addAuthorization, addPayment } from './attempts/add-attempt.js';
+import { forgetEndedAuthorizationsWhenDue } from './attempts/attempt-room.js';
 import type { CreateAuthorizationInput } from './attempts/create-authorization.js';
 import type { CreatePaymentInput } from './attempts/create-payment.js';
 import { openSandboxData } from './data-dir/sandbox-data.js';
@@ -113,8 +115,11 @@ export interface MockBackendOptions {
    * which a real client never meets. Shorter ones are for tests of slow clients.
    */
   connectionLimits?: Partial<ConnectionLimits>;
-  /** How many authorisations and payments are kept at once (attempts/attempt-room.ts); fewer for tests. */
-  stateLimits?: { attempts?: number };
+  /**
+   * How many authorisations and payments are kept at once (attempts/attempt-room.ts), and how
+   * many applications registrations keep (registration/registration-limits.ts); fewer for tests.
+   */
+  stateLimits?: { attempts?: number; applications?: number };
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -183,6 +188,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const store = new MockStore(options.stateLimits?.attempts);
   const clock = new SandboxClock(options.now);
   const durable = data?.restore({ store, clock, registry: applications, catalogue });
+  // What ended long ago while the sandbox was stopped is forgotten at once (and committed).
+  forgetEndedAuthorizationsWhenDue(store, clock.now());
   const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>
     normaliseOrigin(value, 'phoneFrameAncestors'),
   );
@@ -228,7 +235,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     panelToken,
     panelLocalPeers,
     applications,
-    usedRegistrationTokens: new UsedRegistrationTokens(),
+    usedRegistrationTokens: data?.registrationTokens ?? new UsedRegistrationTokens(),
+    maxRegisteredApplications: options.stateLimits?.applications ?? MAX_REGISTERED_APPLICATIONS,
     identity,
     catalogue,
     store,

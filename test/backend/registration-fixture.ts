@@ -1,5 +1,13 @@
 /** Helpers of the registration tests: the application's key and certificate, its tokens, its request. */
-import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPair,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
+import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER, REGISTRATION_AUDIENCE } from '../../sandbox/src/data/jwt-claims.js';
@@ -16,6 +24,64 @@ export const PRIVATE_KEY: KeyObject = createPrivateKey(
   readFileSync(new URL('registration.private.pem', FIXTURES)),
 );
 export const OWN_CALLBACK = 'https://shop.example/callback';
+
+/**
+ * A key registers one application per environment, so a test that registers again in one
+ * backend uses a key pair of its own (newApplicationKey). register() signs with the private
+ * key of the body's certificate, and applicationToken() with that of the application.
+ */
+const privateKeyByPublicKey = new Map<string, KeyObject>();
+const privateKeyByApplication = new Map<string, KeyObject>();
+
+export interface ApplicationKey {
+  privateKey: KeyObject;
+  /** The public key as SPKI PEM: the registration's `certificate`. */
+  certificate: string;
+}
+
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+/** A new 2048-bit RSA key pair, made off the event loop (a few hundred ms of a core). */
+export async function newApplicationKey(): Promise<ApplicationKey> {
+  const { privateKey, publicKey } = await generateRsaKeyPair('rsa', { modulusLength: 2048 });
+  const certificate = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  privateKeyByPublicKey.set(fingerprint(publicKey), privateKey);
+  return { privateKey, certificate };
+}
+
+/** `count` new key pairs, made side by side. */
+export function newApplicationKeys(count: number): Promise<ApplicationKey[]> {
+  return Promise.all(Array.from({ length: count }, () => newApplicationKey()));
+}
+
+/** The body with a new key pair's public key as its certificate. */
+export async function withNewKey(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  return { ...body, certificate: (await newApplicationKey()).certificate };
+}
+
+/**
+ * The private key of the body's certificate (a certificate or a public key in any PEM form)
+ * when a test made it with newApplicationKey; else the fixture's.
+ */
+function privateKeyOf(body: unknown): KeyObject {
+  const certificate =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).certificate : undefined;
+  if (typeof certificate !== 'string') return PRIVATE_KEY;
+  let publicKey: KeyObject;
+  try {
+    publicKey = createPublicKey(certificate);
+  } catch {
+    return PRIVATE_KEY;
+  }
+  return privateKeyByPublicKey.get(fingerprint(publicKey)) ?? PRIVATE_KEY;
+}
+
+function fingerprint(publicKey: KeyObject): string {
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64url');
+}
+
 const REGISTRATION_PATH = '/api/applications';
 /** Every answer of register is checked against it. */
 const openApi = answerChecker(openApiDocument());
@@ -43,7 +109,12 @@ export function registrationToken(options: TokenOptions = {}): Promise<string> {
 
 /** A JSON API token of a registered application: kid = its app_id, signed with its key. */
 export function applicationToken(appId: string, options: TokenOptions = {}): Promise<string> {
-  return signToken({ audience: JWT_AUDIENCE, kid: appId, ...options });
+  return signToken({
+    audience: JWT_AUDIENCE,
+    kid: appId,
+    key: privateKeyByApplication.get(appId),
+    ...options,
+  });
 }
 
 function signToken(options: TokenOptions): Promise<string> {
@@ -82,7 +153,10 @@ export function productionRegistration(overrides: Record<string, unknown> = {}):
 
 export interface RegisterOptions {
   method?: string;
-  /** The bearer token; default a fresh registrationToken(); null sends no Authorization. */
+  /**
+   * The bearer token; default a fresh registrationToken() signed with the private key of the
+   * body's certificate; null sends no Authorization.
+   */
   token?: string | null;
   headers?: Record<string, string>;
 }
@@ -96,12 +170,15 @@ export async function register(
   body: unknown,
   options: RegisterOptions = {},
 ): Promise<CallResult> {
-  const token = options.token === undefined ? await registrationToken() : options.token;
+  const key = privateKeyOf(body);
+  const token = options.token === undefined ? await registrationToken({ key }) : options.token;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   const method = options.method ?? 'POST';
   const result = await send(`${backend.origin}${REGISTRATION_PATH}`, { method, headers, body });
   openApi.check(method, REGISTRATION_PATH, result.status, result.json);
+  const appId = result.status === 200 ? (result.json as { app_id?: unknown }).app_id : undefined;
+  if (typeof appId === 'string') privateKeyByApplication.set(appId, key);
   return result;
 }
 

@@ -15,6 +15,7 @@ import { authBody, callJsonApi, failure, paymentBody } from './json-api-fixture.
 import {
   applicationToken,
   CERTIFICATE,
+  newApplicationKey,
   OWN_CALLBACK,
   PRIVATE_KEY,
   productionRegistration,
@@ -22,6 +23,7 @@ import {
   registeredAppId,
   registrationToken,
   sandboxRegistration,
+  withNewKey,
 } from './registration-fixture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -68,7 +70,10 @@ describe('Registration: POST /api/applications', () => {
   });
 
   it('starts with no widget or webhook origin, and shows in the control panel as registered', async () => {
-    const appId = await registeredAppId(backend, sandboxRegistration({ name: 'Listed Shop' }));
+    const appId = await registeredAppId(
+      backend,
+      await withNewKey(sandboxRegistration({ name: 'Listed Shop' })),
+    );
     const listed = asObject((await callControlApi(backend, `/applications/${appId}`)).json);
     assert.equal(listed.name, 'Listed Shop');
     assert.equal(listed.source, 'registered');
@@ -87,8 +92,8 @@ describe('Registration: POST /api/applications', () => {
   });
 
   it('takes a PEM public key (SPKI or PKCS#1) as well as a certificate', async () => {
-    const publicKey = createPublicKey(PRIVATE_KEY);
     for (const type of ['spki', 'pkcs1'] as const) {
+      const publicKey = createPublicKey((await newApplicationKey()).privateKey);
       const certificate = publicKey.export({ type, format: 'pem' }).toString();
       const appId = await registeredAppId(backend, sandboxRegistration({ certificate }));
       assert.equal((await callAs(appId, '/application')).status, 200, type);
@@ -96,7 +101,7 @@ describe('Registration: POST /api/applications', () => {
   });
 
   it("the registered key alone verifies the application's JWTs", async () => {
-    const appId = await registeredAppId(backend, sandboxRegistration());
+    const appId = await registeredAppId(backend, await withNewKey(sandboxRegistration()));
     const otherKey = applicationPrivateKey('sandbox-shop');
     const forged = await callJsonApi(backend, '/application', {
       token: await applicationToken(appId, { key: otherKey }),

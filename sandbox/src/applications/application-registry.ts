@@ -1,4 +1,6 @@
-import type { ApplicationConfig, ApplicationSettings } from '../types/application.js';
+import type { KeyObject } from 'node:crypto';
+import type { ApplicationConfig, ApplicationSettings, Environment } from '../types/application.js';
+import { applicationKeyFingerprint, keyFingerprint } from './key-fingerprint.js';
 
 /** What survives a restart: registered applications whole, built-in ones as their changed settings. */
 export interface PersistedApplications {
@@ -45,6 +47,18 @@ export class ApplicationRegistry {
   /** Built-in applications have a readable key ('sandbox-shop'); registered ones use their id. */
   byKey(key: string): ApplicationConfig | undefined {
     return this.applications.find((application) => application.key === key);
+  }
+
+  /**
+   * The application of `environment`, built-in or registered, whose public key is `key`,
+   * compared as key material (however either was written); undefined when there is none.
+   */
+  withKey(environment: Environment, key: KeyObject): ApplicationConfig | undefined {
+    const wanted = keyFingerprint(key);
+    return this.applications.find(
+      (application) =>
+        application.environment === environment && applicationKeyFingerprint(application) === wanted,
+    );
   }
 
   /** Keeps a registered application; when it cannot be saved, it is not kept at all. */

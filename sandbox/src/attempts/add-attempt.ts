@@ -1,6 +1,10 @@
 import { applyTransition } from '../flow/apply-transition.js';
 import { apiError } from '../http/error-status.js';
-import { makeRoomForAttempt } from './attempt-room.js';
+import {
+  forgetEndedAuthorizationsWhenDue,
+  makeRoomForAttempt,
+  noteNewAuthorization,
+} from './attempt-room.js';
 import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
 import type { CreationContext } from './attempt-input.js';
 import { newAuthorization, type CreateAuthorizationInput } from './create-authorization.js';
@@ -21,6 +25,7 @@ export function addAuthorization(
   refuseWhenFull(store, context.now);
   register(authorization, store, context.now);
   store.authorizations.set(authorization.id, authorization);
+  noteNewAuthorization(store, authorization);
   return authorization;
 }
 
@@ -36,8 +41,12 @@ export function addPayment(
   return payment;
 }
 
-/** After every check of the input: a refused request drops nothing. */
+/**
+ * After every check of the input: a refused request drops nothing. A new attempt is also when
+ * the authorisations that ended long ago are forgotten.
+ */
 function refuseWhenFull(store: MockStore, now: number): void {
+  forgetEndedAuthorizationsWhenDue(store, now);
   if (makeRoomForAttempt(store, now)) return;
   throw apiError(
     'ASPSP_RATE_LIMIT_EXCEEDED',

@@ -5,7 +5,9 @@
  * attempt has ended once nothing more can happen to it or be read from it as it goes on:
  * failed, cancelled or expired; an authorisation whose code can no longer be exchanged and
  * whose sessions are closed, revoked or expired; a payment at a final status, reported by its
- * webhook when it has one.
+ * webhook when it has one. Apart from the bound, an authorisation that never became a session
+ * is forgotten a day after it ended, when nothing can read it any more; sessions and payments,
+ * which the specification keeps readable without an end, are not.
  */
 import { isExpired } from '../flow/transitions.js';
 import { paymentState } from '../payment/payment-status.js';
@@ -17,6 +19,63 @@ import type { TrackedMap } from '../persistence/tracked-map.js';
 
 /** A full store drops this share at once, so it is scanned once per many new attempts. */
 const DROPPED_SHARE = 0.1;
+
+/**
+ * How long an authorisation that never became a session is kept once it has ended: its widget
+ * still reads it (EXPIRED, CANCELLED, FAILED) and its code still answers
+ * EXPIRED_AUTHORIZATION_CODE for a day; after that, nothing refers to it.
+ */
+export const ENDED_AUTHORIZATION_KEPT_MS = 24 * 60 * 60 * 1000;
+/** Sandbox time at least between two looks for authorisations to forget: a flood scans seldom. */
+const EXPIRY_LOOK_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Forgets the authorisations that ended over ENDED_AUTHORIZATION_KEPT_MS ago
+ * (forgetEndedAuthorizations), once the first of them is due: the store notes when that is.
+ */
+export function forgetEndedAuthorizationsWhenDue(store: MockStore, now: number): void {
+  if (now >= store.nextExpiryLook) forgetEndedAuthorizations(store, now);
+}
+
+/** A new authorisation is due to be forgotten a day after its expiry at the earliest. */
+export function noteNewAuthorization(store: MockStore, authorization: AuthorizationRecord): void {
+  store.nextExpiryLook = Math.min(
+    store.nextExpiryLook,
+    authorization.expires_at + ENDED_AUTHORIZATION_KEPT_MS,
+  );
+}
+
+/**
+ * Drops the authorisations that never became a session and ended over
+ * ENDED_AUTHORIZATION_KEPT_MS ago, with their codes and hand-off tickets, from memory and (at
+ * the next commit and snapshot) from the data directory. Ended: past its expires_at, and past
+ * its code's expiry when the flow gave one, whether it was authorised, cancelled, failed or
+ * left unfinished. An authorisation with a session is kept with it, as the specification keeps
+ * sessions readable (GET /sessions/{id}) when they are closed, revoked or expired; so are
+ * payments, whose GetPaymentResponse has no end either. Returns how many were dropped.
+ */
+export function forgetEndedAuthorizations(store: MockStore, now: number): number {
+  const withSession = new Set<string>();
+  for (const session of store.sessions.scan()) withSession.add(session.authorization.id);
+  const forgotten: AuthorizationRecord[] = [];
+  let nextDue = Number.POSITIVE_INFINITY;
+  for (const authorization of store.authorizations.scan()) {
+    if (withSession.has(authorization.id)) continue;
+    const due = authorizationEnd(store, authorization) + ENDED_AUTHORIZATION_KEPT_MS;
+    if (now >= due) forgotten.push(authorization);
+    else nextDue = Math.min(nextDue, due);
+  }
+  dropAttempts(store, forgotten);
+  store.nextExpiryLook = Math.max(nextDue, now + EXPIRY_LOOK_INTERVAL_MS);
+  return forgotten.length;
+}
+
+/** When nothing more can happen to an authorisation without a session: its expiry, or its code's. */
+function authorizationEnd(store: MockStore, authorization: AuthorizationRecord): number {
+  const code = authorization.authorization_code;
+  const issued = code === undefined ? undefined : store.codes.peek(code);
+  return Math.max(authorization.expires_at, issued?.expires_at ?? Number.NEGATIVE_INFINITY);
+}
 
 /** Makes room for one more attempt; false when the store is full of attempts that go on. */
 export function makeRoomForAttempt(store: MockStore, now: number): boolean {

@@ -14,9 +14,11 @@ import {
   SETTINGS_COLLECTION,
 } from '../applications/journal-applications.js';
 import { InvalidSetting } from '../applications/setting-values.js';
+import { forgetEndedAuthorizations } from '../attempts/attempt-room.js';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { MockStore } from '../state/store.js';
+import { REGISTRATION_TOKENS_COLLECTION, UsedRegistrationTokens } from '../state/used-registration-tokens.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
 import { clockCollection, restoreClock } from '../persistence/clock-collection.js';
 import { LOCK_FILE, lockDataDir } from '../persistence/data-dir-lock.js';
@@ -37,6 +39,8 @@ const WRITE_CHECK_PREFIX = '.write-check.';
 export interface SandboxData {
   /** The registry's persistence: registered applications and changed settings. */
   applications: JournalApplications;
+  /** The registration JWTs that registered an application, until they expire: each registers once. */
+  registrationTokens: UsedRegistrationTokens;
   /** Lines the sandbox prints about the directory: a reset, a migration, a torn commit dropped. */
   notes: string[];
   /** Fills the store and the clock from the directory and starts keeping them there. */
@@ -76,12 +80,17 @@ export function openSandboxData(directory: string, options: { reset: boolean }):
           join(directory, SNAPSHOT_FILE),
         ),
     );
+    const registrationTokens = readable(
+      directory,
+      () => new UsedRegistrationTokens(opened.records.get(REGISTRATION_TOKENS_COLLECTION)),
+    );
     return {
       applications,
+      registrationTokens,
       notes,
       restore: ({ store, clock, registry, catalogue }) => {
         try {
-          return restoreAll(opened.journal, opened.records, applications, directory, {
+          return restoreAll(opened.journal, opened.records, { applications, registrationTokens }, directory, {
             store,
             clock,
             registry,
@@ -103,7 +112,7 @@ export function openSandboxData(directory: string, options: { reset: boolean }):
 function restoreAll(
   journal: Journal,
   records: StoredRecords,
-  applications: JournalApplications,
+  own: { applications: JournalApplications; registrationTokens: UsedRegistrationTokens },
   directory: string,
   parts: { store: MockStore; clock: SandboxClock; registry: ApplicationRegistry; catalogue: Catalogue },
 ): DurableState {
@@ -115,12 +124,18 @@ function restoreAll(
       now: parts.clock.now(),
     }),
   );
-  return new DurableState(journal, [
-    mapCollection(REGISTERED_COLLECTION, applications.registered),
-    mapCollection(SETTINGS_COLLECTION, applications.settings),
-    ...storeCollections(parts.store),
-    clockCollection(parts.clock, restoredClock),
-  ]);
+  return new DurableState(
+    journal,
+    [
+      mapCollection(REGISTERED_COLLECTION, own.applications.registered),
+      mapCollection(SETTINGS_COLLECTION, own.applications.settings),
+      mapCollection(REGISTRATION_TOKENS_COLLECTION, own.registrationTokens.expiries),
+      ...storeCollections(parts.store),
+      clockCollection(parts.clock, restoredClock),
+    ],
+    // A compaction is also when the authorisations that ended long ago are forgotten.
+    () => void forgetEndedAuthorizations(parts.store, parts.clock.now()),
+  );
 }
 
 /** A name the sandbox writes in its directory: its files, the lock, tls/ (--tls sandbox) and their temporary files. */

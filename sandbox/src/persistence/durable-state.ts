@@ -32,9 +32,14 @@ export class DurableState {
   private readonly unwritten = new Map<string, [PersistedCollection, string]>();
   private readonly timer: NodeJS.Timeout;
 
+  /**
+   * `beforeSnapshot`: run as a new snapshot starts, to drop what need not be kept (its
+   * deletions are committed like any change, and the snapshot leaves the records out).
+   */
   constructor(
     private readonly journal: Journal,
     private readonly collections: readonly PersistedCollection[],
+    private readonly beforeSnapshot?: () => void,
   ) {
     for (const collection of collections) {
       collection.takeTouched();
@@ -92,6 +97,7 @@ export class DurableState {
    * snapshot's start bring up to date). What is committed is not changed by it.
    */
   private snapshotLines(): Iterator<string> {
+    this.beforeSnapshot?.();
     const keys = this.collections.map((collection) => [collection, [...collection.keys()]] as const);
     return (function* () {
       for (const [collection, collectionKeys] of keys) {

@@ -12,8 +12,9 @@ import { jsonBody, requireJsonContentType } from '../request/request-body.js';
 import { registeredApplication } from './registered-application.js';
 import { registrationFields } from './registration-body.js';
 import { registrationKey } from './registration-key.js';
-import { MAX_REGISTERED_APPLICATIONS, USED_TOKEN_LEEWAY_MS } from './registration-limits.js';
+import { USED_TOKEN_LEEWAY_MS } from './registration-limits.js';
 import type { RegistrationRequest } from './registration-request.js';
+import type { Environment } from '../types/application.js';
 
 /**
  * POST {registration_url}/api/applications: registers an application and answers its
@@ -68,6 +69,7 @@ async function register(
     );
   }
   const fields = registrationFields(body);
+  refuseKeyInUse(context, fields.environment, key);
   refuseBeyondLimit(context);
   const id = randomUUID();
   const registeredAt = new Date(context.now()).toISOString();
@@ -76,15 +78,30 @@ async function register(
   return id;
 }
 
-/** Registrations keep at most MAX_REGISTERED_APPLICATIONS applications. */
+/**
+ * A key registers one application per environment: the JWTs of two applications signed with
+ * one key would differ only in their kid. Told after the JWT proved possession of the key, so
+ * only its holder learns which application has it.
+ */
+function refuseKeyInUse(context: BackendContext, environment: Environment, key: KeyObject): void {
+  const holder = context.applications.withKey(environment, key);
+  if (holder === undefined) return;
+  throw wrongParameters(
+    `certificate: this key is already registered for application ${holder.id} (${environment}); ` +
+      `use a new key pair to register another application, or sign the JWTs with kid ${holder.id} to use that one.`,
+  );
+}
+
+/** Registrations keep at most context.maxRegisteredApplications applications. */
 function refuseBeyondLimit(context: BackendContext): void {
   const registered = context.applications
     .all()
     .filter((application) => !context.applications.isBuiltIn(application.id));
-  if (registered.length < MAX_REGISTERED_APPLICATIONS) return;
+  const limit = context.maxRegisteredApplications;
+  if (registered.length < limit) return;
   throw apiError(
     'ACCESS_DENIED',
-    `The sandbox keeps at most ${MAX_REGISTERED_APPLICATIONS} registered applications and holds that many. ` +
+    `The sandbox keeps at most ${limit} registered applications and holds that many. ` +
       'Use one you registered before, or start the sandbox with --reset (or another --data-dir) to register anew.',
   );
 }

@@ -25,6 +25,8 @@ export interface BackendContext {
   applications: ApplicationRegistry;
   /** The registration JWTs that registered an application: each registers once. */
   usedRegistrationTokens: UsedRegistrationTokens;
+  /** The most applications registrations keep, the built-in ones aside. */
+  maxRegisteredApplications: number;
   identity: ServiceIdentity;
   catalogue: Catalogue;
   store: MockStore;

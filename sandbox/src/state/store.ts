@@ -45,6 +45,11 @@ export class MockStore {
   readonly webhookEvents = new TrackedMap<string, WebhookEvent>();
   /** The last state a webhook reported, by payment id (webhooks/webhook-dispatcher.ts). */
   readonly webhookReports = new TrackedMap<string, PaymentObservation>();
+  /**
+   * Sandbox time (ms) from which a new attempt looks for authorisations that ended long enough
+   * ago to be forgotten: when the first is due, or earlier (attempts/attempt-room.ts).
+   */
+  nextExpiryLook = Number.NEGATIVE_INFINITY;
 
   issueAuthorizationCode(authorizationId: string, now: number): string {
     const code = randomUUID();
@@ -71,5 +76,6 @@ export class MockStore {
     this.handoffs.clear();
     this.webhookEvents.clear();
     this.webhookReports.clear();
+    this.nextExpiryLook = Number.NEGATIVE_INFINITY;
   }
 }
