@@ -10,7 +10,7 @@ import { startMockBackend } from '../sandbox/src/server.js';
 import type { ListSubject } from './list-session.js';
 import { launchChromium, openPage } from './browser.js';
 import { largeCountry } from './catalogue.js';
-import { publishRealSizeAnswer, realSizeCountry } from './real-size-answer.js';
+import { publishRealSizeAnswer, realSizeCountry, type RealSizeShape } from './real-size-answer.js';
 import { startStaticServer } from './static-server.js';
 
 export interface ProfiledList {
@@ -28,14 +28,14 @@ export interface ProfiledList {
 export async function withProfiledList(
   subjectFor: (backendOrigin: string, country: string) => ListSubject,
   run: (list: ProfiledList) => Promise<void>,
-  realSize?: { delayMs: number },
+  realSize?: { delayMs: number; shape?: RealSizeShape },
 ): Promise<void> {
   const site = await startStaticServer();
   const backend = await startMockBackend({ port: 0, largeCatalogue: true, allowedOrigins: [site.origin] });
   const answer = realSize ? await startStaticServer() : undefined;
   const { browser } = await launchChromium();
   try {
-    if (answer && realSize) publishRealSizeAnswer(answer, realSize.delayMs);
+    if (answer && realSize) publishRealSizeAnswer(answer, realSize.delayMs, realSize.shape);
     const subject = answer
       ? subjectFor(answer.origin, realSizeCountry)
       : subjectFor(backend.origin, largeCountry);

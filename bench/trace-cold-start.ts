@@ -22,7 +22,8 @@
  * TRACE_EXTRA adds categories, comma-separated: `blink` names the editing code's steps
  * (`TypingCommand::InsertText`, `Editor::SyncSelection`) inside the key's task.
  * TRACE_ANSWER=now or late loads the real-size answer (real-size-answer.ts) instead of the DE
- * list, served at once or after 100 ms, each load a first visit as the benchmark's rows of it.
+ * list, served at once or after 100 ms, each load a first visit as the benchmark's rows of it;
+ * grouped, the same in Germany's shape, at once.
  *
  * Each load also prints how the keystroke's time was shared: how much of it the main thread
  * ran, and how much CPU the page's other threads took meanwhile. On a machine of two cores,
@@ -59,8 +60,13 @@ const traceFloor = process.env.TRACE_SUBJECT === 'floor';
 const showCompilers = process.env.TRACE_V8_COMPILE === '1';
 const keepEveryTrace = process.env.TRACE_KEEP === '1';
 const realSize =
-  process.env.TRACE_ANSWER === 'now' || process.env.TRACE_ANSWER === 'late'
-    ? { delayMs: process.env.TRACE_ANSWER === 'late' ? lateAnswerMs : 0 }
+  process.env.TRACE_ANSWER === 'now' ||
+  process.env.TRACE_ANSWER === 'late' ||
+  process.env.TRACE_ANSWER === 'grouped'
+    ? {
+        delayMs: process.env.TRACE_ANSWER === 'late' ? lateAnswerMs : 0,
+        shape: process.env.TRACE_ANSWER === 'grouped' ? ('grouped' as const) : ('ungrouped' as const),
+      }
     : undefined;
 const categories = [
   'devtools.timeline',

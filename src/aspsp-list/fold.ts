@@ -3,7 +3,7 @@
  * are removed (Köln = Koeln = koln, Ålandsbanken = Aalandsbanken, Weiß = Weiss, ø = o) and
  * each folded character remembers where it came from, so a match can be marked in the name.
  */
-import { foldAscii, isPrintableAscii, type FoldedWords } from './fold-ascii.js';
+import { foldAscii, foldAsciiLines, isPrintableAscii, type FoldedWords } from './fold-ascii.js';
 
 /** A folded text with the source of each folded character in the original, for marking matches. */
 export interface FoldedText extends FoldedWords {
@@ -25,6 +25,8 @@ interface CharInfo {
   /** '' for a combining mark, ' ' for a separator, else one or more lowercase letters or digits. */
   readonly folded: string;
   readonly kind: CharKind;
+  /** The ASCII that folds the same way, in the character's case (asciiFoldingAlike), if any. */
+  readonly ascii: string | undefined;
 }
 
 /** Letters that Unicode decomposition leaves alone, mapped as a reader of these languages would type them. */
@@ -49,7 +51,12 @@ function describe(char: string): CharInfo {
     lower !== char ? CharKind.upper : char.toUpperCase() !== char ? CharKind.lower : CharKind.other;
   const stripped = specialLetters[lower] ?? lower.normalize('NFD').replace(/\p{M}/gu, '');
   const folded = stripped === '' ? '' : letterOrDigits.test(stripped) ? stripped : ' ';
-  return { folded, kind };
+  const ascii = /^[a-z ]*$/.test(folded)
+    ? kind === CharKind.upper
+      ? folded.toUpperCase()
+      : folded
+    : undefined;
+  return { folded, kind, ascii };
 }
 
 /** Folding is a look-up per character, cached by code point. */
@@ -184,6 +191,8 @@ function textOf(codes: number[]): string {
 }
 
 const beyondAscii = /[^\x20-\x7e]/gu;
+/** As beyondAscii, but the line breaks between the names of foldNames stay. */
+const beyondAsciiInLines = /[^\x20-\x7e\n]/gu;
 
 /**
  * The character as ASCII that folds the same way, in its case ("Ł" → "L", "ß" → "ss", a dash
@@ -191,8 +200,24 @@ const beyondAscii = /[^\x20-\x7e]/gu;
  * to ASCII letters has a case, which the ASCII keeps for the word starts ("KölnBonn").
  */
 function asciiFoldingAlike(char: string): string {
-  const { folded, kind } = charInfo(char.codePointAt(0) as number);
-  return /^[a-z ]*$/.test(folded) ? (kind === CharKind.upper ? folded.toUpperCase() : folded) : char;
+  return charInfo(char.codePointAt(0) as number).ascii ?? char;
+}
+
+/**
+ * `fold(name, false)` of each name: the names of Latin letters as ASCII that folds the same way
+ * and then folded, in one pass of each of the engine's string functions over them all (a
+ * search that meets hundreds of names not yet folded folds them so); the others one by one.
+ */
+export function foldNames(names: readonly string[]): FoldedWords[] {
+  if (names.length === 0) return [];
+  if (names.some((name) => name.includes('\n'))) return names.map((name) => fold(name, false));
+  const asciiAlike = names.join('\n').replace(beyondAsciiInLines, asciiFoldingAlike).split('\n');
+  const latin = asciiAlike.filter((text) => isPrintableAscii(text));
+  const foldedLatin = foldAsciiLines(latin);
+  let next = 0;
+  return asciiAlike.map((text, index) =>
+    isPrintableAscii(text) ? (foldedLatin[next++] as FoldedWords) : fold(names[index] as string, false),
+  );
 }
 
 /** Folds a name or a query; see FoldedText. */
