@@ -59,9 +59,13 @@ export class LoadSchedule {
     await new Promise<void>((resolve) => this.clock.afterPaint(resolve, 'user-visible'));
   }
 
-  /** Step 5, once `ready` has fired. */
+  /**
+   * Step 5, once `ready` has fired, which followed a paint: from the next task on, so that the
+   * names are folded before the PSU's first key comes, as far as it can be.
+   */
   afterReady({ releaseSecondPage, followUp }: AfterReady): Promise<void> {
     releaseSecondPage();
-    return runInSlices([...followUp, ...this.leftOver.splice(0)], { priority: 'background' }, this.clock);
+    const slices = [...followUp, ...this.leftOver.splice(0)];
+    return runInSlices(slices, { priority: 'background', afterPaint: false }, this.clock);
   }
 }

@@ -46,13 +46,18 @@ export function startsSlice(left: number, arrived: boolean): boolean {
 
 /**
  * Runs `slices` in order, one task each, from the first task after the next frame (so it holds
- * back no frame, a skeleton's say), until `arrived()` says that what the main thread waited
- * for has come. Each slice is taken out of `slices` as it starts: what is left is what did not
- * run, for later. Resolves when it stops.
+ * back no frame, a skeleton's say; or from the next task, `afterPaint: false`, when a frame
+ * has just painted), until `arrived()` says that what the main thread waited for has come.
+ * Each slice is taken out of `slices` as it starts: what is left is what did not run, for
+ * later. Resolves when it stops.
  */
 export function runInSlices(
   slices: (() => unknown)[],
-  { priority, arrived = () => false }: { priority: SlicePriority; arrived?: () => boolean },
+  {
+    priority,
+    arrived = () => false,
+    afterPaint = true,
+  }: { priority: SlicePriority; arrived?: () => boolean; afterPaint?: boolean },
   clock: TaskClock = browserClock,
 ): Promise<void> {
   return new Promise((resolve) => {
@@ -65,6 +70,7 @@ export function runInSlices(
         clock.task(next, priority);
       }
     };
-    clock.afterPaint(next, priority);
+    if (afterPaint) clock.afterPaint(next, priority);
+    else clock.task(next, priority);
   });
 }

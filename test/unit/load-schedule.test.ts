@@ -131,7 +131,6 @@ describe('LoadSchedule', () => {
       'frame',
       'ready',
       'second page',
-      'frame',
       'fold 1',
       'fold 2',
     ]);
@@ -150,7 +149,6 @@ describe('LoadSchedule', () => {
       'frame',
       'ready',
       'second page',
-      'frame',
       'fold 1',
       'fold 2',
       // What the answer cut short follows the index, in the warm-up's order.
@@ -172,7 +170,7 @@ describe('LoadSchedule', () => {
       'frame',
       'ready',
     ]);
-    expect(log.slice(6)).to.deep.equal(['second page', 'frame', 'fold 1', 'fold 2', ...warmUp]);
+    expect(log.slice(6)).to.deep.equal(['second page', 'fold 1', 'fold 2', ...warmUp]);
   });
 
   it('a catalogue that comes after the answer: the first cards wait for it, and `ready` for their paint', async () => {
@@ -192,7 +190,6 @@ describe('LoadSchedule', () => {
       'frame',
       'ready',
       'second page',
-      'frame',
       'fold 1',
       'fold 2',
       'card template',
@@ -229,7 +226,6 @@ describe('LoadSchedule', () => {
       'frame',
       'ready',
       'second page',
-      'frame',
       'fold 1',
       'fold 2',
       'card template',
