@@ -143,49 +143,56 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
     it('sends its request as it is inserted, before its first update, and only once', async () => {
       const attributes = await widget.validAttributes(origin);
       const before = (await widgetApiRequests()).length;
-      const element = document.createElement(widget.tag);
-      setAttributes(element, attributes);
       const sent: string[] = [];
       const pageFetch = window.fetch;
       window.fetch = (input, init) => {
         sent.push(String(input));
         return pageFetch(input, init);
       };
-      const container = document.createElement('div');
-      document.body.append(container);
       try {
-        const events: string[] = [];
-        for (const type of ['ready', 'error']) element.addEventListener(type, () => events.push(type));
-        container.append(element);
-        expect(sent, 'a request in the task of the insertion').to.have.length(1);
-        expect(element.hasUpdated, 'before the first update').to.equal(false);
-        await waitUntil(() => events.length > 0, 'no ready', { timeout: 8000 });
+        const events = await insertAndWait(attributes, 'before', (element) => {
+          expect(sent, 'a request in the task of the insertion').to.have.length(1);
+          expect(element.hasUpdated, 'before the first update').to.equal(false);
+        });
         expect(events).to.deep.equal(['ready']);
         expect(await widgetApiRequests()).to.have.length(before + 1);
       } finally {
         window.fetch = pageFetch;
-        container.remove();
       }
     });
 
     it('waits for attributes that a framework sets just after inserting it: no error, one request', async () => {
       const attributes = await widget.validAttributes(origin);
       const before = (await widgetApiRequests()).length;
+      expect(await insertAndWait(attributes, 'after')).to.deep.equal(['ready']);
+      expect(await widgetApiRequests()).to.have.length(before + 1);
+    });
+
+    /**
+     * Inserts a new widget with `attributes` set before or just after it, calls `inserted`
+     * in the task of the insertion, and answers its first `ready` or `error`.
+     */
+    async function insertAndWait(
+      attributes: Attributes,
+      set: 'before' | 'after',
+      inserted: (element: HTMLElementTagNameMap[WidgetTag]) => void = () => {},
+    ): Promise<string[]> {
       const element = document.createElement(widget.tag);
       const container = document.createElement('div');
       document.body.append(container);
       try {
         const events: string[] = [];
         for (const type of ['ready', 'error']) element.addEventListener(type, () => events.push(type));
+        if (set === 'before') setAttributes(element, attributes);
         container.append(element);
-        setAttributes(element, attributes);
+        if (set === 'after') setAttributes(element, attributes);
+        inserted(element);
         await waitUntil(() => events.length > 0, 'no ready', { timeout: 8000 });
-        expect(events).to.deep.equal(['ready']);
-        expect(await widgetApiRequests()).to.have.length(before + 1);
+        return events;
       } finally {
         container.remove();
       }
-    });
+    }
 
     it('drops a load that an attribute change overtakes, and shows only the new answer', async () => {
       const mounted = await mount(widget.tag, await widget.validAttributes(origin));

@@ -88,16 +88,27 @@ const afterReady = (log: string[]) => ({
   followUp: ['fold 1', 'fold 2'].map((name) => () => log.push(name)),
 });
 
-/** Runs the schedule through `ready` and after it, the answer coming after `slicesBefore` slices. */
+/**
+ * Runs the schedule through `ready` and after it, the answer coming after `slicesBefore`
+ * slices, or during slice `during` (the answer's headers come while it runs).
+ */
 async function runSchedule(
   log: string[],
   slices: string[],
-  slicesBefore: number,
-  messages?: Promise<unknown>,
+  {
+    slicesBefore = Infinity,
+    during,
+    messages,
+  }: { slicesBefore?: number; during?: number; messages?: Promise<unknown> },
 ) {
   const clock = new FakeClock(log);
   const schedule = new LoadSchedule(clock);
-  const { load, answerComes } = loggedLoad(log, { slices, messages });
+  const { load, answerComes, inFlight } = loggedLoad(log, { slices, messages });
+  if (during !== undefined)
+    inFlight[during] = () => {
+      log.push(slices[during] as string);
+      answerComes();
+    };
   let painted = false;
   const first = schedule.untilFirstCardsPainted(load).then(() => {
     painted = true;
@@ -116,41 +127,33 @@ async function runSchedule(
 }
 
 const warmUp = ['collator and plural rules', 'load path', 'card template', 'search path', 'number format'];
+/** From the first cards on: their paint, `ready`, the second page and the index. */
+const fromTheFirstCards = ['first cards shown', 'frame', 'ready', 'second page', 'fold 1', 'fold 2'];
 
 describe('LoadSchedule', () => {
   it('ungrouped, an answer after the whole warm-up: first cards, a frame, `ready`, then the index', async () => {
     const log: string[] = [];
-    await runSchedule(log, warmUp, warmUp.length);
+    await runSchedule(log, warmUp, { slicesBefore: warmUp.length });
     expect(log).to.deep.equal([
       'request sent',
       'messages',
       'frame',
       ...warmUp,
       'answer',
-      'first cards shown',
-      'frame',
-      'ready',
-      'second page',
-      'fold 1',
-      'fold 2',
+      ...fromTheFirstCards,
     ]);
   });
 
   it('groups on the first screen: their plural rules are made in flight, and no slice runs between the answer and the first cards', async () => {
     const log: string[] = [];
-    await runSchedule(log, warmUp, 1);
+    await runSchedule(log, warmUp, { slicesBefore: 1 });
     expect(log).to.deep.equal([
       'request sent',
       'messages',
       'frame',
       'collator and plural rules',
       'answer',
-      'first cards shown',
-      'frame',
-      'ready',
-      'second page',
-      'fold 1',
-      'fold 2',
+      ...fromTheFirstCards,
       // What the answer cut short follows the index, in the warm-up's order.
       'load path',
       'card template',
@@ -161,7 +164,7 @@ describe('LoadSchedule', () => {
 
   it('a count (a search term set before the answer) that comes before any slice: the first cards at once', async () => {
     const log: string[] = [];
-    await runSchedule(log, warmUp, 0);
+    await runSchedule(log, warmUp, { slicesBefore: 0 });
     expect(log.slice(0, 6)).to.deep.equal([
       'request sent',
       'answer',
@@ -180,18 +183,13 @@ describe('LoadSchedule', () => {
       log.push('catalogue');
       catalogue.release();
     }, 50);
-    await runSchedule(log, warmUp, 2, catalogue.promise);
+    await runSchedule(log, warmUp, { slicesBefore: 2, messages: catalogue.promise });
     const from = log.indexOf('answer');
     expect(log.slice(from)).to.deep.equal([
       'answer',
       'catalogue',
       'messages',
-      'first cards shown',
-      'frame',
-      'ready',
-      'second page',
-      'fold 1',
-      'fold 2',
+      ...fromTheFirstCards,
       'card template',
       'search path',
       'number format',
@@ -200,34 +198,15 @@ describe('LoadSchedule', () => {
 
   it('an answer that comes in the middle of a slice: the next slice does not start, it waits for `ready`', async () => {
     const log: string[] = [];
-    const clock = new FakeClock(log);
-    const schedule = new LoadSchedule(clock);
-    let answerComes = () => {};
     const slices = ['collator and plural rules', 'load path (the answer comes meanwhile)', 'card template'];
-    const { load, answerComes: comes, inFlight } = loggedLoad(log, { slices });
-    answerComes = comes;
-    inFlight[1] = () => {
-      log.push(slices[1] as string);
-      answerComes();
-    };
-    const first = schedule.untilFirstCardsPainted(load).then(() => log.push('ready'));
-    while (!log.includes('ready')) await clock.next();
-    await first;
-    void schedule.afterReady(afterReady(log));
-    await clock.runOut();
+    await runSchedule(log, slices, { during: 1 });
     expect(log).to.deep.equal([
       'request sent',
       'messages',
       'frame',
-      'collator and plural rules',
-      'load path (the answer comes meanwhile)',
+      ...slices.slice(0, 2),
       'answer',
-      'first cards shown',
-      'frame',
-      'ready',
-      'second page',
-      'fold 1',
-      'fold 2',
+      ...fromTheFirstCards,
       'card template',
     ]);
   });
