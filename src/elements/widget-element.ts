@@ -1,4 +1,11 @@
-import { html, LitElement, nothing, type PropertyValues, type ReactiveController, type TemplateResult } from 'lit';
+import {
+  html,
+  LitElement,
+  nothing,
+  type PropertyValues,
+  type ReactiveController,
+  type TemplateResult,
+} from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ApiContext } from '../api/client.js';
 import { toBackendOrigin } from '../api/safe-url.js';
