@@ -45,8 +45,8 @@ export function foldAscii(text: string): FoldedWords {
 
 /** Separators as above, but the line breaks between the texts of foldAsciiLines stay. */
 const separatorsInLines = /[^a-z0-9·\n]+/g;
-/** Spaces at the start or end of a line. */
-const edgeSpaces = /^ +| +$/gm;
+/** The space at the start or end of a line: one at most, as separators become one space each. */
+const edgeSpaces = /^ | $/gm;
 
 /**
  * `foldAscii` of each of `texts` (printable ASCII), by one pass of each expression over them
