@@ -7,7 +7,7 @@
  */
 import { isAspspData } from '../api/validate.js';
 import type { GroupInfo } from './group.js';
-import { searchKey, searchKeys, type SearchKey } from './search.js';
+import { searchKey, type SearchKey } from './search.js';
 
 export interface BankRecord {
   /** Unique within one answer. */
@@ -119,12 +119,11 @@ export function searchKeyOf(record: BankRecord): SearchKey {
 }
 
 /**
- * Makes the search keys of records `start` to `end` (or all) that have none, all at once
- * (searchKeys): in slices after `ready`, and for a search that comes before they are done.
+ * Makes the search keys of records `start` to `end` (or all) ahead of a search, in slices after
+ * `ready` (a search made first makes those it needs itself). The loop only calls, as
+ * toBankRecords's does.
  */
 export function indexRecords(records: readonly BankRecord[], start = 0, end = records.length): void {
-  const unfolded = records.slice(start, end).filter((record) => record.key === undefined);
-  if (unfolded.length === 0) return;
-  const keys = searchKeys(unfolded);
-  unfolded.forEach((record, index) => (record.key = keys[index]));
+  for (let index = start; index < end && index < records.length; index++)
+    searchKeyOf(records[index] as BankRecord);
 }

@@ -43,34 +43,6 @@ export function foldAscii(text: string): FoldedWords {
   return { text: marked.replace(wordMarks, ''), wordStarts: wordStartsOf(marked) };
 }
 
-/** Separators as above, but the line breaks between the texts of foldAsciiLines stay. */
-const separatorsInLines = /[^a-z0-9·\n]+/g;
-/** The space at the start or end of a line: one at most, as separators become one space each. */
-const edgeSpaces = /^ | $/gm;
-
-/**
- * `foldAscii` of each of `texts` (printable ASCII), by one pass of each expression over them
- * all, joined by line breaks: for the hundreds of names a search finds not yet folded, the
- * engine's string functions run a few times instead of a few times per name.
- */
-export function foldAsciiLines(texts: readonly string[]): FoldedWords[] {
-  if (texts.length === 0) return [];
-  const marked = texts
-    .join('\n')
-    .replace(caseChange, `$1${wordMark}$2`)
-    .toLowerCase()
-    .replace(separatorsInLines, ' ')
-    .replace(edgeSpaces, '')
-    .replace(digraphs, '$1$2$3');
-  const lines = marked.split('\n');
-  const unmarked = marked.replace(wordMarks, '').split('\n');
-  return lines.map((line, index) =>
-    line === ''
-      ? { text: '', wordStarts: [] }
-      : { text: unmarked[index] ?? '', wordStarts: wordStartsOf(line) },
-  );
-}
-
 /** Position 0, each position after a space and each marked one, counted without the marks. */
 function wordStartsOf(marked: string): number[] {
   const starts = [0];

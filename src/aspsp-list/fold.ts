@@ -3,7 +3,7 @@
  * are removed (Köln = Koeln = koln, Ålandsbanken = Aalandsbanken, Weiß = Weiss, ø = o) and
  * each folded character remembers where it came from, so a match can be marked in the name.
  */
-import { foldAscii, foldAsciiLines, isPrintableAscii, type FoldedWords } from './fold-ascii.js';
+import { foldAscii, isPrintableAscii, type FoldedWords } from './fold-ascii.js';
 
 /** A folded text with the source of each folded character in the original, for marking matches. */
 export interface FoldedText extends FoldedWords {
@@ -191,8 +191,6 @@ function textOf(codes: number[]): string {
 }
 
 const beyondAscii = /[^\x20-\x7e]/gu;
-/** As beyondAscii, but the line breaks between the names of foldNames stay. */
-const beyondAsciiInLines = /[^\x20-\x7e\n]/gu;
 
 /**
  * The character as ASCII that folds the same way, in its case ("Ł" → "L", "ß" → "ss", a dash
@@ -201,23 +199,6 @@ const beyondAsciiInLines = /[^\x20-\x7e\n]/gu;
  */
 function asciiFoldingAlike(char: string): string {
   return charInfo(char.codePointAt(0) as number).ascii ?? char;
-}
-
-/**
- * `fold(name, false)` of each name: the names of Latin letters as ASCII that folds the same way
- * and then folded, in one pass of each of the engine's string functions over them all (a
- * search that meets hundreds of names not yet folded folds them so); the others one by one.
- */
-export function foldNames(names: readonly string[]): FoldedWords[] {
-  if (names.length === 0) return [];
-  if (names.some((name) => name.includes('\n'))) return names.map((name) => fold(name, false));
-  const asciiAlike = names.join('\n').replace(beyondAsciiInLines, asciiFoldingAlike).split('\n');
-  const latin = asciiAlike.filter((text) => isPrintableAscii(text));
-  const foldedLatin = foldAsciiLines(latin);
-  let next = 0;
-  return asciiAlike.map((text, index) =>
-    isPrintableAscii(text) ? (foldedLatin[next++] as FoldedWords) : fold(names[index] as string, false),
-  );
 }
 
 /** Folds a name or a query; see FoldedText. */

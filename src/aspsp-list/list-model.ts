@@ -47,8 +47,6 @@ export class BankListModel {
   recentCount = 0;
   /** What the items were found by; none in a group's own view. */
   private query: Query = noQuery;
-  /** Whether every bank of the answer has its search key. */
-  private indexed = false;
 
   /** Sorts a new answer, or the same answer for a new locale; says which of the two changed. */
   sort(
@@ -60,7 +58,6 @@ export class BankListModel {
     if (sorted.records === records && sorted.locale === locale) return undefined;
     const banks = records.length > 0 ? sortByName(records, (record) => record.name, collator()) : [];
     this.sorted = { records, locale, banks };
-    if (sorted.records !== records) this.indexed = false;
     return sorted.records !== records ? 'data' : 'filter';
   }
 
@@ -74,7 +71,7 @@ export class BankListModel {
   /**
    * What a search goes through, which no first card needs, a slice each: the names folded, a
    * few hundred at a time (so a key pressed meanwhile waits for no more than that), and the
-   * list of all banks. A search made first folds those left at once (indexRecords).
+   * list of all banks. A search made first folds those left itself, through fold's fast path.
    */
   indexSlices(): (() => unknown)[] {
     const { banks } = this.sorted;
@@ -82,16 +79,7 @@ export class BankListModel {
     for (let start = 0; start < banks.length; start += namesPerSlice)
       slices.push(() => indexRecords(banks, start, start + namesPerSlice));
     const { catalogue } = this;
-    return [
-      ...slices,
-      () => (banks === this.sorted.banks ? this.indexAll() : undefined),
-      () => catalogue.searchable(),
-    ];
-  }
-
-  private indexAll(): void {
-    indexRecords(this.sorted.banks);
-    this.indexed = true;
+    return [...slices, () => catalogue.searchable()];
   }
 
   group(name: string | undefined): GroupItem | undefined {
@@ -101,8 +89,6 @@ export class BankListModel {
   filter({ term, group: name, recent, noBeta }: ListFilter): void {
     const group = this.group(name);
     const query = parseQuery(term);
-    // A search before the index slices are done folds the names left all at once (the fast path).
-    if (!isEmptyQuery(query) && !this.indexed) this.indexAll();
     this.query = group ? noQuery : query;
     const found = group ? groupMembers(group) : findItems(this.catalogue, query);
     // "Recently used" leads the whole list only, not a search's results or a group's members.

@@ -7,7 +7,7 @@
  * only folds the query.
  */
 
-import { fold, foldNames } from './fold.js';
+import { fold } from './fold.js';
 import type { FoldedWords } from './fold-ascii.js';
 
 /** A half-open range [start, end) of a string. */
@@ -68,15 +68,6 @@ const minBicLength = 4;
 /** The search key of a name and its BIC; build it once per response. */
 export function searchKey(name: string, bic?: string): SearchKey {
   return { name: fold(name, false), bic: bic ? bic.toUpperCase() : '' };
-}
-
-/** The search keys of many names and their BICs at once, as searchKey's (foldNames). */
-export function searchKeys(entries: readonly { name: string; bic?: string | undefined }[]): SearchKey[] {
-  const names = foldNames(entries.map((entry) => entry.name));
-  return entries.map((entry, index) => ({
-    name: names[index] as FoldedWords,
-    bic: entry.bic ? entry.bic.toUpperCase() : '',
-  }));
 }
 
 export function parseQuery(raw: string): Query {

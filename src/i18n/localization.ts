@@ -100,7 +100,7 @@ export class Localization implements ReactiveController {
    * page `lang` applies on the next render.
    */
   get locale(): Locale {
-    return this.renderFormats?.locale ?? this.choose().locale;
+    return this.formats.locale;
   }
 
   /** The locale's Intl objects in the page's region; `formats.tag` for amounts and dates. */
@@ -108,17 +108,11 @@ export class Localization implements ReactiveController {
     return this.renderFormats ?? this.resolve();
   }
 
-  /** The catalogue's locale and the tag that chose it; no Intl object (a request needs only the locale). */
-  private choose(): { locale: Locale; tag: string | undefined } {
+  private resolve(): LocaleFormats {
     const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
     const languages = globalThis.navigator?.languages ?? [];
     const tag = chooseTag([this.host.locale, this.providedLocale(), pageLang, ...languages]);
-    return { locale: matchLocale(tag) ?? defaultLocale, tag };
-  }
-
-  private resolve(): LocaleFormats {
-    const { locale, tag } = this.choose();
-    return formatsFor(locale, tag);
+    return formatsFor(matchLocale(tag) ?? defaultLocale, tag);
   }
 
   t(key: MessageKey, params: MessageParams = {}): string {

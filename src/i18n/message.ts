@@ -37,7 +37,5 @@ export function formatMessage(message: Message, params: MessageParams, formats: 
  * page's first use, which a group's bank count on the first cards must not pay.
  */
 function formatNumber(value: number, formats: MessageFormats): string {
-  return Number.isInteger(value) && value >= 0 && value < 1000
-    ? String(value)
-    : formats.numberFormat.format(value);
+  return value >= 0 && value < 1000 && value % 1 === 0 ? String(value) : formats.numberFormat.format(value);
 }

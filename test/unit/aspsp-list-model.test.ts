@@ -80,7 +80,7 @@ describe('BankListModel', () => {
       slice();
       return folded();
     });
-    expect(after).to.deep.equal([250, 500, 600, 600, 600]);
+    expect(after).to.deep.equal([250, 500, 600, 600]);
   });
 
   it('finds banks by a search made before the index slices, or between two of them', () => {

@@ -11,7 +11,7 @@ import {
   typoPrefixLength,
   type SearchKey,
 } from '../../src/aspsp-list/search.js';
-import { fold, foldNames } from '../../src/aspsp-list/fold.js';
+import { fold } from '../../src/aspsp-list/fold.js';
 
 const matches = (name: string, query: string, bic?: string) =>
   matchKey(searchKey(name, bic), parseQuery(query));
@@ -97,27 +97,6 @@ describe('fold', () => {
         expect(withoutSources(text)).to.deep.equal(bySources(text));
       }),
       { numRuns: 2000 },
-    );
-  });
-
-  it('folds many names at once as it folds each alone', () => {
-    const characters = fc.constantFrom(
-      ...['a', 'e', 'o', 'u', 's', 'A', 'E', 'S', 'b', 'B', '1', ' ', ' ', '-', "'", '\n', '\r', '\u2028'],
-      ...['ä', 'Ä', 'ö', 'Ø', 'ß', 'ł', 'Ł', 'Æ', 'İ', 'ı', '\u0301', '–', '\u00a0', 'Ж', '😀', '\ud800'],
-    );
-    const name = fc.oneof(
-      fc.array(characters, { maxLength: 16 }).map((chosen) => chosen.join('')),
-      fc.string({ maxLength: 24 }),
-    );
-    const eachAlone = (names: string[]) => names.map((text) => fold(text, false));
-    expect(foldNames(['Sparkasse KölnBonn', 'Bank Spółdzielczy w Łódź', 'Сбербанк', ''])).to.deep.equal(
-      eachAlone(['Sparkasse KölnBonn', 'Bank Spółdzielczy w Łódź', 'Сбербанк', '']),
-    );
-    fc.assert(
-      fc.property(fc.array(name, { maxLength: 12 }), (names) => {
-        expect(foldNames(names)).to.deep.equal(eachAlone(names));
-      }),
-      { numRuns: 1000 },
     );
   });
 
