@@ -98,9 +98,13 @@ async function runSchedule(
   {
     slicesBefore = Infinity,
     during,
-    messages,
-  }: { slicesBefore?: number; during?: number; messages?: Promise<unknown> },
+    messagesAfterAnswer = false,
+  }: { slicesBefore?: number; during?: number; messagesAfterAnswer?: boolean },
 ) {
+  // The locale's messages, at once or once the page has gone idle after the answer.
+  const catalogue = held();
+  if (!messagesAfterAnswer) catalogue.release();
+  const messages = catalogue.promise;
   const clock = new FakeClock(log);
   const schedule = new LoadSchedule(clock);
   const { load, answerComes, inFlight } = loggedLoad(log, { slices, messages });
@@ -116,10 +120,14 @@ async function runSchedule(
   });
   if (slicesBefore === 0) answerComes();
   while (!painted) {
-    // With nothing to run, the page waits (for the catalogue, say).
-    if (!(await clock.next())) await new Promise((resolve) => setTimeout(resolve, 10));
-    const ran = log.filter((entry) => slices.includes(entry)).length;
-    if (ran === slicesBefore && !log.includes('answer')) answerComes();
+    const ran = await clock.next();
+    if (!ran && messagesAfterAnswer && log.includes('answer') && !log.includes('catalogue')) {
+      // Nothing to run: the page waits for the catalogue, which comes now.
+      log.push('catalogue');
+      catalogue.release();
+    }
+    const slicesRun = log.filter((entry) => slices.includes(entry)).length;
+    if (slicesRun === slicesBefore && !log.includes('answer')) answerComes();
   }
   await first;
   void schedule.afterReady(afterReady(log));
@@ -178,12 +186,7 @@ describe('LoadSchedule', () => {
 
   it('a catalogue that comes after the answer: the first cards wait for it, and `ready` for their paint', async () => {
     const log: string[] = [];
-    const catalogue = held();
-    setTimeout(() => {
-      log.push('catalogue');
-      catalogue.release();
-    }, 50);
-    await runSchedule(log, warmUp, { slicesBefore: 2, messages: catalogue.promise });
+    await runSchedule(log, warmUp, { slicesBefore: 2, messagesAfterAnswer: true });
     const from = log.indexOf('answer');
     expect(log.slice(from)).to.deep.equal([
       'answer',
