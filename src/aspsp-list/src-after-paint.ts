@@ -7,7 +7,7 @@
  */
 import { noChange, nothing } from 'lit';
 import { Directive, directive, PartType, type AttributePart, type PartInfo } from 'lit/directive.js';
-import { afterPaint } from '../elements/after-paint.js';
+import { browserClock } from '../elements/run-in-slices.js';
 import { TypingPause } from './typing-pause.js';
 
 interface WaitingImage {
@@ -40,14 +40,14 @@ const logosPause = new TypingPause();
  */
 export function holdLogos(): void {
   logosPause.hold();
-  afterPaint(() => logosPause.hold());
+  browserClock.afterPaint(() => logosPause.hold());
 }
 
 function wait(entry: WaitingImage): void {
   if (!thisFrame) {
     const frame: WaitingImage[] = [];
     thisFrame = frame;
-    afterPaint(() => {
+    browserClock.afterPaint(() => {
       if (thisFrame === frame) thisFrame = undefined;
       painted.push(...frame);
       if (!setting) setPainted();

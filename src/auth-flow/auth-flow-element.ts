@@ -8,7 +8,7 @@ import type { UnlistedErrorCode } from '../api/error-codes.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import { errorMessageKey } from '../elements/error-message.js';
 import { renderErrorMessage } from '../elements/error-message-view.js';
-import { afterPaint } from '../elements/after-paint.js';
+import { browserClock } from '../elements/run-in-slices.js';
 import { PendingAction } from '../elements/pending-action.js';
 import {
   missingAttribute,
@@ -161,10 +161,10 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     // Focus moves on a change only: on the first step it would pull the PSU away from the page.
     if (!first) this.querySelector<HTMLElement>('.service-step-heading')?.focus();
     // While the PSU reads the first step, the later ones are prepared off the page (step-warm-up.ts).
-    else afterPaint(() => warmUpSteps(this.i18n, flow));
+    else browserClock.afterPaint(() => warmUpSteps(this.i18n, flow));
     this.enteredFlowId = flow.id;
     // The QR encoder comes while the PSU reads the step, before they may choose the phone.
-    if (offeredHandoff(flow)) afterPaint(() => void loadQrEncoder());
+    if (offeredHandoff(flow)) browserClock.afterPaint(() => void loadQrEncoder());
     this.emit('step', { type: flow.step.type });
     const step = flow.step;
     // With a hand-off on offer the PSU chooses first: this device's bank page or the phone.

@@ -7,7 +7,7 @@ import { toSafeUrl } from '../api/safe-url.js';
 import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
 import { isAuthorization, isConsentDecision } from '../api/validate.js';
 import { WidgetError } from '../api/widget-error.js';
-import { afterPaint } from '../elements/after-paint.js';
+import { browserClock } from '../elements/run-in-slices.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { renderErrorMessage } from '../elements/error-message-view.js';
 import { PendingAction } from '../elements/pending-action.js';
@@ -98,7 +98,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     // The answer comes over the network, so `ready` (fired once this render is done) comes first.
     if (stage.kind === 'automatic') void this.decide('confirm', false);
     // While the PSU reads the consent, its outcome is prepared off the page (outcome-warm-up.ts).
-    else if (stage.kind === 'consent') afterPaint(() => warmUpOutcome(this.i18n));
+    else if (stage.kind === 'consent') browserClock.afterPaint(() => warmUpOutcome(this.i18n));
   }
 
   // Typed here, or the declarations would name lit-html, which is not a dependency of the package.

@@ -14,8 +14,12 @@ export type SlicePriority = 'background' | 'user-visible';
 export interface TaskClock {
   /** Runs `work` in a task of its own, of that priority where the browser can tell. */
   task(work: () => void, priority: SlicePriority): void;
-  /** Runs `work` in the first task after the next frame has painted (at once on a hidden page, which paints none). */
-  afterPaint(work: () => void, priority: SlicePriority): void;
+  /**
+   * Runs `work` in the first task after the next frame has painted (at once on a hidden page,
+   * which paints none): work that must be done soon, but not before the PSU sees the frame.
+   * It does not wait for the browser to be idle: the PSU may act at once.
+   */
+  afterPaint(work: () => void, priority?: SlicePriority): void;
 }
 
 /** The Prioritized Task Scheduling API (Chromium, Firefox), not yet in TypeScript's DOM types. */
@@ -30,7 +34,7 @@ export const browserClock: TaskClock = {
     if (scheduler) void scheduler.postTask(work, { priority });
     else setTimeout(work);
   },
-  afterPaint(work, priority) {
+  afterPaint(work, priority = 'user-visible') {
     if (document.hidden) this.task(work, priority);
     else requestAnimationFrame(() => this.task(work, priority));
   },

@@ -6,7 +6,7 @@
  * later keystrokes).
  */
 import { expect } from '@open-wc/testing';
-import { afterPaint } from '../../src/elements/after-paint.js';
+import { browserClock } from '../../src/elements/run-in-slices.js';
 import { backend } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { templatesPreparedDuring } from '../support/warm-up-checks.js';
@@ -40,7 +40,7 @@ describe('service-aspsp-list, the first search on a page', () => {
     await list.until('ready');
     // What the answer cut short of the warm-up runs after `ready`, a slice per task behind any
     // that is due, from the first task after a frame has painted: it has run a moment later.
-    await new Promise<void>((resolve) => afterPaint(resolve));
+    await new Promise<void>((resolve) => browserClock.afterPaint(resolve));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(list.element.querySelectorAll('[role=option]')).to.have.length(11);
 

@@ -1,6 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
-import { afterPaint } from '../../src/elements/after-paint.js';
-import { runInSlices, startsSlice } from '../../src/elements/run-in-slices.js';
+import { browserClock, runInSlices, startsSlice } from '../../src/elements/run-in-slices.js';
 
 /**
  * A task of normal priority: with the Prioritized Task Scheduling API the slices' own come
@@ -12,7 +11,7 @@ function otherTask(work: () => void): void {
 
 /** Resolves once the tasks posted so far (the slices' included) and a few frames have passed. */
 async function quiet(): Promise<void> {
-  for (let frame = 0; frame < 5; frame++) await new Promise<void>((resolve) => afterPaint(resolve));
+  for (let frame = 0; frame < 5; frame++) await new Promise<void>((resolve) => browserClock.afterPaint(resolve));
 }
 
 describe('startsSlice', () => {

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { WidgetError, WidgetErrorCode } from '../../api/widget-error.js';
-import { afterPaint } from '../../elements/after-paint.js';
+import { browserClock } from '../../elements/run-in-slices.js';
 import { focusMessage, readFrameMessage } from './frame-messages.js';
 
 /** How long the frame has to say its form is shown; only tests shorten it. */
@@ -85,7 +85,7 @@ export class CredentialsFrame implements ReactiveController, CredentialsFrameVie
   place(url: string): void {
     if (this.placedUrl === url || this.placingUrl === url) return;
     this.placingUrl = url;
-    afterPaint(() => {
+    browserClock.afterPaint(() => {
       // Not for a step that a later one has already replaced.
       if (this.placingUrl !== url) return;
       this.placingUrl = undefined;
