@@ -30,7 +30,8 @@ const aliases: Record<string, Locale> = { nb: 'no', nn: 'no' };
 /** The locale for a language tag ('FI', 'sv-FI', 'nb-NO'), or undefined when we have none. */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {
   if (!tag) return undefined;
-  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  // The language subtag, before a '-' (or the '_' of 'de_AT'), found without a pattern.
+  const primary = tag.trim().toLowerCase().replace('_', '-').split('-')[0] ?? '';
   if ((locales as readonly string[]).includes(primary)) return primary as Locale;
   return aliases[primary];
 }

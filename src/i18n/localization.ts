@@ -110,8 +110,10 @@ export class Localization implements ReactiveController {
 
   private resolve(): LocaleFormats {
     const pageLang = this.host.parentElement?.closest('[lang]')?.getAttribute('lang');
-    const languages = globalThis.navigator?.languages ?? [];
-    const tag = chooseTag([this.host.locale, this.providedLocale(), pageLang, ...languages]);
+    // The browser's languages only when the page names none of ours: most pages have a `lang`.
+    const tag =
+      chooseTag([this.host.locale, this.providedLocale(), pageLang]) ??
+      chooseTag(globalThis.navigator?.languages ?? []);
     return formatsFor(matchLocale(tag) ?? defaultLocale, tag);
   }
 

@@ -1,6 +1,6 @@
 /** Watching which Intl objects a page makes, and when: the warm-up's tests of the bank list. */
 
-export type IntlKind = 'Collator' | 'PluralRules' | 'NumberFormat';
+export type IntlKind = 'Collator' | 'PluralRules' | 'NumberFormat' | 'DateTimeFormat' | 'Locale';
 
 /** Calls `onMade` whenever the page makes one of `kind`, until `restore()`. */
 export function watchIntl(kind: IntlKind, onMade: () => void): { restore: () => void } {

@@ -10,6 +10,7 @@ import { setDefaultOrigin } from '../../src/index.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend, backendWait, heldAnswerMs } from './backend.js';
 import { sleep } from './dom.js';
+import { watchIntl, type IntlKind } from './watch-intl.js';
 import { mount } from './mount-with-cleanup.js';
 
 type WidgetTag = 'service-aspsp-list' | 'service-consent' | 'service-auth-flow';
@@ -140,24 +141,32 @@ export function runWidgetSuite(widget: WidgetUnderTest): void {
       expect(mounted.element.querySelector('[role=alert]')?.textContent).to.contain(finnish);
     });
 
-    it('sends its request as it is inserted, before its first update, and only once', async () => {
-      const attributes = await widget.validAttributes(origin);
+    it('sends its request as it is inserted, before its first update and any Intl object, and only once', async () => {
+      // A region in the locale: the tag is read for the request, without Intl (a page's first costs milliseconds).
+      const attributes = { ...(await widget.validAttributes(origin)), locale: 'de-AT' };
       const before = (await widgetApiRequests()).length;
       const sent: string[] = [];
+      const intlMade: IntlKind[] = [];
+      const intlBeforeRequest: IntlKind[][] = [];
       const pageFetch = window.fetch;
       window.fetch = (input, init) => {
         sent.push(String(input));
+        intlBeforeRequest.push([...intlMade]);
         return pageFetch(input, init);
       };
+      const kinds: IntlKind[] = ['Locale', 'Collator', 'PluralRules', 'NumberFormat', 'DateTimeFormat'];
+      const watches = kinds.map((kind) => watchIntl(kind, () => intlMade.push(kind)));
       try {
         const events = await insertAndWait(attributes, 'before', (element) => {
           expect(sent, 'a request in the task of the insertion').to.have.length(1);
           expect(element.hasUpdated, 'before the first update').to.equal(false);
         });
         expect(events).to.deep.equal(['ready']);
+        expect(intlBeforeRequest[0], 'Intl objects made before the request').to.deep.equal([]);
         expect(await widgetApiRequests()).to.have.length(before + 1);
       } finally {
         window.fetch = pageFetch;
+        for (const watch of watches) watch.restore();
       }
     });
 

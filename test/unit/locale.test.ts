@@ -68,6 +68,10 @@ describe('resolveLocale', () => {
     expect(intlTag('de', 'de-Latn-AT')).to.equal('de-AT');
     expect(intlTag('no', 'no-NO')).to.equal('nb-NO');
     expect(intlTag('de', 'de_AT'), 'no BCP 47 tag').to.equal('de');
+    expect(intlTag('de', 'de-at'), 'any case').to.equal('de-AT');
+    expect(intlTag('es', 'es-419'), 'a numeric region').to.equal('es-419');
+    expect(intlTag('en', 'en-US-u-ca-buddhist'), 'with extensions').to.equal('en-US');
+    expect(intlTag('de', 'de-1996'), 'a variant, no region').to.equal('de');
     expect(intlTag('pt', 'pt')).to.equal('pt-PT');
     expect(intlTag('en', 'english')).to.equal('en-GB');
     expect(intlTag('en')).to.equal('en-GB');
