@@ -3,7 +3,6 @@ import {
   LitElement,
   nothing,
   type PropertyValues,
-  type ReactiveController,
   type TemplateResult,
 } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -19,15 +18,10 @@ import { getDefaultOrigin } from './default-origin.js';
 import { browserIsOffline } from '../api/online.js';
 import { canRetry, loadFailureKey } from './error-message.js';
 import { renderErrorMessage } from './error-message-view.js';
+import { LoadAtConnection } from './load-at-connection.js';
 import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
 import { WidgetConfigConsumer } from './widget-config-context.js';
-
-/** `controller`, added to `host`: its hooks run in the order controllers were added. */
-function added(host: LitElement, controller: ReactiveController): ReactiveController {
-  host.addController(controller);
-  return controller;
-}
 
 /** The detail an event of the map carries. */
 type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
@@ -61,17 +55,13 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     () => this.widgetConfig.locale,
   );
   /**
-   * Connected right after the configuration (whose origin and sandbox the request needs), before
-   * any other part of the widget: an element moved in the DOM was disconnected mid-load, and
-   * picks up where it left off; a new one with valid attributes sends its request now, not after
-   * its first update (milliseconds later); without them it waits for that update, as a
-   * framework may set them after inserting it.
+   * An element moved in the DOM was disconnected mid-load, and picks up where it left off; a new
+   * one with valid attributes sends its request now; without them it waits for its first
+   * update, as a framework may set them after inserting it.
    */
-  private readonly loadAtConnection = added(this, {
-    hostConnected: () => {
-      if (this.loadInterrupted) void this.load();
-      else if (!this.hasUpdated) void this.load({ atInsertion: true });
-    },
+  private readonly loadAtConnection = new LoadAtConnection(this, () => {
+    if (this.loadInterrupted) void this.load();
+    else if (!this.hasUpdated) void this.load({ atInsertion: true });
   });
   private readonly loadWhenOnline = new LoadWhenOnline(this, () => void this.load());
   private loadAbort: AbortController | undefined;
