@@ -5,8 +5,7 @@
  * session (also once expired) with its authorisation, and a payment (also once rejected).
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ENDED_AUTHORIZATION_KEPT_MS } from '../../sandbox/src/attempts/attempt-room.js';
@@ -14,20 +13,13 @@ import type { MockBackend } from '../../sandbox/src/server.js';
 import { act, asObject, callApi, sleep, startBackend } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';
 import { authBody, callJsonApi, codeOf, failure, finishFlow, paymentBody } from './json-api-fixture.js';
+import { temporaryDirectories } from './temporary-directories.js';
 
 const MINUTE = 60 * 1000;
 const unknownAuthorization = { status: 404, error: 'SESSION_DOES_NOT_EXIST', code: 404 };
 const unknownCode = { status: 400, error: 'WRONG_AUTHORIZATION_CODE', code: 400 };
 
-const directories: string[] = [];
-function dataDir(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'sandbox-forgotten-'));
-  directories.push(directory);
-  return directory;
-}
-after(() => {
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-});
+const dataDir = temporaryDirectories('sandbox-forgotten-');
 
 async function startAuthorization(
   backend: MockBackend,

@@ -6,11 +6,10 @@
  * commits go on being acknowledged while it runs, and none of them is lost at any point of it.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { DurableState } from '../../sandbox/src/persistence/durable-state.js';
 import {
   changeJson,
@@ -23,16 +22,9 @@ import { compactAfterBytesFrom, Journal } from '../../sandbox/src/persistence/jo
 import { recordJson } from '../../sandbox/src/persistence/record-json.js';
 import { mapCollection } from '../../sandbox/src/data-dir/store-collections.js';
 import { TrackedMap } from '../../sandbox/src/persistence/tracked-map.js';
+import { temporaryDirectories } from './temporary-directories.js';
 
-const directories: string[] = [];
-function dataDir(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'sandbox-journal-'));
-  directories.push(directory);
-  return directory;
-}
-after(() => {
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-});
+const dataDir = temporaryDirectories('sandbox-journal-');
 
 interface Note {
   text: string;

@@ -5,10 +5,9 @@
  * damaged one refused at start with a message that names it, never silently replaced.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   ApplicationRegistry,
   type PersistedApplications,
@@ -21,19 +20,12 @@ import { asObject, startBackend } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';
 import { authBody, callJsonApi } from './json-api-fixture.js';
 import { applicationToken, registeredAppId, sandboxRegistration } from './registration-fixture.js';
+import { temporaryDirectories } from './temporary-directories.js';
 
 const SHOP_ID = applicationId('sandbox-shop');
 const OWN_RETURN = 'https://shop.example/return';
 
-const directories: string[] = [];
-function dataDir(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'sandbox-data-'));
-  directories.push(directory);
-  return directory;
-}
-after(() => {
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-});
+const dataDir = temporaryDirectories('sandbox-data-');
 
 describe('Persistence: startMockBackend({ dataDir })', () => {
   it('keeps registered applications and changed settings across a restart', async () => {

@@ -6,9 +6,6 @@
  */
 import assert from 'node:assert/strict';
 import { createPublicKey } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { applicationId, applicationPrivateKey } from '../../sandbox/src/jwt/jwt-signer.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
@@ -26,14 +23,12 @@ import {
   sandboxRegistration,
   type ApplicationKey,
 } from './registration-fixture.js';
+import { temporaryDirectories } from './temporary-directories.js';
 
 const wrong = { status: 400, error: 'WRONG_REQUEST_PARAMETERS', code: 400 };
 const SHOP_ID = applicationId('sandbox-shop');
 
-const directories: string[] = [];
-after(() => {
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-});
+const dataDir = temporaryDirectories('sandbox-registration-keys-');
 
 function messageOf(result: { json: unknown }): string {
   return String(asObject(result.json).message);
@@ -131,16 +126,15 @@ describe('Registration: a key registered stays registered across a restart', () 
   });
 
   it('refuses the key in its environment after a restart, and takes it in the other', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-registration-keys-'));
-    directories.push(dataDir);
-    let backend = await startBackend({ dataDir });
+    const directory = dataDir();
+    let backend = await startBackend({ dataDir: directory });
     let appId: string;
     try {
       appId = await registeredAppId(backend, sandboxRegistration({ certificate: key.certificate }));
     } finally {
       await backend.close();
     }
-    backend = await startBackend({ dataDir });
+    backend = await startBackend({ dataDir: directory });
     try {
       const pkcs1 = createPublicKey(key.privateKey).export({ type: 'pkcs1', format: 'pem' }).toString();
       const again = await register(backend, sandboxRegistration({ certificate: pkcs1 }));

@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { parseCommandLine } from '../../sandbox/src/cli/options.js';
 import { FORMAT_VERSION } from '../../sandbox/src/persistence/journal-format.js';
 import { APPLICATIONS, type MockBackend } from '../../sandbox/src/server.js';
@@ -17,16 +17,9 @@ import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-comma
 import { asObject } from './backend-fixture.js';
 import { callControlApi } from './control-panel-fixture.js';
 import { registeredAppId, sandboxRegistration } from './registration-fixture.js';
+import { temporaryDirectories } from './temporary-directories.js';
 
-const directories: string[] = [];
-function dataDir(): string {
-  const directory = mkdtempSync(join(tmpdir(), 'sandbox-data-dir-'));
-  directories.push(directory);
-  return directory;
-}
-after(() => {
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-});
+const dataDir = temporaryDirectories('sandbox-data-dir-');
 
 /** Enough of a MockBackend for the fixtures: its origin. */
 function backendAt(origin: string): MockBackend {

@@ -8,30 +8,24 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { MockBackend, MockBackendOptions } from '../../sandbox/src/server.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { callControlApi } from './control-panel-fixture.js';
 import { authBody, callJsonApi, codeOf, failure, finishFlow, paymentBody } from './json-api-fixture.js';
+import { temporaryDirectories } from './temporary-directories.js';
 
 const MINUTE = 60_000;
-const directories: string[] = [];
-after(() => {
-  for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-});
+const dataDir = temporaryDirectories('sandbox-restart-');
 
 /** A data directory and a time source the test moves; each start() is the sandbox started again. */
 function sandboxOnDisk(options: MockBackendOptions = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-restart-'));
-  directories.push(dataDir);
+  const directory = dataDir();
   let time = Date.now();
   return {
     now: () => time,
     pass: (ms: number) => (time += ms),
-    start: () => startBackend({ dataDir, now: () => time, ...options }),
+    start: () => startBackend({ dataDir: directory, now: () => time, ...options }),
   };
 }
 
