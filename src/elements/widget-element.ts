@@ -1,10 +1,4 @@
-import {
-  html,
-  LitElement,
-  nothing,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ApiContext } from '../api/client.js';
 import { toBackendOrigin } from '../api/safe-url.js';

@@ -11,7 +11,8 @@ function otherTask(work: () => void): void {
 
 /** Resolves once the tasks posted so far (the slices' included) and a few frames have passed. */
 async function quiet(): Promise<void> {
-  for (let frame = 0; frame < 5; frame++) await new Promise<void>((resolve) => browserClock.afterPaint(resolve));
+  for (let frame = 0; frame < 5; frame++)
+    await new Promise<void>((resolve) => browserClock.afterPaint(resolve));
 }
 
 describe('startsSlice', () => {
