@@ -32,7 +32,6 @@ const queries = ['v', 'volks', 'volksbnak', 'koeln', 'DEUT'];
 export interface ListFormats {
   readonly collator: Intl.Collator;
   readonly pluralRules: Intl.PluralRules;
-  readonly numberFormat: Intl.NumberFormat;
 }
 
 let warmed = false;
@@ -56,14 +55,15 @@ function madeUpAnswer(): unknown[] {
  * group's card or a search's count is not written without the other, which costs a fraction of
  * a millisecond once the collator has loaded the locale's data; so an answer that comes
  * meanwhile waits for nothing it would not wait for anyway), then the answer's way to its first
- * cards, then what only follows them (the search index and the searches), and last the number
- * format, which only a count of a thousand or more needs (message.ts). The load and search
+ * cards, then what only follows them (the search index and the searches). The load and search
  * paths run once per page; a later list (of another locale, perhaps) only makes its formats.
+ * Not the number format, which only a count of a thousand or more needs (message.ts): made in
+ * a slice of its own (5–20 ms), it held back a keystroke that came meanwhile; it is made when
+ * such a count is first written.
  */
 export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => unknown)[] {
   const firstScreen = () => [formats.collator, formats.pluralRules];
-  const numberFormat = () => formats.numberFormat;
-  if (warmed) return [firstScreen, numberFormat];
+  if (warmed) return [firstScreen];
   warmed = true;
   let records: BankRecord[] = [];
   let catalogue: BankCatalogue | undefined;
@@ -94,6 +94,5 @@ export function warmUpSlices(formats: ListFormats, cards: CardContext): (() => u
     },
     () => indexRecords(records),
     ...queries.map((text) => () => search(text)),
-    numberFormat,
   ];
 }

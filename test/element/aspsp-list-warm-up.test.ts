@@ -3,7 +3,7 @@
  * list is the page's first and runs the whole warm-up: the warm-up runs in slices and stops
  * when the answer comes, so the PSU sees the first cards without waiting for the rest of it.
  * Its first slice makes the collator and the plural rules; the number format, which no count
- * below a thousand needs, is never made before `ready`.
+ * below a thousand needs, is not made.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { heldAnswer, mountFirstList, orderLog } from '../support/first-list.js';
@@ -25,7 +25,7 @@ describe('service-aspsp-list, an answer that comes during the warm-up', () => {
       await list.until('ready');
       const status = () => list.element.querySelector('[role=status]')?.textContent?.trim();
       expect(status()).to.equal('Showing all banks');
-      // What follows `ready` (the number format, last of the warm-up's slices) may have run meanwhile.
+      // What follows `ready` (the rest of the warm-up) may have run meanwhile.
       const untilReady = seen.slice(0, seen.indexOf('ready') + 1);
       expect(untilReady).to.deep.equal(['warm-up begun', 'plural rules made', 'first card shown', 'ready']);
 

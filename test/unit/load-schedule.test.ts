@@ -134,7 +134,7 @@ async function runSchedule(
   await clock.runOut();
 }
 
-const warmUp = ['collator and plural rules', 'load path', 'card template', 'search path', 'number format'];
+const warmUp = ['collator and plural rules', 'load path', 'card template', 'search path'];
 /** From the first cards on: their paint, `ready`, the second page and the index. */
 const fromTheFirstCards = ['first cards shown', 'frame', 'ready', 'second page', 'fold 1', 'fold 2'];
 
@@ -166,7 +166,6 @@ describe('LoadSchedule', () => {
       'load path',
       'card template',
       'search path',
-      'number format',
     ]);
   });
 
@@ -195,7 +194,6 @@ describe('LoadSchedule', () => {
       ...fromTheFirstCards,
       'card template',
       'search path',
-      'number format',
     ]);
   });
 
