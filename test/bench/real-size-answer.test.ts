@@ -72,13 +72,14 @@ describe('the real-size answer in Germany’s shape', () => {
 describe('the real-size budget', () => {
   const gated = budgets.filter((budget) => budget.figure.startsWith('list.real.'));
 
-  it('gates the request, first card, `ready` and the first keystroke against the floor: at once, after 100 ms, in Germany’s shape', () => {
+  it('gates the request, first card, `ready`, the frame after it and the first keystroke against the floor: at once, after 100 ms, in Germany’s shape', () => {
     assert.deepEqual(
       gated.map((budget) => [budget.figure, budget.kind, budget.statistic, budget.limit]),
       ['now', 'late', 'grouped'].flatMap((answer) => [
         [`list.real.${answer}.x1.insertionToRequest`, 'ratio', 'median', 1.5],
         [`list.real.${answer}.x1.insertionToPainted`, 'ratio', 'median', 1],
         [`list.real.${answer}.x1.insertionToReady`, 'ratio', 'median', 1.1],
+        [`list.real.${answer}.x1.insertionToReadyPainted`, 'ratio', 'median', 1.1],
         [`list.real.${answer}.x1.keystroke.first`, 'ratio', 'median', 1.2],
       ]),
     );
