@@ -29,7 +29,7 @@ export const isAspspData: Guard<AspspData> = (value): value is AspspData =>
   isRecord(value) &&
   Array.isArray(value.psu_types) &&
   Array.isArray(value.auth_methods) &&
-  typeof value.beta === 'boolean';
+  isBoolean(value.beta);
 
 /**
  * GET /aspsps: the list itself. Its entries are checked one by one with isAspspData, so a
@@ -68,17 +68,17 @@ export const isAuthorization: Guard<Authorization> = (value): value is Authoriza
   hasStrings(value, ['authorization_id', 'expires_at']) &&
   isString(value.status) &&
   isRecord(value.application) &&
-  typeof value.application.name === 'string' &&
+  isString(value.application.name) &&
   optional(value.application.description, isString) &&
   isString(value.application.environment) &&
   isNamedAspsp(value.aspsp) &&
   isString(value.psu_type) &&
   isAccess(value.access) &&
   isProvider(value.provider) &&
-  typeof value.consent_required === 'boolean';
+  isBoolean(value.consent_required);
 
 export const isConsentDecision: Guard<ConsentDecisionResponse> = (value): value is ConsentDecisionResponse =>
-  isRecord(value) && isString(value.status) && typeof value.url === 'string';
+  isRecord(value) && isString(value.status) && isString(value.url);
 
 const isAmount = (value: unknown) => isRecord(value) && hasStrings(value, ['currency', 'amount']);
 
@@ -96,7 +96,7 @@ const isTransaction = (entry: unknown) =>
 
 const isPaymentSummary = (value: unknown) =>
   isRecord(value) &&
-  typeof value.payment_type === 'string' &&
+  isString(value.payment_type) &&
   isAmount(value.total) &&
   isArrayOf(value.transactions, isTransaction) &&
   optional(value.debtor_account, isIdentification) &&
@@ -111,7 +111,7 @@ const isField = (field: unknown) =>
   optional(field.template, isString);
 
 /** An unsafe or foreign url is still a valid answer: the widget then refuses that frame with an error. */
-const isCredentialsFrame = (value: unknown) => isRecord(value) && typeof value.url === 'string';
+const isCredentialsFrame = (value: unknown) => isRecord(value) && isString(value.url);
 
 /** Each step's fields, so a template never meets a step it cannot show. */
 const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
@@ -127,16 +127,16 @@ const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
         isString(method.psu_type),
     ),
   credentials: (step) =>
-    typeof step.method === 'string' &&
+    isString(step.method) &&
     isArrayOf(step.fields, isField) &&
-    optional(step.error, (error) => isRecord(error) && typeof error.message === 'string') &&
+    optional(step.error, (error) => isRecord(error) && isString(error.message)) &&
     optional(step.frame, isCredentialsFrame),
   decoupled: (step) =>
     typeof step.poll_interval_ms === 'number' &&
     optional(step.message, isString) &&
     optional(step.verification_code, isString),
-  redirect: (step) => typeof step.url === 'string',
-  done: (step) => typeof step.redirect_url === 'string',
+  redirect: (step) => isString(step.url),
+  done: (step) => isString(step.redirect_url),
   failed: (step) => hasStrings(step, ['error', 'error_description']) && optional(step.redirect_url, isString),
 };
 
@@ -150,17 +150,14 @@ const isSandboxUser = (value: unknown) =>
 
 /** An unsafe url is still a valid answer: the widget then just does not offer the hand-off. */
 const isHandoff = (value: unknown) =>
-  isRecord(value) &&
-  typeof value.url === 'string' &&
-  isDateTime(value.expires_at) &&
-  typeof value.opened === 'boolean';
+  isRecord(value) && isString(value.url) && isDateTime(value.expires_at) && isBoolean(value.opened);
 
 export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   isRecord(value) &&
   hasStrings(value, ['service', 'id', 'expires_at']) &&
   (value.service === 'AIS' || value.service === 'PIS') &&
   isRecord(value.application) &&
-  typeof value.application.name === 'string' &&
+  isString(value.application.name) &&
   isString(value.application.environment) &&
   isNamedAspsp(value.aspsp) &&
   isString(value.psu_type) &&

@@ -98,7 +98,12 @@ export function buildCatalogue(
 
 /** The items a query finds, best first; without a query, the whole list. */
 export function findItems(catalogue: BankCatalogue, query: Query): readonly ListItem[] {
-  return isEmptyQuery(query) ? catalogue.top : search(catalogue.searchable(), itemKey, query);
+  return isEmptyQuery(query) ? catalogue.top : search(catalogue.searchable(), itemKey, query, unkeyedName);
+}
+
+/** A bank's name while its search key is not made: the search makes it only if the name may match. */
+function unkeyedName(item: ListItem): string | undefined {
+  return item.kind === 'bank' && item.bank.key === undefined ? item.bank.name : undefined;
 }
 
 /** What of `item` a query matched, for its card to mark; undefined without a query. */

@@ -8,7 +8,7 @@
  */
 
 import { fold } from './fold.js';
-import type { FoldedWords } from './fold-ascii.js';
+import { isPrintableAscii, type FoldedWords } from './fold-ascii.js';
 
 /** A half-open range [start, end) of a string. */
 export type Range = readonly [start: number, end: number];
@@ -214,15 +214,39 @@ export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined 
 }
 
 /**
+ * Whether a name whose search key is not made yet may match `query`, told from its text alone.
+ * A name in printable ASCII folds to its own letters, lowercased, some left out: one that lacks
+ * the first letter of a query word cannot match it (a word long enough for a typo may lack it).
+ * The PSU's first keys often come before every name is folded (after `ready`, in slices): they
+ * fold only the names that may match. A query as long as a BIC's start folds them all.
+ */
+export function mayMatch(name: string, query: Query): boolean {
+  return (
+    query.bic.length >= minBicLength ||
+    !isPrintableAscii(name) ||
+    query.tokens.every(
+      (token) => token.length >= minTypoLength || name.toLowerCase().includes(token[0] as string),
+    )
+  );
+}
+
+/**
  * The items matching `query`, best first; items of one rank keep their given (sorted) order.
  * Bucketed by rank rather than sorted, so a keystroke costs one pass over the items. Their
- * matches are left for matchKey to find, for the cards shown only.
+ * matches are left for matchKey to find, for the cards shown only. An item whose key is not
+ * made yet (`unkeyedName` gives its name) gets one only if it may match.
  */
-export function search<T>(items: readonly T[], keyOf: (item: T) => SearchKey, query: Query): T[] {
+export function search<T>(
+  items: readonly T[],
+  keyOf: (item: T) => SearchKey,
+  query: Query,
+  unkeyedName: (item: T) => string | undefined,
+): T[] {
   const buckets: T[][] = [[], [], [], [], [], []];
   for (let index = 0; index < items.length; index++) {
     const item = items[index] as T;
-    const rank = rankKey(keyOf(item), query);
+    const name = unkeyedName(item);
+    const rank = name === undefined || mayMatch(name, query) ? rankKey(keyOf(item), query) : undefined;
     if (rank !== undefined) buckets[rank]?.push(item);
   }
   return buckets.flat();

@@ -17,6 +17,23 @@ import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
 import { WidgetConfigConsumer } from './widget-config-context.js';
 
+/**
+ * Typed listeners: `el.addEventListener('selected', (e) => e.detail.name)` type-checks. Declared
+ * only (merged into the class below): the element's own method is the one it inherits.
+ */
+export interface WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap> {
+  addEventListener<K extends keyof EventMap>(
+    type: K,
+    listener: (this: this, event: EventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
 /** The detail an event of the map carries. */
 type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
 
@@ -25,6 +42,7 @@ type DetailOf<Event> = Event extends CustomEvent<infer Detail> ? Detail : never;
  * specification asks), the `origin`, `sandbox` and `locale` attributes, one load at a time
  * with stale answers dropped through an AbortSignal, and the error and ready events.
  */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap> extends LitElement {
   /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
   static readonly version = version;
@@ -85,25 +103,6 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   protected abstract checkAttributes(): WidgetError | undefined;
 
   protected abstract renderContent(): TemplateResult | typeof nothing;
-
-  /** Typed listeners: `el.addEventListener('selected', (e) => e.detail.name)` type-checks. */
-  override addEventListener<K extends keyof EventMap>(
-    type: K,
-    listener: (this: this, event: EventMap[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  override addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void {
-    super.addEventListener(type, listener, options);
-  }
 
   protected override createRenderRoot(): HTMLElement {
     return this;

@@ -4,6 +4,7 @@ import {
   isEmptyQuery,
   marksOf,
   matchKey,
+  mayMatch,
   parseQuery,
   Rank,
   search,
@@ -282,7 +283,7 @@ describe('search', () => {
   const keyOf = (name: string) => keys.get(name) as SearchKey;
 
   it('puts better ranks first and keeps the given order within a rank', () => {
-    const found = search(banks, keyOf, parseQuery('sparkasse'));
+    const found = search(banks, keyOf, parseQuery('sparkasse'), () => undefined);
     expect(found).to.deep.equal([
       'Sparkasse Hannover',
       'Sparkasse KölnBonn',
@@ -292,13 +293,86 @@ describe('search', () => {
   });
 
   it('returns nothing when nothing matches', () => {
-    expect(search(banks, keyOf, parseQuery('nordea'))).to.deep.equal([]);
+    expect(search(banks, keyOf, parseQuery('nordea'), () => undefined)).to.deep.equal([]);
+  });
+
+  it('folds only the names not yet folded that may match', () => {
+    const folded: string[] = [];
+    const unfolded = ['Sparkasse Bonn', 'Volksbank Hannover', 'Vereinigte Sparkasse', 'Bank Łódź'];
+    const found = search(
+      unfolded,
+      (name) => {
+        folded.push(name);
+        return searchKey(name);
+      },
+      parseQuery('v'),
+      (name) => name,
+    );
+    expect(found).to.deep.equal(['Volksbank Hannover', 'Vereinigte Sparkasse']);
+    // No "v" in "Sparkasse Bonn"; "Bank Łódź" is beyond ASCII, where a letter may fold to one.
+    expect(folded).to.deep.equal(['Volksbank Hannover', 'Vereinigte Sparkasse', 'Bank Łódź']);
+  });
+
+  it('never leaves out a name that matches', () => {
+    const words = [
+      'Sparkasse',
+      'KölnBonn',
+      'Koeln',
+      'Volksbank',
+      'Raiffeisen',
+      'Straße',
+      'VR-Bank',
+      'ABN AMRO',
+      'HypoVereinsbank',
+      'Aareal',
+    ];
+    const name = fc
+      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 })
+      .map((parts) => parts.join(' '));
+    const typed = fc.oneof(
+      fc
+        .tuple(fc.constantFrom(...words), fc.integer({ min: 1, max: 9 }))
+        .map(([word, length]) => word.slice(0, length)),
+      fc.constantFrom(
+        'sparkase',
+        'olksbank',
+        'vlksbank',
+        'ovlksbank',
+        'xolksbank',
+        'qvolksbank',
+        'zparkasse',
+        'raifeisen',
+        'koln',
+        'hypov',
+        'DEUT',
+        'deutdeff',
+        'aa',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    fc.assert(
+      fc.property(
+        name,
+        fc.option(fc.constantFrom('DEUTDEFF', 'VOBADE33'), { nil: undefined }),
+        typed,
+        (bankName, bic, text) => {
+          const query = parseQuery(text);
+          if (matchKey(searchKey(bankName, bic), query)) expect(mayMatch(bankName, query)).to.equal(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('filters 2,500 folded names per keystroke', () => {
     const many = Array.from({ length: 2500 }, (_, index) => `Raiffeisenbank Ort ${index}`);
     const manyKeys = many.map((name) => searchKey(name));
-    const found = search(manyKeys, (key) => key, parseQuery('ort 1234'));
+    const found = search(
+      manyKeys,
+      (key) => key,
+      parseQuery('ort 1234'),
+      () => undefined,
+    );
     expect(found).to.have.length(1);
     expect(found[0]?.name.text).to.equal('raiffeisenbank ort 1234');
   });
@@ -341,7 +415,14 @@ describe('search', () => {
           .filter((found) => found.match !== undefined)
           .sort((a, b) => (a.match?.rank ?? 0) - (b.match?.rank ?? 0))
           .map((found) => found.key);
-        expect(search(keyed, (key) => key, parsed)).to.deep.equal(expected);
+        expect(
+          search(
+            keyed,
+            (key) => key,
+            parsed,
+            () => undefined,
+          ),
+        ).to.deep.equal(expected);
       }),
       { numRuns: 500 },
     );

@@ -103,4 +103,40 @@ describe('mergeByName', () => {
     expect(mergeByName([], ['a'], identity, en)).to.deep.equal(['a']);
     expect(mergeByName(['a'], [], identity, en)).to.deep.equal(['a']);
   });
+
+  it('gives what sorting both lists together gives, the first list first on a tie', () => {
+    const en = collator('en');
+    const pool = [
+      'Aktia',
+      'OP',
+      'Op',
+      'op',
+      'Ålandsbanken',
+      'Nordea',
+      'S-Pankki',
+      'Säästöpankki',
+      'Bank 2',
+      'Bank 10',
+      'Zürich',
+    ];
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const pick = (count: number) =>
+      sortByName(
+        Array.from({ length: count }, () => pool[next() % pool.length] as string),
+        identity,
+        en,
+      );
+    for (let round = 0; round < 200; round++) {
+      const a = pick(next() % 5).map((name) => ({ name, from: 'a' }));
+      const b = pick(next() % 30).map((name) => ({ name, from: 'b' }));
+      const compare = compareNames(en);
+      // Array.prototype.sort is stable: of two names the collator calls equal, the one of `a` stays first.
+      const expected = [...a, ...b].sort((x, y) => compare(x.name, y.name));
+      expect(
+        mergeByName(a, b, (item) => item.name, en),
+        `round ${round}`,
+      ).to.deep.equal(expected);
+    }
+  });
 });
