@@ -1,5 +1,4 @@
-import type { PropertyValues, TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues, TemplateResult } from 'lit';
 import { createRef } from '../elements/element-ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { isAspspsResponse } from '../api/validate.js';
@@ -53,25 +52,41 @@ let instances = 0;
  * @cssprop --service-card-width - The narrowest a card gets before the grid drops a column.
  */
 export class AspspListElement extends WidgetElement<AspspListEventMap> {
-  @property() country: string | null = null;
-  @property({ attribute: 'psu-type' }) psuType: string | null = null;
-  @property() service: string | null = null;
-  @property({ attribute: 'no-beta', converter: booleanAttribute }) noBeta = false;
-  @property({ attribute: 'search-term', reflect: true }) searchTerm: string | null = null;
-  @property({ attribute: 'logo-transform' }) logoTransform: string | null = null;
-  /** Remembers the last three banks chosen (name and country only) in localStorage; opt-in, see docs/elements.md. */
-  @property({ converter: booleanAttribute }) remember = false;
+  static override properties: PropertyDeclarations = {
+    country: {},
+    psuType: { attribute: 'psu-type' },
+    service: {},
+    noBeta: { attribute: 'no-beta', converter: booleanAttribute },
+    searchTerm: { attribute: 'search-term', reflect: true },
+    logoTransform: { attribute: 'logo-transform' },
+    remember: { converter: booleanAttribute },
+    records: { state: true, attribute: false },
+    openGroup: { state: true, attribute: false },
+    renderedCards: { state: true, attribute: false },
+    failedLogos: { state: true, attribute: false },
+    chosenId: { state: true, attribute: false },
+    recentBanks: { state: true, attribute: false },
+  };
 
-  @state() private records: readonly BankRecord[] = [];
+  country: string | null = null;
+  psuType: string | null = null;
+  service: string | null = null;
+  noBeta = false;
+  searchTerm: string | null = null;
+  logoTransform: string | null = null;
+  /** Remembers the last three banks chosen (name and country only) in localStorage; opt-in, see docs/elements.md. */
+  remember = false;
+
+  private records: readonly BankRecord[] = [];
   /** The name of the group whose members are shown, if any. */
-  @state() private openGroup: string | undefined;
+  private openGroup: string | undefined;
   /** How many cards of `items` are rendered; more are added as the PSU scrolls or moves on. */
-  @state() private renderedCards = pageSize;
-  @state() private failedLogos: ReadonlySet<string> = new Set();
+  private renderedCards = pageSize;
+  private failedLogos: ReadonlySet<string> = new Set();
   /** The card the PSU chose last (aria-selected). */
-  @state() private chosenId: string | undefined;
+  private chosenId: string | undefined;
   /** The remembered banks of this answer, read once per answer so nothing moves while the PSU chooses. */
-  @state() private recentBanks: readonly BankRecord[] = [];
+  private recentBanks: readonly BankRecord[] = [];
 
   protected readonly reloadOn = ['country', 'psuType', 'service', 'sandbox', 'origin'] as const;
 

@@ -1,5 +1,4 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo } from '../api/navigate.js';
 import type { FlowAction, FlowState } from '../api/types.js';
@@ -48,12 +47,19 @@ let instances = 0;
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
  */
 export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
-  @property() authorization: string | null = null;
-  @property() payment: string | null = null;
+  static override properties: PropertyDeclarations = {
+    authorization: {},
+    payment: {},
+    flow: { state: true, attribute: false },
+    handoff: { state: true, attribute: false },
+  };
 
-  @state() private flow: FlowState | undefined;
+  authorization: string | null = null;
+  payment: string | null = null;
+
+  private flow: FlowState | undefined;
   /** The QR code of "continue on your phone" is shown instead of the step (widget-api.md, 5a). */
-  @state() private handoff: HandoffView | undefined;
+  private handoff: HandoffView | undefined;
 
   private readonly poller = new DecoupledPoller(this);
   private readonly idPrefix = `service-flow-${++instances}`;

@@ -4,10 +4,10 @@ import {
   LitElement,
   type CSSResultGroup,
   type PropertyDeclaration,
+  type PropertyDeclarations,
   type TemplateResult,
   unsafeCSS,
 } from 'lit';
-import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../elements/boolean-attribute.js';
 import { widgetConfigContext, type WidgetConfig } from '../elements/widget-config-context.js';
 import { version } from '../version.js';
@@ -27,15 +27,21 @@ import { version } from '../version.js';
  * @slot - The region of the page the configuration applies to.
  */
 export class WidgetsConfigElement extends LitElement {
+  static override properties: PropertyDeclarations = {
+    origin: {},
+    sandbox: { converter: booleanAttribute },
+    locale: {},
+  };
+
   /** The library version of the registered class, for a later copy on the page to compare (define.ts). */
   static readonly version = version;
 
   // A constant. Lit's `css` tag would bring its checks of interpolated values (none here) into the bundle.
   static override styles: CSSResultGroup = unsafeCSS(':host { display: contents; }');
 
-  @property() origin: string | null = null;
-  @property({ converter: booleanAttribute }) sandbox = false;
-  @property() locale: string | null = null;
+  origin: string | null = null;
+  sandbox = false;
+  locale: string | null = null;
 
   private readonly provider = new ContextProvider(this, { context: widgetConfigContext, initialValue: {} });
   /** An enclosing config, whose values apply where this one has none. */

@@ -1,5 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { createRef, type Ref } from '../elements/element-ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo, unsafeUrlError } from '../api/navigate.js';
@@ -44,13 +43,21 @@ type Decision = 'confirm' | 'cancel';
  * @event error - Something failed; detail { error, message, code? }. Does not bubble.
  */
 export class ConsentElement extends WidgetElement<ConsentEventMap> {
-  @property() authorization: string | null = null;
-  @property({ attribute: 'can-cancel', converter: booleanAttribute }) canCancel = false;
-  @property({ attribute: 'no-redirect', converter: booleanAttribute }) noRedirect = false;
+  static override properties: PropertyDeclarations = {
+    authorization: {},
+    canCancel: { attribute: 'can-cancel', converter: booleanAttribute },
+    noRedirect: { attribute: 'no-redirect', converter: booleanAttribute },
+    data: { state: true, attribute: false },
+    outcome: { state: true, attribute: false },
+  };
 
-  @state() private data: Authorization | undefined;
+  authorization: string | null = null;
+  canCancel = false;
+  noRedirect = false;
+
+  private data: Authorization | undefined;
   /** The backend's answer to the decision: the consent is over. */
-  @state() private outcome: ConsentDecisionResponse | undefined;
+  private outcome: ConsentDecisionResponse | undefined;
 
   protected readonly reloadOn = ['authorization', 'sandbox', 'origin'] as const;
   /** Back from the bank or the hosted page, the authorisation may be decided: show its status. */
