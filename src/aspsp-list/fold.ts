@@ -201,6 +201,11 @@ function asciiFoldingAlike(char: string): string {
   return charInfo(char.codePointAt(0) as number).ascii ?? char;
 }
 
+/** The text with each character beyond ASCII written as the ASCII that folds the same way, where there is one. */
+export function asciiAlike(text: string): string {
+  return text.replace(beyondAscii, asciiFoldingAlike);
+}
+
 /** Folds a name or a query; see FoldedText. */
 export function fold(original: string): FoldedText;
 /** Without `withSources`, only what matching needs: half the work, for every name of an answer. */
@@ -210,7 +215,7 @@ export function fold(original: string, withSources = true): FoldedWords {
     // Most names beyond ASCII are Latin letters with diacritics: written as the ASCII that folds
     // the same way ("Łódź" → "Lodz"), they take the engine's string functions, several times
     // faster than the loop below. A character with no such ASCII stays, and sends the name there.
-    const ascii = original.replace(beyondAscii, asciiFoldingAlike);
+    const ascii = asciiAlike(original);
     if (isPrintableAscii(ascii)) return foldAscii(ascii);
   }
   const builder = new FoldedTextBuilder(withSources);

@@ -7,7 +7,7 @@
  * only folds the query.
  */
 
-import { fold } from './fold.js';
+import { asciiAlike, fold } from './fold.js';
 import { isPrintableAscii, type FoldedWords } from './fold-ascii.js';
 
 /** A half-open range [start, end) of a string. */
@@ -215,17 +215,19 @@ export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined 
 
 /**
  * Whether a name whose search key is not made yet may match `query`, told from its text alone.
- * A name in printable ASCII folds to its own letters, lowercased, some left out: one that lacks
- * the first letter of a query word cannot match it (a word long enough for a typo may lack it).
- * The PSU's first keys often come before every name is folded (after `ready`, in slices): they
- * fold only the names that may match. A query as long as a BIC's start folds them all.
+ * A name in Latin letters folds to the letters of its ASCII form ("Łódź" → "Lodz"), lowercased,
+ * some left out: one that lacks the first letter of a query word cannot match it (a word long
+ * enough for a typo may lack it). The PSU's first keys often come before every name is folded
+ * (after `ready`, in slices): they fold only the names that may match. A query as long as a
+ * BIC's start folds them all.
  */
 export function mayMatch(name: string, query: Query): boolean {
+  if (query.bic.length >= minBicLength) return true;
+  const ascii = asciiAlike(name);
   return (
-    query.bic.length >= minBicLength ||
-    !isPrintableAscii(name) ||
+    !isPrintableAscii(ascii) ||
     query.tokens.every(
-      (token) => token.length >= minTypoLength || name.toLowerCase().includes(token[0] as string),
+      (token) => token.length >= minTypoLength || ascii.toLowerCase().includes(token[0] as string),
     )
   );
 }
