@@ -271,6 +271,10 @@ describe('typoPrefixLength', () => {
   });
 });
 
+/** Bank names of one to `most` of `words`. */
+const bankNames = (words: string[], most: number) =>
+  fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: most }).map((parts) => parts.join(' '));
+
 describe('search', () => {
   const banks = [
     'Berliner Sparkasse',
@@ -330,9 +334,7 @@ describe('search', () => {
       'Øst',
       'Восток',
     ];
-    const name = fc
-      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 })
-      .map((parts) => parts.join(' '));
+    const name = bankNames(words, 3);
     const typed = fc.oneof(
       fc
         .tuple(fc.constantFrom(...words), fc.integer({ min: 1, max: 9 }))
@@ -395,9 +397,7 @@ describe('search', () => {
       'Crédit',
       'Straße',
     ];
-    const name = fc
-      .array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 })
-      .map((parts) => parts.join(' '));
+    const name = bankNames(words, 4);
     const prefix = fc.tuple(fc.constantFrom(...words), fc.integer({ min: 1, max: 6 }));
     const query = fc.oneof(
       // One or two word starts: prefix, first-word and word-start ranks.
