@@ -1,7 +1,9 @@
 /**
  * Type-level check that a widget can only fire the events of its own map, each with its
- * own detail (`npm run typecheck` fails on a wrong name or detail). Nothing here runs.
+ * own detail, and a listener gets that detail (`npm run typecheck` fails on a wrong name or
+ * detail). Nothing here runs.
  */
+import { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 
 export class EmitProbe extends AuthFlowElement {
@@ -15,4 +17,16 @@ export class EmitProbe extends AuthFlowElement {
     // @ts-expect-error: `ready` is fired by emitReady(), it carries no detail to choose
     this.emit('ready', { type: 'consent' });
   }
+}
+
+/** A page's listener gets the event of the widget's own map, with its detail. */
+export function listenerProbe(list: AspspListElement): void {
+  list.addEventListener('selected', (event) => {
+    const name: string = event.detail.name;
+    // @ts-expect-error: a selection's detail has no `kind`
+    void event.detail.kind;
+    void name;
+  });
+  // Any other event still takes a plain listener.
+  list.addEventListener('focusin', (event: Event) => void event.type);
 }
