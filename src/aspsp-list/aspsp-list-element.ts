@@ -10,7 +10,7 @@ import { toBankRecords, type BankRecord } from './bank-records.js';
 import { renderEmpty, type CardContext } from './card-templates.js';
 import type { RecentScope } from './recent-banks.js';
 import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './recent-banks-storage.js';
-import { aspspsQuery, checkListAttributes } from './list-attributes.js';
+import { aspspsQuery, checkListAttributes, recentScopeOf, selectionOf } from './list-attributes.js';
 import { ListKeyboard } from './list-keyboard.js';
 import { BankListModel } from './list-model.js';
 import { announcementFor, ListStatus, statusText, type Announcement } from './list-status.js';
@@ -292,14 +292,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     const { bank } = item;
     this.chosenId = item.id;
     if (this.remember) rememberRecentBank(this.recentScope(), bank);
-    this.emit('selected', {
-      beta: bank.beta,
-      country: bank.country,
-      name: bank.name,
-      psuType: this.psuType ?? '',
-      sandbox: this.widgetConfig.sandbox,
-      service: (this.service ?? '').toUpperCase(),
-    });
+    this.emit('selected', selectionOf(bank, this, this.widgetConfig.sandbox));
   }
 
   private async showGroup(name: string): Promise<void> {
@@ -341,12 +334,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
   };
 
   private recentScope(): RecentScope {
-    return {
-      country: this.country ?? '',
-      psuType: this.psuType ?? '',
-      service: this.service ?? '',
-      sandbox: this.widgetConfig.sandbox,
-    };
+    return recentScopeOf(this, this.widgetConfig.sandbox);
   }
 
   private readonly onClearClick = () => {

@@ -1,6 +1,12 @@
-/** The bank list's required attributes, checked before any request, and the request they make. */
+/**
+ * The bank list's required attributes, checked before any request, and what they name: the
+ * request, the scope of the banks remembered, and the PSU's choice.
+ */
 import type { WidgetError } from '../api/widget-error.js';
 import { invalidAttribute, missingAttribute } from '../elements/widget-element.js';
+import type { SelectedDetail } from '../events.js';
+import type { BankRecord } from './bank-records.js';
+import type { RecentScope } from './recent-banks.js';
 
 const psuTypes = ['personal', 'business'];
 const services = ['AIS', 'PIS'];
@@ -27,6 +33,27 @@ export function aspspsQuery({ country, psuType, service }: ListAttributes): Reco
   return {
     country: (country ?? '').toUpperCase(),
     psu_type: psuType ?? '',
+    service: (service ?? '').toUpperCase(),
+  };
+}
+
+/** Where the banks chosen are remembered: one list per country, PSU type, service and environment. */
+export function recentScopeOf({ country, psuType, service }: ListAttributes, sandbox: boolean): RecentScope {
+  return { country: country ?? '', psuType: psuType ?? '', service: service ?? '', sandbox };
+}
+
+/** The detail of `selected` for the bank chosen. */
+export function selectionOf(
+  bank: BankRecord,
+  { psuType, service }: ListAttributes,
+  sandbox: boolean,
+): SelectedDetail {
+  return {
+    beta: bank.beta,
+    country: bank.country,
+    name: bank.name,
+    psuType: psuType ?? '',
+    sandbox,
     service: (service ?? '').toUpperCase(),
   };
 }

@@ -347,6 +347,7 @@ describe('search', () => {
         'xolksbank',
         'qvolksbank',
         'zparkasse',
+        'xłódź',
         'raifeisen',
         'koln',
         'hypov',
