@@ -10,8 +10,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const isString = (value: unknown) => typeof value === 'string';
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+
 function hasStrings(value: Record<string, unknown>, keys: string[]): boolean {
-  return keys.every((key) => typeof value[key] === 'string');
+  return keys.every((key) => isString(value[key]));
 }
 
 /** A date-time the widget can format: Intl throws on an invalid date. */
@@ -45,8 +48,6 @@ export const isAspspsResponse: Guard<{ aspsps: unknown[] }> = (value): value is 
  */
 const optional = (value: unknown, check: (present: unknown) => boolean) =>
   value === undefined || check(value);
-const isString = (value: unknown) => typeof value === 'string';
-const isBoolean = (value: unknown) => typeof value === 'boolean';
 const isArrayOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
 
