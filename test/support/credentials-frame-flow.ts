@@ -26,7 +26,12 @@ export function roomOf(flow: Flow): HTMLElement {
   return room as HTMLElement;
 }
 
-/** The iframe, once its page has said its form is shown (its height is then the one it told). */
+/**
+ * The iframe, once its page has said its form is shown and the height it told has held for a
+ * moment. Under load, Chromium may run an out-of-process frame's script before the frame knows
+ * its own size (0 × 0, seen in this suite): its first height is then the form's at no width,
+ * and the right one follows as the frame gets its width.
+ */
 export async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
   await waitUntil(
     () => frameOf(flow)?.style.height.endsWith('px'),
@@ -35,7 +40,27 @@ export async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
       timeout: 8000,
     },
   );
-  return frameOf(flow) as HTMLIFrameElement;
+  const frame = frameOf(flow) as HTMLIFrameElement;
+  await heldFor(() => frame.style.height, heightQuietMs, 'the frame’s height kept changing');
+  return frame;
+}
+
+/** How long a frame's told height stays the same before a test takes it as the form's. */
+const heightQuietMs = 300;
+
+/** Resolves once `read` has returned the same value for `quietMs`. */
+async function heldFor(read: () => string, quietMs: number, message: string) {
+  let last = read();
+  let since = performance.now();
+  await waitUntil(
+    () => {
+      const now = read();
+      if (now !== last) [last, since] = [now, performance.now()];
+      return performance.now() - since >= quietMs;
+    },
+    message,
+    { timeout: 5000 },
+  );
 }
 
 /** Types into the frame's fields from the first one: user, password, (reveal button), code; Enter sends. */
