@@ -224,12 +224,9 @@ export function matchKey(key: SearchKey, query: Query): SearchMatch | undefined 
 export function mayMatch(name: string, query: Query): boolean {
   if (query.bic.length >= minBicLength) return true;
   const ascii = asciiAlike(name);
-  return (
-    !isPrintableAscii(ascii) ||
-    query.tokens.every(
-      (token) => token.length >= minTypoLength || ascii.toLowerCase().includes(token[0] as string),
-    )
-  );
+  if (!isPrintableAscii(ascii)) return true;
+  const letters = ascii.toLowerCase();
+  return query.tokens.every((token) => token.length >= minTypoLength || letters.includes(token[0] as string));
 }
 
 /**
