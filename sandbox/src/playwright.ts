@@ -31,7 +31,13 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const POLL_MS = 100;
 
 /** Where the PSU is: what completeAtBank finds on the page. */
-type Place = 'bank page' | 'bank link' | 'credentials frame' | 'credentials form' | 'decoupled';
+type Place =
+  | 'bank page'
+  | 'bank link'
+  | 'credentials frame'
+  | 'credentials form'
+  | 'decoupled'
+  | 'on the way back to the application';
 
 export async function completeAtBank(page: Page, options: CompleteAtBankOptions = {}): Promise<void> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -54,6 +60,8 @@ export async function completeAtBank(page: Page, options: CompleteAtBankOptions 
       break;
     case 'bank link':
       throw new Error('The bank link did not lead to the sandbox bank.');
+    case 'on the way back to the application':
+      break;
   }
   await flowEnded(page, deadline, timeoutMs);
 }
@@ -80,6 +88,9 @@ async function currentPlace(page: Page): Promise<Place | undefined> {
   if (await visible('form.service-credentials')) return 'credentials form';
   if (await visible('.service-waiting')) return 'decoupled';
   if (await visible(`a[href*="${BANK_PATH}"]`)) return 'bank link';
+  // The flow's done step sends the browser to the application at once: until it is there, the
+  // page still shows the step (a navigation the widget could not make shows an error instead).
+  if (await visible('.service-flow[data-step=done]')) return 'on the way back to the application';
   return undefined;
 }
 
@@ -159,7 +170,10 @@ function psuOptions(options: CompleteAtBankOptions) {
   };
 }
 
-/** Done when the PSU is no longer at the bank nor at a step of it: back at the application, or the flow's end shown. */
+/**
+ * Done when the PSU is no longer at the bank nor at a step of it: back at the application, or
+ * the flow's end shown (its failed step, or an error); its done step is on the way back.
+ */
 async function flowEnded(page: Page, deadline: number, timeoutMs: number): Promise<void> {
   for (;;) {
     const place = await currentPlace(page).catch(() => 'navigating' as const);

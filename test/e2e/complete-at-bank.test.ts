@@ -130,6 +130,20 @@ describe('completeAtBank through the widget', () => {
     });
   }
 
+  test('waits while the widget shows its done step, until the browser is back at the application', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const application = `${sandbox.redirectUrl}?state=checkout-1`;
+    await page.setContent(
+      '<service-auth-flow><div class="service-flow" data-step="done"><h2>Done</h2></div></service-auth-flow>',
+    );
+    // The widget's way back, which the browser has not begun when completeAtBank looks.
+    await page.evaluate((url) => setTimeout(() => location.assign(url), 1000), application);
+    await completeAtBank(page, { timeoutMs: 5000 });
+    assert.equal(page.url(), application);
+    await context.close();
+  });
+
   test("embedded: the sandbox's credentials frame", async () => {
     await setCredentialsFrame(true);
     try {
