@@ -849,7 +849,8 @@ describe('service-aspsp-list', () => {
         await list.until('ready');
         expect(atReady, 'the first page only when `ready` fires').to.equal(48);
         // Seen through an IntersectionObserver, whose report a busy machine may delay past the default second.
-        await waitUntil(() => cards(list.element).length === 96, 'the second page follows `ready` in view', {
+        // In a tall view the third page (the last 4 banks) follows at once: the test may first see 100.
+        await waitUntil(() => cards(list.element).length >= 96, 'the second page follows `ready` in view', {
           timeout: 5000,
         });
       } finally {
