@@ -26,6 +26,9 @@ export function roomOf(flow: Flow): HTMLElement {
   return room as HTMLElement;
 }
 
+/** How long a frame's told height stays the same before a test takes it as the form's. */
+const heightQuietMs = 300;
+
 /**
  * The iframe, once its page has said its form is shown and the height it told has held for a
  * moment. Under load, Chromium may run an out-of-process frame's script before the frame knows
@@ -44,9 +47,6 @@ export async function shownFrame(flow: Flow): Promise<HTMLIFrameElement> {
   await heldFor(() => frame.style.height, heightQuietMs, 'the frame’s height kept changing');
   return frame;
 }
-
-/** How long a frame's told height stays the same before a test takes it as the form's. */
-const heightQuietMs = 300;
 
 /** Resolves once `read` has returned the same value for `quietMs`. */
 async function heldFor(read: () => string, quietMs: number, message: string) {
