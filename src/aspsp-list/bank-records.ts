@@ -118,6 +118,11 @@ export function searchKeyOf(record: BankRecord): SearchKey {
   return (record.key ??= searchKey(record.name, record.bic));
 }
 
+/** The bank's name while its search key is not made yet, else undefined. */
+export function nameUntilKeyed(record: BankRecord): string | undefined {
+  return record.key === undefined ? record.name : undefined;
+}
+
 /**
  * Makes the search keys of records `start` to `end` (or all) ahead of a search, in slices after
  * `ready` (a search made first makes those it needs itself). The loop only calls, as

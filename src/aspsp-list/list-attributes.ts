@@ -31,9 +31,9 @@ export function checkListAttributes({ country, psuType, service }: ListAttribute
 /** The query of GET /aspsps for these attributes (checked first). */
 export function aspspsQuery({ country, psuType, service }: ListAttributes): Record<string, string> {
   return {
-    country: (country ?? '').toUpperCase(),
+    country: asServiceWrites(country),
     psu_type: psuType ?? '',
-    service: (service ?? '').toUpperCase(),
+    service: asServiceWrites(service),
   };
 }
 
@@ -54,6 +54,11 @@ export function selectionOf(
     name: bank.name,
     psuType: psuType ?? '',
     sandbox,
-    service: (service ?? '').toUpperCase(),
+    service: asServiceWrites(service),
   };
+}
+
+/** A country or service as the service writes it: upper-case (the attributes take any case). */
+function asServiceWrites(value: string | null): string {
+  return (value ?? '').toUpperCase();
 }

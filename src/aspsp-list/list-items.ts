@@ -3,7 +3,7 @@
  * locale and `no-beta`), and per keystroke the items a query finds; what each matched is
  * found again for the cards shown only.
  */
-import { searchKeyOf, type BankRecord } from './bank-records.js';
+import { nameUntilKeyed, searchKeyOf, type BankRecord } from './bank-records.js';
 import { groupBanks } from './group.js';
 import {
   isEmptyQuery,
@@ -103,7 +103,7 @@ export function findItems(catalogue: BankCatalogue, query: Query): readonly List
 
 /** A bank's name while its search key is not made: the search makes it only if the name may match. */
 function unkeyedName(item: ListItem): string | undefined {
-  return item.kind === 'bank' && item.bank.key === undefined ? item.bank.name : undefined;
+  return item.kind === 'bank' ? nameUntilKeyed(item.bank) : undefined;
 }
 
 /** What of `item` a query matched, for its card to mark; undefined without a query. */
