@@ -462,8 +462,14 @@ async function mountFloorList(dataUrl: string): Promise<LoadTiming> {
   if (!list || !(input instanceof HTMLInputElement)) throw new Error('floor.html lacks its list or input.');
   performance.mark('bench:insertion');
   const startedAt = performance.now();
-  // The request our widget sends: no cookies, across origins, never from the cache.
-  const answer = fetch(dataUrl, { credentials: 'omit', mode: 'cors', cache: 'no-store' });
+  // The request our widget sends: its headers (the answer is in the page's language), no
+  // cookies, across origins, never from the cache.
+  const answer = fetch(dataUrl, {
+    headers: { Accept: 'application/json', 'Accept-Language': document.documentElement.lang },
+    credentials: 'omit',
+    mode: 'cors',
+    cache: 'no-store',
+  });
   const placeholder = showFloorPlaceholder(list);
   const skeleton = paintedInFrame(() => placeholder.isConnected || list.firstElementChild !== null);
   renderFloorList(namesOf(await (await answer).json(), dataUrl), list, input);
