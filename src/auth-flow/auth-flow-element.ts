@@ -18,7 +18,7 @@ import {
 import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
-import { credentialsFrameSource } from './frame/frame-source.js';
+import { credentialsFrameSource, frameUrlOf } from './frame/frame-source.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
@@ -76,6 +76,11 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   });
   private announcedLoad: string | undefined;
   private stepChanged = false;
+  /**
+   * The same credentials step came again with another frame URL, or a frame it had not (a
+   * backend may give a fresh page for each attempt): the new frame is placed, focus goes into it.
+   */
+  private frameMoved = false;
   /** The flow whose first step was already entered, so later steps move focus. */
   private enteredFlowId: string | undefined;
 
@@ -146,6 +151,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private show(flow: FlowState) {
     this.stepChanged = this.flow?.step.type !== flow.step.type || this.flow.id !== flow.id;
+    this.frameMoved = !this.stepChanged && frameUrlOf(this.flow) !== frameUrlOf(flow);
     if (this.stepChanged) {
       this.handoff = undefined;
       if (flow.step.type !== 'decoupled') this.poller.stop();
@@ -156,9 +162,14 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // Only once the step is on screen: during a load the loading state is still showing.
-    if (!this.stepChanged || !this.flow || this.failure || this.loading) return;
-    this.stepChanged = false;
-    this.enterStep(this.flow);
+    if (!this.flow || this.failure || this.loading) return;
+    if (this.stepChanged) {
+      this.stepChanged = false;
+      this.enterStep(this.flow);
+    } else if (this.frameMoved) {
+      this.frameMoved = false;
+      this.enterFramedStep(false);
+    }
   }
 
   /** What happens once a new step is on screen: focus, the step event, navigation or polling. */

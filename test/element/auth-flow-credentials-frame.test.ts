@@ -115,6 +115,33 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     expect(flow.of('error')).to.have.length(0);
   });
 
+  it('shows the new frame, focus in it, when the credentials step comes back with another frame URL', async () => {
+    const { flow, id } = await framedAuthorisation(origin);
+    const frame = await shownFrame(flow);
+    // A backend may give a fresh page for each attempt: the next read of the flow names another URL.
+    const next = `${origin}/auth/credentials-frame/authorizations/${id}?attempt=2`;
+    await frameAt(origin, id, next);
+    await tabIntoFrame(flow, frame);
+    await typeCredentials({ user: 'demo', password: 'wrong-secret-3', code: '123456' });
+    await untilSubmittedAndRead(1);
+
+    await waitUntil(
+      () => new URL(frameOf(flow)?.src ?? origin).searchParams.get('attempt') === '2',
+      'the new frame URL was not shown',
+      backendWait,
+    );
+    const moved = await shownFrame(flow);
+    expect(new URL(moved.src).searchParams.get('locale')).to.equal('en');
+    await waitUntil(
+      () => document.activeElement === moved,
+      'focus did not move into the new frame',
+      backendWait,
+    );
+    // The same step: no second `step` event, no error.
+    expect(flow.of('step')).to.have.length(1);
+    expect(flow.of('error')).to.have.length(0);
+  });
+
   it('PIS: after the review, focus moves into the frame; wrong, then right credentials to done', async () => {
     await backend.changeApplication('sandbox-shop', { credentials_frame: true });
     try {

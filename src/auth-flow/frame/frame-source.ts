@@ -4,6 +4,7 @@
  */
 import { unsafeUrlError } from '../../api/navigate.js';
 import { toSafeUrl } from '../../api/safe-url.js';
+import type { FlowState } from '../../api/types.js';
 import { WidgetError, WidgetErrorCode } from '../../api/widget-error.js';
 
 export type FrameSource = { url: string } | { refused: WidgetError };
@@ -22,4 +23,9 @@ export function credentialsFrameSource(
   }
   url.searchParams.set('locale', locale);
   return { url: url.href };
+}
+
+/** The frame URL the backend gave the flow's step, if it is a framed credentials step. */
+export function frameUrlOf(flow: FlowState | undefined): string | undefined {
+  return flow?.step.type === 'credentials' ? flow.step.frame?.url : undefined;
 }
