@@ -7,11 +7,12 @@ import type { AspspListEventMap, AuthFlowEventMap, ConsentEventMap } from '../ev
 export interface WidgetAttributes {
   /** The backend's origin ({auth_url}); defaults to the one given to setDefaultOrigin(). */
   origin?: string;
-  /** One of DA, EN, ET, FI, FR, LT, LV, NL, NO, PL, RU, SV, any case; defaults to the page's lang. */
+  /** One of DA, DE, EN, ES, ET, FI, FR, IT, LT, LV, NL, NO, PL, PT, RU, SV, any case; defaults to the page's lang. */
   locale?: string;
   /**
-   * Talks to the sandbox environment. A boolean, not "false": React, Vue and Svelte set it as
-   * a property, where any non-empty string is true.
+   * Talks to the sandbox environment. A boolean: React, Vue and Svelte set it as a property,
+   * and the type keeps a template from passing text (the widget reads "false" as false, but
+   * "no" or "0" as true, as HTML would).
    */
   sandbox?: boolean;
 }
@@ -29,6 +30,8 @@ export interface AspspListAttributes extends WidgetAttributes {
   'search-term'?: string;
   /** Appended to logo URLs, such as -/resize/80x/. */
   'logo-transform'?: string;
+  /** Extension: shows the last three banks chosen first, kept in the page origin's localStorage. */
+  remember?: boolean;
 }
 
 export interface ConsentAttributes extends WidgetAttributes {

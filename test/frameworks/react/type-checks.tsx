@@ -30,6 +30,7 @@ export const rejected = (
 
 export const accepted = (
   <>
+    <service-aspsp-list country="FI" psu-type="personal" service="AIS" remember />
     <service-auth-flow
       payment="p"
       onais-loaded={(event) => event.detail.aspsp.name}
@@ -45,7 +46,7 @@ export const accepted = (
     />
     <ServiceConsent onCancelled={(event) => event.detail.url} onReady={() => undefined} />
     <ServiceWidgetsConfig origin="https://auth.example" sandbox locale="fi">
-      <ServiceAspspList country="FI" psuType="personal" service="AIS" />
+      <ServiceAspspList country="FI" psuType="personal" service="AIS" remember />
     </ServiceWidgetsConfig>
   </>
 );

@@ -18,6 +18,13 @@ export const noUrl: Tag<'service-aspsp-list'> = {
   onselected: (event) => event.detail.url,
 };
 
+export const remembered: Tag<'service-aspsp-list'> = {
+  country: 'FI',
+  'psu-type': 'personal',
+  service: 'AIS',
+  remember: true,
+};
+
 export const authFlow: Tag<'service-auth-flow'> = {
   payment: 'p',
   'onais-loaded': (event) => event.detail.aspsp.name,
