@@ -69,7 +69,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   /** The backend's origin ({auth_url}); defaults to the origin the script was loaded from. */
   origin: string | null = null;
 
-  /** One of DA, EN, ET, FI, FR, LT, LV, NL, NO, PL, RU, SV, any case. */
+  /** One of DA, DE, EN, ES, ET, FI, FR, IT, LT, LV, NL, NO, PL, PT, RU, SV, any case; another is not used. */
   locale: string | null = null;
 
   /** Talks to the sandbox environment. */
