@@ -66,6 +66,8 @@ describe('widget API: the origin is checked against the application of the id', 
       for (const answer of answers) {
         assert.equal(answer.status, 403, path);
         assert.equal(asObject(answer.json).error, 'UNAUTHORIZED_ACCESS');
+        // A developer with a mistyped id reads that it may be the cause, whichever it was.
+        assert.match(String(asObject(answer.json).message), /unknown or malformed id gets this same answer/);
         assert.equal(answer.headers.get('access-control-allow-origin'), TPP_PAGE, 'the widget can read why');
         for (const secret of [
           'Sandbox Shop',

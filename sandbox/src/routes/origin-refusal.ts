@@ -10,7 +10,8 @@ export function originRefusal(origin: string): ApiError {
   return new ApiError(
     403,
     `The origin ${origin} is not whitelisted for this request: add it to the widget origins of your ` +
-      'application in the control panel (for an authorisation or a payment, of the application that started it).',
+      'application in the control panel (for an authorisation or a payment, of the application that started it). ' +
+      'An unknown or malformed id gets this same answer.',
     'UNAUTHORIZED_ACCESS',
   );
 }
