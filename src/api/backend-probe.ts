@@ -3,6 +3,8 @@
  * widget API backend, whose every answer carries CORS headers), or was the network at fault?
  * Two GETs that change nothing tell them apart: one with CORS, one without.
  */
+import { timeLimit } from './time-limit.js';
+
 const probeTimeoutMs = 5_000;
 
 /** True when the host answers, but not to a cross-origin reader. Never sends a POST. */
@@ -12,10 +14,7 @@ export async function refusesCrossOriginReads(url: URL, signal: AbortSignal): Pr
 }
 
 async function answers(url: URL, mode: RequestMode, signal: AbortSignal): Promise<boolean> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), probeTimeoutMs);
-  const abortOnCaller = () => timeout.abort();
-  signal.addEventListener('abort', abortOnCaller);
+  const timeout = timeLimit(probeTimeoutMs, signal);
   try {
     // An opaque no-cors answer has no readable body; its mere arrival says the host is up.
     await fetch(url, { mode, credentials: 'omit', cache: 'no-store', signal: timeout.signal });
@@ -23,7 +22,6 @@ async function answers(url: URL, mode: RequestMode, signal: AbortSignal): Promis
   } catch {
     return false;
   } finally {
-    clearTimeout(timer);
-    signal.removeEventListener('abort', abortOnCaller);
+    timeout.end();
   }
 }

@@ -8,6 +8,7 @@ import { refusesCrossOriginReads } from './backend-probe.js';
 import { foreignAnswer } from './foreign-answer.js';
 import { browserIsOffline } from './online.js';
 import { parseRetryAfter, retryDelayMs } from './retry.js';
+import { timeLimit } from './time-limit.js';
 import type { ErrorResponse } from './types.js';
 import { WidgetError, WidgetErrorCode } from './widget-error.js';
 
@@ -80,10 +81,7 @@ function isTransient(error: WidgetError): boolean {
 }
 
 async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Promise<T> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), context.timeoutMs ?? attemptTimeoutMs);
-  const abortOnCaller = () => timeout.abort();
-  context.signal.addEventListener('abort', abortOnCaller);
+  const timeout = timeLimit(context.timeoutMs ?? attemptTimeoutMs, context.signal);
   try {
     const response = await send(context, request, timeout.signal);
     request.onResponse?.();
@@ -109,8 +107,7 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
       cause: error,
     });
   } finally {
-    clearTimeout(timer);
-    context.signal.removeEventListener('abort', abortOnCaller);
+    timeout.end();
   }
 }
 

@@ -13,11 +13,14 @@ import type { Locale } from './locale.js';
 import { scriptFolder } from './script-folder.js';
 import { en, type Messages } from './locales/en.js';
 import { version } from '../version.js';
+import { timeLimit } from '../api/time-limit.js';
 
 /** Written by the build (vite.config.ts): the `sha256-…` hash of locales/integrity.json. */
 declare const __CATALOGUE_INDEX_INTEGRITY__: string;
 
 type CatalogueIndex = Partial<Record<Locale, string>>;
+
+const catalogueTimeoutMs = 15_000;
 
 const scriptBase = scriptFolder && new URL('locales/', scriptFolder);
 /** Each folder's integrity.json, read once per page; undefined where it is missing or refused. */
@@ -54,13 +57,20 @@ async function fetchCatalog(folder: URL, locale: Locale): Promise<Messages | und
   return integrity ? fetchJson<Messages>(new URL(`${locale}.json`, folder), integrity) : undefined;
 }
 
-/** The file, if its bytes match `integrity`: a response that does not rejects, like a network failure. */
+/**
+ * The file, if its bytes match `integrity`: a response that does not rejects, like a network
+ * failure. One that has not come in 15 s (a lost connection) is given up, as an API attempt
+ * is: the widget shows its data in English rather than its loading state for minutes.
+ */
 async function fetchJson<T>(url: URL, integrity: string): Promise<T | undefined> {
+  const timeout = timeLimit(catalogueTimeoutMs);
   try {
-    const response = await fetch(url, { credentials: 'omit', integrity });
+    const response = await fetch(url, { credentials: 'omit', integrity, signal: timeout.signal });
     // The bytes are the build's own, so what arrives is whole.
     return response.ok ? ((await response.json()) as T) : undefined;
   } catch {
     return undefined;
+  } finally {
+    timeout.end();
   }
 }

@@ -80,6 +80,43 @@ describe('the catalogues of the script-tag bundle', () => {
     expect(list.textContent).not.to.include(tamperedMessage);
   });
 
+  it('gives up a catalogue that never comes after 15 s, as an API attempt: the banks in English, and one warning', async function () {
+    this.timeout(30_000);
+    warnings.length = 0;
+    const realFetch = window.fetch;
+    const held: string[] = [];
+    // A lost connection on the catalogue alone: nothing comes until the request is aborted.
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.endsWith('/lib/locales/lt.json')) return realFetch(input, init);
+      held.push(url);
+      return new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted.', 'AbortError'))),
+      );
+    };
+    try {
+      const list = document.createElement('service-aspsp-list');
+      for (const [name, value] of Object.entries({ country: 'FI', 'psu-type': 'personal', service: 'AIS' }))
+        list.setAttribute(name, value);
+      list.setAttribute('origin', genuine);
+      list.setAttribute('locale', 'lt');
+      list.setAttribute('sandbox', '');
+      let readyAt: number | undefined;
+      list.addEventListener('ready', () => (readyAt ??= performance.now()));
+      const insertedAt = performance.now();
+      document.body.append(list);
+      await waitUntil(() => readyAt !== undefined, 'never ready', { timeout: 25_000 });
+      expect((readyAt as number) - insertedAt).to.be.greaterThan(14_000);
+      expect(held).to.deep.equal([`${genuine}/lib/locales/lt.json`]);
+      expect(list.textContent).to.include(en.aspspSearchLabel);
+      expect(list.querySelectorAll('[role=option]').length).to.be.greaterThan(0);
+      expect(warnings).to.have.length(1);
+      expect(warnings[0]).to.include('"lt" catalogue');
+    } finally {
+      window.fetch = realFetch;
+    }
+  });
+
   it('does without a missing catalogue: English, and one warning however many widgets ask', async () => {
     warnings.length = 0;
     const first = listWithoutCountry(tampered, 'da');
