@@ -36,6 +36,12 @@ export interface ApiRequest<T> {
   accept: (value: unknown) => value is T;
   /** Told as an answer's headers arrive, before its body is read. */
   onResponse?: () => void;
+  /**
+   * For a POST to a path that has no GET (the consent's): a path of the same resource that
+   * has one, for the probe after a network failure (a backend may answer a GET of a POST-only
+   * path from its framework, without CORS headers, which would read as no widget backend).
+   */
+  readPath?: string;
 }
 
 export function buildApiUrl(context: ApiContext, path: string, query: Record<string, string> = {}) {
@@ -169,7 +175,7 @@ async function explainNetworkFailure(
   request: ApiRequest<unknown>,
   failure: WidgetError,
 ): Promise<WidgetError> {
-  const url = buildApiUrl(context, request.path, request.query);
+  const url = buildApiUrl(context, request.readPath ?? request.path, request.query);
   if (!(await refusesCrossOriginReads(url, context.signal))) return failure;
   return notWidgetBackend(context.origin, 'its answers carry no CORS headers for this page');
 }

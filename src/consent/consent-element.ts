@@ -218,6 +218,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
         send: (signal) =>
           callApi(this.apiContext(signal), {
             path: `/authorizations/${encodeURIComponent(id)}/consent`,
+            readPath: `/authorizations/${encodeURIComponent(id)}`,
             body: { decision },
             accept: isConsentDecision,
           }),
