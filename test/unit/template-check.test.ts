@@ -3,7 +3,13 @@ import { compileTemplate, fitsTemplate, maxCheckedValueLength } from '../../src/
 
 describe('compileTemplate', () => {
   it('compiles the usual credential formats', () => {
-    for (const template of ['^[0-9]{6}$', '^\\d{8,11}$', '^[A-Z]{2}\\d+$', '^(FI|SE)[0-9]{4}$']) {
+    for (const template of [
+      '^[0-9]{6}$',
+      '^\\d{8,11}$',
+      '^[A-Z]{2}\\d+$',
+      '^(FI|SE)[0-9]{4}$',
+      '^(FI|SE)?\\d{6}$',
+    ]) {
       expect(compileTemplate(template), template).to.be.instanceOf(RegExp);
     }
   });
@@ -16,6 +22,10 @@ describe('compileTemplate', () => {
       '^(\\d*)*x$',
       '((ab)*c)+',
       '(a|a)\\1',
+      '^(\\w|\\d)+$',
+      '^(a|a)*$',
+      '^((a|ab)c){20}$',
+      '^(x(a|b)y)+$',
       'a*b*c*d*e*',
       'x'.repeat(201),
       '',
