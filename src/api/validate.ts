@@ -2,6 +2,7 @@
  * Type guards for the backend's answers. A widget renders only what passed these, so a
  * malformed answer becomes an INVALID_RESPONSE error rather than a broken page.
  */
+import { ownValue } from './own-value.js';
 import type { AspspData, Authorization, ConsentDecisionResponse, FlowState } from './types.js';
 
 type Guard<T> = (value: unknown) => value is T;
@@ -143,7 +144,7 @@ const stepChecks: Record<string, (step: Record<string, unknown>) => boolean> = {
 
 function isFlowStep(value: unknown): boolean {
   if (!isRecord(value) || typeof value.type !== 'string') return false;
-  return stepChecks[value.type]?.(value) ?? false;
+  return ownValue(stepChecks, value.type)?.(value) ?? false;
 }
 
 const isSandboxUser = (value: unknown) =>

@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/locales/en.js';
+import { ownValue } from '../api/own-value.js';
 
 export type ConsentStatusKey = Extract<
   MessageKey,
@@ -37,5 +38,5 @@ const messageByStatus: Partial<Record<string, ConsentStatusKey>> = {
 
 /** The message for a status; a status this widget does not know is not a consent to give again. */
 export function statusMessageKey(status: string): ConsentStatusKey {
-  return messageByStatus[status] ?? 'consentStatusUnknown';
+  return ownValue(messageByStatus, status) ?? 'consentStatusUnknown';
 }

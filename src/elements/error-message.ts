@@ -1,5 +1,6 @@
 import { WidgetErrorCode, type ErrorCode, type ReportedErrorCode } from '../api/widget-error.js';
 import type { MessageKey } from '../i18n/locales/en.js';
+import { ownValue } from '../api/own-value.js';
 
 // Keyed by any string, so an unlisted code looks up nothing; checked against the list, so a typo does not compile.
 const keysByCode: Partial<Record<string, MessageKey>> = {
@@ -21,7 +22,7 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
 
 /** The localised text shown to the PSU for an error code (the backend's text is English and for developers). */
 export function errorMessageKey(code: ReportedErrorCode, status?: number): MessageKey {
-  return keysByCode[code] ?? (status === 429 ? 'errorRateLimited' : 'errorService');
+  return ownValue(keysByCode, code) ?? (status === 429 ? 'errorRateLimited' : 'errorService');
 }
 
 /**

@@ -104,6 +104,37 @@ describe('hostile data from the backend', () => {
     expect(search, 'the list stays usable').not.to.equal(null);
   });
 
+  it('reads a code, a status or a step type named as an object member ("constructor") as an unknown one', async () => {
+    const list = { country: 'FI', 'psu-type': 'personal', service: 'AIS', origin, sandbox: true };
+    for (const code of ['constructor', 'toString', '__proto__']) {
+      await backend.setFault({ path: '/aspsps', status: 400, error: code, message: 'Refused.' });
+      const widget = await mount('service-aspsp-list', list);
+      const error = await widget.until('error');
+      expect(error.detail.error, code).to.equal(code);
+      await waitUntil(() => widget.element.querySelector('[role=alert]') !== null, `${code}: no error shown`);
+      expect(widget.element.querySelector('[role=alert]')?.textContent, code).to.contain('service');
+      widget.element.remove();
+      await backend.reset();
+    }
+
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'OP', country: 'FI' },
+    });
+    const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+    const state = (await (await fetch(flowUrl)).json()) as { step: { type: string } };
+    state.step.type = 'constructor';
+    await backend.setFault({
+      path: `/authorizations/${id}/flow`,
+      method: 'GET',
+      status: 200,
+      body: JSON.stringify(state),
+    });
+    const flow = await mountAuthFlow(origin, { authorization: id });
+    const flowError = (await flow.until('error')) as CustomEvent<{ error: string }>;
+    expect(flowError.detail.error).to.equal('INVALID_RESPONSE');
+    expect(flow.of('ready')).to.have.length(0);
+  });
+
   it('service-consent shows a hostile authorisation as text and refuses a script redirect', async () => {
     const { authorization_id } = await backend.createAuthorization({
       aspsp: { name: 'Nordea', country: 'FI' },

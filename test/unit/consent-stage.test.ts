@@ -23,6 +23,8 @@ describe('consentStage', () => {
       CANCELLED: 'consentStatusCancelled',
       FAILED: 'consentStatusFailed',
       REVOKED: 'consentStatusUnknown',
+      constructor: 'consentStatusUnknown',
+      toString: 'consentStatusUnknown',
     };
     for (const [status, message] of Object.entries(expected)) {
       expect(consentStage(status, true), status).to.deep.equal({ kind: 'status', message });
