@@ -16,6 +16,8 @@ export interface PollPlan {
 
 /** The contract's floor: a backend may not ask for faster polling than this. */
 const minimumIntervalMs = 500;
+/** The longest wait setTimeout keeps (about 24.8 days): a longer one would fire at once. */
+const longestTimerMs = 2 ** 31 - 1;
 
 export class DecoupledPoller implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,7 +48,7 @@ export class DecoupledPoller implements ReactiveController {
   }
 
   private schedule(plan: PollPlan): void {
-    const interval = Math.max(minimumIntervalMs, plan.intervalMs);
+    const interval = Math.min(longestTimerMs, Math.max(minimumIntervalMs, plan.intervalMs));
     if (Date.now() + interval >= plan.expiresAt) {
       this.stop();
       plan.onExpired();

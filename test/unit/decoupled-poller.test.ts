@@ -1,0 +1,37 @@
+import { expect } from '@open-wc/testing';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { DecoupledPoller } from '../../src/auth-flow/decoupled-poller.js';
+
+const host = { addController: (_: ReactiveController) => undefined } as unknown as ReactiveControllerHost;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('DecoupledPoller', () => {
+  it('waits the interval before each poll, never less than 500 ms', async () => {
+    const poller = new DecoupledPoller(host);
+    let polls = 0;
+    poller.start({
+      intervalMs: 0,
+      expiresAt: Number.POSITIVE_INFINITY,
+      poll: () => Promise.resolve(++polls > 0),
+      onExpired: () => undefined,
+    });
+    await pause(200);
+    expect(polls).to.equal(0);
+    poller.stop();
+  });
+
+  it('takes an interval longer than a timer can hold as the longest one, not as none', async () => {
+    const poller = new DecoupledPoller(host);
+    let polls = 0;
+    poller.start({
+      intervalMs: 2 ** 32,
+      expiresAt: Number.POSITIVE_INFINITY,
+      poll: () => Promise.resolve(++polls > 0),
+      onExpired: () => undefined,
+    });
+    await pause(200);
+    expect(polls).to.equal(0);
+    expect(poller.active).to.equal(true);
+    poller.stop();
+  });
+});
