@@ -390,6 +390,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   }
 
   private navigate(url: string) {
+    // A widget taken off the page never moves it.
+    if (!this.isConnected) return;
     const refused = navigateTo(url);
     if (refused) this.fail(refused);
   }

@@ -22,6 +22,8 @@ const longestTimerMs = 2 ** 31 - 1;
 export class DecoupledPoller implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private abort: AbortController | undefined;
+  /** A widget taken off the page polls nothing: a start that comes after (an await) is ignored. */
+  private connected = false;
 
   constructor(host: ReactiveControllerHost) {
     host.addController(this);
@@ -33,7 +35,7 @@ export class DecoupledPoller implements ReactiveController {
 
   start(plan: PollPlan): void {
     this.stop();
-    this.schedule(plan);
+    if (this.connected) this.schedule(plan);
   }
 
   stop(): void {
@@ -43,7 +45,12 @@ export class DecoupledPoller implements ReactiveController {
     this.abort = undefined;
   }
 
+  hostConnected(): void {
+    this.connected = true;
+  }
+
   hostDisconnected(): void {
+    this.connected = false;
     this.stop();
   }
 

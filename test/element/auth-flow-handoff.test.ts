@@ -147,6 +147,24 @@ describe('service-auth-flow: continue on your phone', function () {
     expect((await phone.open(url)).text).to.contain('This link was already used');
   });
 
+  it('a widget taken off the page as its QR code comes neither polls nor moves the page', async () => {
+    const { flow, id } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
+    const url = (await currentFlow(origin, id)).handoff?.url ?? '';
+    click(flow, 'Continue on your phone');
+    // A single-page application leaves the view while the QR code's drawing is on its way.
+    flow.element.remove();
+    const seen = (await backend.requests()).length;
+    await phone.open(url);
+    await phone.answer('approve');
+    // Two polls' time (2 s each): a poll would have found the done step.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const polls = (await backend.requests())
+      .slice(seen)
+      .filter((request) => request.method === 'GET' && request.path.endsWith('/flow'));
+    expect(polls).to.deep.equal([]);
+    expect(navigations).to.deep.equal([]);
+  });
+
   it('a cancel on the phone shows this page the failed step', async () => {
     const { flow, url } = await handoffShown();
     await phone.open(url);

@@ -8,6 +8,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('DecoupledPoller', () => {
   it('waits the interval before each poll, never less than 500 ms', async () => {
     const poller = new DecoupledPoller(host);
+    poller.hostConnected();
     let polls = 0;
     poller.start({
       intervalMs: 0,
@@ -22,6 +23,7 @@ describe('DecoupledPoller', () => {
 
   it('takes an interval longer than a timer can hold as the longest one, not as none', async () => {
     const poller = new DecoupledPoller(host);
+    poller.hostConnected();
     let polls = 0;
     poller.start({
       intervalMs: 2 ** 32,
@@ -33,5 +35,21 @@ describe('DecoupledPoller', () => {
     expect(polls).to.equal(0);
     expect(poller.active).to.equal(true);
     poller.stop();
+  });
+
+  it('starts nothing once its widget has left the page', async () => {
+    const poller = new DecoupledPoller(host);
+    poller.hostConnected();
+    poller.hostDisconnected();
+    let polls = 0;
+    poller.start({
+      intervalMs: 500,
+      expiresAt: 0,
+      poll: () => Promise.resolve(++polls > 0),
+      onExpired: () => polls++,
+    });
+    await pause(50);
+    expect(poller.active).to.equal(false);
+    expect(polls).to.equal(0);
   });
 });
