@@ -19,6 +19,7 @@ import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
 import { credentialsFrameSource, frameUrlOf } from './frame/frame-source.js';
+import { isNewStep } from './step-change.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
@@ -150,7 +151,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   }
 
   private show(flow: FlowState) {
-    this.stepChanged = this.flow?.step.type !== flow.step.type || this.flow.id !== flow.id;
+    this.stepChanged = isNewStep(this.flow, flow);
     this.frameMoved = !this.stepChanged && frameUrlOf(this.flow) !== frameUrlOf(flow);
     if (this.stepChanged) {
       this.handoff = undefined;

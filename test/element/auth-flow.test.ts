@@ -156,6 +156,27 @@ describe('service-auth-flow', () => {
       expect(navigations[0]).to.match(/[?&]code=/);
     });
 
+    it('EMBEDDED: a form that asks for other fields after the answer is a new step: focus on its heading', async () => {
+      const { flow, id } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
+      const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+      const state = (await (await fetch(flowUrl)).json()) as { step: { fields: { name: string }[] } };
+      // The bank took the password and now asks for the one-time code alone.
+      state.step.fields = state.step.fields.filter((field) => field.name === 'otp');
+      const path = `/authorizations/${id}/flow`;
+      await backend.setFault({ path, method: 'POST', status: 200, body: JSON.stringify(state), times: 1 });
+      const [user, password, code] = [...flow.element.querySelectorAll('input')] as [
+        HTMLInputElement,
+        HTMLInputElement,
+        HTMLInputElement,
+      ];
+      [user.value, password.value, code.value] = ['demo', 'demo1234', '123456'];
+      flow.element.querySelector('form')?.requestSubmit();
+      await flow.until('step', 2);
+      expect(flow.of('step').map((event) => event.detail.type)).to.deep.equal(['credentials', 'credentials']);
+      expect(flow.element.querySelectorAll('input')).to.have.length(1);
+      await waitUntil(() => focused() === 'H2 service-step-heading', `focus on ${focused()}`, backendWait);
+    });
+
     it('DECOUPLED: polls one request at a time until the PSU approved', async () => {
       const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
       expect(heading(flow)).to.equal('Approve in your bank app');
