@@ -199,6 +199,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   protected renderFailure(failure: WidgetError): TemplateResult {
     const key = loadFailureKey(failure.error, failure.status, browserIsOffline());
     return renderErrorMessage({
+      focus: true,
       heading: this.i18n.t('errorHeading'),
       message: this.i18n.t(key, { attribute: failure.attribute ?? '', origin: this.backendOrigin ?? '' }),
       action: canRetry(failure.error, failure.status)
@@ -230,9 +231,14 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.loadAbort = controller;
     this.failure = undefined;
     this.loading = true;
+    let focusInside = false;
     try {
-      await this.fetchAndShow(this.apiContext(controller.signal));
+      const shown = this.fetchAndShow(this.apiContext(controller.signal));
+      // Read after the request has left; the loading state has not replaced anything yet.
+      focusInside = this.contains(document.activeElement);
+      await shown;
       if (controller.signal.aborted) return;
+      if (focusInside && !this.contains(document.activeElement)) this.focusContent();
       if (announceReady) {
         this.readyEmitted = true;
         this.emitReady();
@@ -244,7 +250,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       const failure = toWidgetError(error);
       // A connection that comes back (the `online` event) loads again, with no click.
       if (failure.error === WidgetErrorCode.networkError) this.loadWhenOnline.arm();
-      this.fail(failure);
+      this.fail(failure, focusInside);
     } finally {
       // A settled load is no longer under way: moving the element must not fetch it again.
       if (this.loadAbort === controller) this.loadAbort = undefined;
@@ -279,9 +285,21 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
-  protected fail(failure: WidgetError): void {
+  /** Shows the failure instead of the content; focus in the widget until now moves to it. */
+  protected fail(failure: WidgetError, focusInside = this.contains(document.activeElement)): void {
+    // The error takes the content's place: focus in the content would fall to the page's body.
     this.failure = failure;
     this.reportError(failure);
+    if (focusInside)
+      void this.updateComplete.then(() => this.querySelector<HTMLElement>('.service-error')?.focus());
+  }
+
+  /**
+   * After a load that began with focus in the widget ("Try again", the loading state in
+   * between): the content's first place to be, its heading that takes focus or its first control.
+   */
+  protected focusContent(): void {
+    this.querySelector<HTMLElement>('[tabindex="-1"], input, button, a[href]')?.focus();
   }
 
   /** Fires `error` only, for a failure shown beside the content (a failed action) rather than instead of it. */

@@ -243,9 +243,15 @@ describe('service-auth-flow: setup and failures', () => {
     await expect(flow.element).to.be.accessible();
 
     await backend.clearFaults();
+    // From the keyboard: focus is on the button, which the loading state takes away.
+    button(flow, 'Try again')?.focus();
     click(flow, 'Try again');
     await flow.until('ready');
     expect(heading(flow)).to.equal('Log in to S-Pankki');
+    await waitUntil(
+      () => document.activeElement === flow.element.querySelector('.service-step-heading'),
+      `focus did not come back to the step: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+    );
     expect(flow.element.querySelector('[role=alert]')).to.equal(null);
     expect(await flowRequests('GET')).to.have.length(failed + 1);
     expect(flow.of('pis-loaded')).to.have.length(1);

@@ -191,6 +191,22 @@ describe('service-auth-flow', () => {
       await waitUntil(() => navigations.length === 1, 'no navigation', backendWait);
     });
 
+    it('moves focus to the error that takes the step’s place when a poll fails', async () => {
+      const { flow, id } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+      await backend.setFault({
+        path: `/authorizations/${id}/flow`,
+        method: 'GET',
+        status: 404,
+        error: 'SESSION_DOES_NOT_EXIST',
+      });
+      button(flow, 'Cancel')?.focus();
+      expect(focused()).to.equal('BUTTON ');
+      const error = await flow.until('error');
+      expect(error.detail.error).to.equal('SESSION_DOES_NOT_EXIST');
+      await waitUntil(() => focused().startsWith('DIV service-error'), `focus on ${focused()}`, backendWait);
+      expect(document.activeElement?.getAttribute('role')).to.equal('alert');
+    });
+
     it('stops polling when the element leaves the page', async () => {
       const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
       flow.element.remove();
