@@ -177,6 +177,45 @@ describe('service-auth-flow', () => {
       await waitUntil(() => focused() === 'H2 service-step-heading', `focus on ${focused()}`, backendWait);
     });
 
+    it('EMBEDDED: fields named with a space or "__proto__" are labelled, described and sent', async () => {
+      const { authorization_id: id } = await backend.createAuthorization({
+        aspsp: { name: 'S-Pankki', country: 'FI' },
+        application: 'sandbox-tpp',
+      });
+      const flowUrl = `${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`;
+      const state = (await (await fetch(flowUrl)).json()) as { step: { fields: unknown[] } };
+      state.step.fields = [
+        { name: 'user id', title: 'User ID', required: true, secret: false, description: 'On your card.' },
+        { name: '__proto__', title: 'PIN', required: true, secret: true, template: '^[0-9]{4}$' },
+      ];
+      const path = `/authorizations/${id}/flow`;
+      await backend.setFault({ path, method: 'GET', status: 200, body: JSON.stringify(state), times: 1 });
+      const flow = await mountAuthFlow(origin, { authorization: id });
+      await flow.until('ready');
+      const inputs = [...flow.element.querySelectorAll('input')];
+      expect(inputs).to.have.length(2);
+      for (const input of inputs) {
+        expect(flow.element.querySelector(`label[for="${input.id}"]`), input.name).not.to.equal(null);
+        for (const described of (input.getAttribute('aria-describedby') ?? '').split(' ')) {
+          expect(document.getElementById(described), `${input.name}: #${described}`).not.to.equal(null);
+        }
+      }
+      const [user, pin] = inputs as [HTMLInputElement, HTMLInputElement];
+      pin.focus();
+      await sendKeys({ type: '12a' });
+      expect(pin.getAttribute('aria-invalid')).to.equal('true');
+      [user.value, pin.value] = ['demo', '1234'];
+      pin.dispatchEvent(new InputEvent('input'));
+      expect(pin.hasAttribute('aria-invalid')).to.equal(false);
+      flow.element.querySelector('form')?.requestSubmit();
+      await waitUntil(async () => (await flowPosts()).length === 1, 'nothing sent', backendWait);
+      const [post] = await flowPosts();
+      expect(Object.keys((post?.body as { credentials: object }).credentials)).to.deep.equal([
+        'user id',
+        '__proto__',
+      ]);
+    });
+
     it('DECOUPLED: polls one request at a time until the PSU approved', async () => {
       const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
       expect(heading(flow)).to.equal('Approve in your bank app');

@@ -38,7 +38,7 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
       aria-describedby=${step.error ? errorId : nothing}
       @submit=${(event: SubmitEvent) => submit(event, step.fields, context)}
     >
-      ${step.fields.map((field) => renderField(field, step.fields, context))}
+      ${step.fields.map((field, index) => renderField(field, index, step.fields, context))}
       <button type="submit" class="service-primary" ?disabled=${context.busy}>
         ${i18n.t('flowCredentialsSubmit')}
       </button>
@@ -49,11 +49,12 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
   `;
 }
 
-function renderField(field: FlowField, fields: readonly FlowField[], context: StepContext) {
+function renderField(field: FlowField, index: number, fields: readonly FlowField[], context: StepContext) {
   const { i18n } = context;
-  const inputId = context.id(`field-${field.name}`);
-  const helpId = context.id(`help-${field.name}`);
-  const hintId = context.id(`hint-${field.name}`);
+  // By position: a field's name is the bank's, and may hold a space, which would split an id list.
+  const inputId = context.id(`field-${index}`);
+  const helpId = context.id(`help-${index}`);
+  const hintId = context.id(`hint-${index}`);
   const pattern = compileTemplate(field.template);
   const describedBy = [field.description ? helpId : '', hintId].filter(Boolean).join(' ');
   return html`<div class="service-field">
@@ -98,6 +99,8 @@ function showFormatHint(input: HTMLInputElement, pattern: RegExp | undefined, hi
   const fits = fitsTemplate(pattern, input.value.slice(0, maxCheckedValueLength + 1));
   const hint = input.ownerDocument.getElementById(hintId);
   if (hint) hint.hidden = fits !== false;
+  if (fits === false) input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
 }
 
 function toggleReveal(button: HTMLButtonElement, inputId: string) {
@@ -112,11 +115,14 @@ function submit(event: SubmitEvent, fields: readonly FlowField[], context: StepC
   event.preventDefault();
   if (context.busy) return;
   const form = event.currentTarget as HTMLFormElement;
-  const credentials: Record<string, string> = {};
-  for (const field of fields) {
-    const input = form.elements.namedItem(field.name);
-    if (input instanceof HTMLInputElement && input.value !== '') credentials[field.name] = input.value;
-  }
+  // No prototype: a field named "__proto__" is a credential like any other.
+  const credentials: Record<string, string> = Object.create(null) as Record<string, string>;
+  // The inputs in the fields' order: a name the bank gave twice still finds its own.
+  const inputs = form.querySelectorAll<HTMLInputElement>('.service-field input');
+  fields.forEach((field, index) => {
+    const input = inputs[index];
+    if (input && input.value !== '') credentials[field.name] = input.value;
+  });
   clearCredentials(form);
   context.act({ action: 'submit_credentials', credentials });
 }

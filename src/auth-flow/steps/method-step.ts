@@ -17,8 +17,9 @@ export function renderMethodStep(step: MethodStep, context: StepContext) {
   return html`
     ${stepHeading(i18n.t('flowMethodHeading', { aspsp: flow.aspsp.name }))}
     <ul class="service-methods">
-      ${step.methods.map((method) => {
-        const descriptionId = context.id(`method-${method.name}`);
+      ${step.methods.map((method, index) => {
+        // By position: a method's name is the bank's, and may hold a space.
+        const descriptionId = context.id(`method-${index}`);
         const explanation = approachText[method.approach];
         return html`<li>
           <button
