@@ -188,10 +188,19 @@ describe('service-auth-flow: continue on your phone', function () {
 
   it('says when the code has expired, and shows a new one on request', async () => {
     const { flow, url } = await handoffShown();
+    // The PSU is on "Copy link", which the expiry replaces with "Show a new code".
+    [...flow.element.querySelectorAll('button')]
+      .find((button) => button.textContent?.trim() === 'Copy link')
+      ?.focus();
+    expect(focused()).to.equal('BUTTON ');
     await backend.advanceClock(handoffLifetimeMs);
     await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
       timeout: 8000,
     });
+    await waitUntil(
+      () => document.activeElement?.textContent?.trim() === 'Show a new code',
+      `focus on ${focused()}`,
+    );
     expect(flow.element.querySelector('[role="alert"]')?.textContent?.trim()).to.equal(
       'This QR code has expired.',
     );
