@@ -302,22 +302,14 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       if (!view) return false;
       const current = offeredHandoff(flow);
       const expired = isHandoffExpired(view.shown, current, Date.now());
-      if (expired && !view.expired) this.focusRenewIfFocusFalls();
+      // The expiry takes the link and "Copy link" away: focus on either goes to "Show a new code".
+      if (expired && !view.expired) this.keepFocus('.service-actions .service-primary');
       this.handoff = { ...view, opened: current?.opened ?? view.opened, expired };
       return !expired;
     } catch (error) {
       if (!signal.aborted) this.fail(toWidgetError(error));
       return false;
     }
-  }
-
-  /** The expiry takes the link and "Copy link" away: focus on either goes to "Show a new code". */
-  private focusRenewIfFocusFalls() {
-    if (!this.contains(document.activeElement)) return;
-    void this.updateComplete.then(() => {
-      if (!this.contains(document.activeElement))
-        this.querySelector<HTMLElement>('.service-actions .service-primary')?.focus();
-    });
   }
 
   /** "Show a new code" after an expiry: the flow again, whose hand-off is a new one. */

@@ -25,10 +25,9 @@ export function compileTemplate(template: string | undefined): RegExp | undefine
   }
 }
 
-interface OpenGroup {
-  quantifier: boolean;
-  choice: boolean;
-}
+/** What an open group holds so far, as bits: a quantifier, a choice. */
+const holdsQuantifier = 1;
+const holdsChoice = 2;
 
 /**
  * A quantified group that contains a quantifier, as in (a+)+ or (\d*)?, or a repeated group
@@ -38,23 +37,22 @@ interface OpenGroup {
 function hasAmbiguousRepetition(template: string): boolean {
   // A class ends at the first ] after its last [: no [ is scanned twice, so the search is linear.
   const source = template.replace(/\\./g, 'x').replace(/\[[^[\]]*\]/g, 'x');
-  const openGroups: OpenGroup[] = [];
+  // The innermost open group's bits, and those of the groups around it.
+  let group = 0;
+  const outerGroups: number[] = [];
   for (let index = 0; index < source.length; index++) {
-    const char = source[index] ?? '';
-    const innermost = openGroups.at(-1);
-    if (char === '(') openGroups.push({ quantifier: false, choice: false });
-    else if (char === ')') {
-      const inner = openGroups.pop() ?? { quantifier: false, choice: false };
-      const next = source[index + 1] ?? '';
-      if (inner.quantifier && '*+?{'.includes(next)) return true;
-      if (inner.choice && '*+{'.includes(next)) return true;
-      const outer = openGroups.at(-1);
-      if (outer) {
-        outer.quantifier ||= inner.quantifier;
-        outer.choice ||= inner.choice;
-      }
-    } else if (innermost && char === '|') innermost.choice = true;
-    else if (innermost && '*+?{'.includes(char)) innermost.quantifier = true;
+    const char = source[index] as string;
+    if (char === '(') {
+      outerGroups.push(group);
+      group = 0;
+    } else if (char === ')') {
+      // One character, or none at the end ('' is in every string).
+      const next = source.charAt(index + 1) || 'end';
+      if (group & holdsQuantifier && '*+?{'.includes(next)) return true;
+      if (group & holdsChoice && '*+{'.includes(next)) return true;
+      group |= outerGroups.pop() ?? 0;
+    } else if (char === '|') group |= holdsChoice;
+    else if ('*+?{'.includes(char)) group |= holdsQuantifier;
   }
   return false;
 }

@@ -238,7 +238,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       focusInside = this.contains(document.activeElement);
       await shown;
       if (controller.signal.aborted) return;
-      if (focusInside && !this.contains(document.activeElement)) this.focusContent();
+      // After "Try again": the content's heading that takes focus, or its first control.
+      this.keepFocus('[tabindex="-1"], input, button, a[href]', focusInside);
       if (announceReady) {
         this.readyEmitted = true;
         this.emitReady();
@@ -287,19 +288,20 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
   /** Shows the failure instead of the content; focus in the widget until now moves to it. */
   protected fail(failure: WidgetError, focusInside = this.contains(document.activeElement)): void {
-    // The error takes the content's place: focus in the content would fall to the page's body.
     this.failure = failure;
     this.reportError(failure);
-    if (focusInside)
-      void this.updateComplete.then(() => this.querySelector<HTMLElement>('.service-error')?.focus());
+    this.keepFocus('.service-error', focusInside);
   }
 
   /**
-   * After a load that began with focus in the widget ("Try again", the loading state in
-   * between): the content's first place to be, its heading that takes focus or its first control.
+   * Focus that was in the widget and that the next render takes away (the content an error
+   * replaces, a button a state removes) goes to the first element `selector` finds.
    */
-  protected focusContent(): void {
-    this.querySelector<HTMLElement>('[tabindex="-1"], input, button, a[href]')?.focus();
+  protected keepFocus(selector: string, focusInside = this.contains(document.activeElement)): void {
+    if (!focusInside) return;
+    void this.updateComplete.then(() => {
+      if (!this.contains(document.activeElement)) this.querySelector<HTMLElement>(selector)?.focus();
+    });
   }
 
   /** Fires `error` only, for a failure shown beside the content (a failed action) rather than instead of it. */

@@ -9,6 +9,8 @@ describe('compileTemplate', () => {
       '^[A-Z]{2}\\d+$',
       '^(FI|SE)[0-9]{4}$',
       '^(FI|SE)?\\d{6}$',
+      '^\\d{4}(FI|SE)',
+      '^(a+)',
     ]) {
       expect(compileTemplate(template), template).to.be.instanceOf(RegExp);
     }
