@@ -285,8 +285,10 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     };
   }
 
-  /** Shows the failure and reports it; `error` does not bubble, like a native error event. */
-  /** Shows the failure instead of the content; focus in the widget until now moves to it. */
+  /**
+   * Shows the failure instead of the content and reports it (`error` does not bubble, like a
+   * native error event); focus in the widget until now moves to it.
+   */
   protected fail(failure: WidgetError, focusInside = this.contains(document.activeElement)): void {
     this.failure = failure;
     this.reportError(failure);
