@@ -60,12 +60,12 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     searchTerm: { attribute: 'search-term', reflect: true },
     logoTransform: { attribute: 'logo-transform' },
     remember: { converter: booleanAttribute },
-    records: { state: true, attribute: false },
-    openGroup: { state: true, attribute: false },
-    renderedCards: { state: true, attribute: false },
-    failedLogos: { state: true, attribute: false },
-    chosenId: { state: true, attribute: false },
-    recentBanks: { state: true, attribute: false },
+    records: { state: true },
+    openGroup: { state: true },
+    renderedCards: { state: true },
+    failedLogos: { state: true },
+    chosenId: { state: true },
+    recentBanks: { state: true },
   };
 
   country: string | null = null;

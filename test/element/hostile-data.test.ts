@@ -5,6 +5,7 @@
  * the text as text.
  */
 import { expect, waitUntil } from '@open-wc/testing';
+import { en } from '../../src/i18n/locales/en.js';
 import { mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
 import { mount } from '../support/mount-with-cleanup.js';
@@ -112,7 +113,8 @@ describe('hostile data from the backend', () => {
       const error = await widget.until('error');
       expect(error.detail.error, code).to.equal(code);
       await waitUntil(() => widget.element.querySelector('[role=alert]') !== null, `${code}: no error shown`);
-      expect(widget.element.querySelector('[role=alert]')?.textContent, code).to.contain('service');
+      // An unknown code reads as the service's refusal, in the widget's words (never the server's).
+      expect(widget.element.querySelector('[role=alert]')?.textContent, code).to.contain(en.errorService);
       widget.element.remove();
       await backend.reset();
     }
@@ -262,6 +264,44 @@ describe('hostile data from the backend', () => {
       if (step.type === 'redirect' || step.type === 'done') {
         expect(flow.of('error')[0]?.detail.error).to.equal('UNSAFE_URL');
       }
+      flow.element.remove();
+    }
+  });
+
+  it('names a method or a field whose title is empty by its name, never with no name', async () => {
+    const { authorization_id } = await backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
+    const real = await fetch(`${origin}/widget-api/v1/authorizations/${authorization_id}/flow?sandbox=true`);
+    const state = (await real.json()) as Record<string, unknown>;
+    const steps = [
+      {
+        type: 'method',
+        methods: [{ name: 'Mobile app', title: ' ', approach: 'DECOUPLED', psu_type: 'personal' }],
+      },
+      {
+        type: 'credentials',
+        method: 'Code',
+        fields: [{ name: 'PIN code', title: '', required: false, secret: true }],
+      },
+    ];
+    for (const step of steps) {
+      await backend.reset();
+      await backend.setFault({
+        path: '/authorizations/',
+        status: 200,
+        body: JSON.stringify({ ...state, step }),
+      });
+      const flow = await mountAuthFlow(origin, { authorization: authorization_id });
+      await flow.until('ready');
+      if (step.type === 'method') {
+        const names = [...flow.element.querySelectorAll('.service-methods button')].map((b) =>
+          b.textContent?.trim(),
+        );
+        expect(names).to.deep.equal(['Mobile app']);
+      } else {
+        expect(flow.element.querySelector('label')?.textContent?.trim()).to.equal('PIN code');
+        expect(flow.element.querySelector('.service-reveal')?.textContent).to.contain('PIN code');
+      }
+      await expect(flow.element).to.be.accessible();
       flow.element.remove();
     }
   });

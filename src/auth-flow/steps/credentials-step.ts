@@ -3,6 +3,7 @@ import type { FlowField, FlowStep } from '../../api/types.js';
 import { autocompleteFor, inputModeFor } from '../credential-field.js';
 import { compileTemplate, fitsTemplate, maxCheckedValueLength } from '../template-check.js';
 import { renderCredentialsFrameStep } from './credentials-frame-step.js';
+import { shownTitle } from './shown-title.js';
 import type { StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
@@ -59,7 +60,7 @@ function renderField(field: FlowField, index: number, fields: readonly FlowField
   const describedBy = [field.description ? helpId : '', hintId].filter(Boolean).join(' ');
   return html`<div class="service-field">
     <label for=${inputId}>
-      ${field.title}${field.required ? html` <span class="service-required">(${i18n.t('flowRequired')})</span>` : nothing}
+      ${shownTitle(field)}${field.required ? html` <span class="service-required">(${i18n.t('flowRequired')})</span>` : nothing}
     </label>
     ${field.description ? html`<p id=${helpId} class="service-help">${field.description}</p>` : nothing}
     <div class="service-input-row">
@@ -85,7 +86,7 @@ function renderField(field: FlowField, index: number, fields: readonly FlowField
               aria-controls=${inputId}
               @click=${(event: MouseEvent) => toggleReveal(event.currentTarget as HTMLButtonElement, inputId)}
             >
-              ${i18n.t('flowShowSecret', { field: field.title })}
+              ${i18n.t('flowShowSecret', { field: shownTitle(field) })}
             </button>`
           : nothing
       }

@@ -1,6 +1,7 @@
 import { html } from 'lit';
 import type { AuthApproach, FlowStep } from '../../api/types.js';
 import type { MessageKey } from '../../i18n/locales/en.js';
+import { shownTitle } from './shown-title.js';
 import type { StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
 
@@ -28,7 +29,7 @@ export function renderMethodStep(step: MethodStep, context: StepContext) {
             aria-describedby=${descriptionId}
             @click=${() => context.act({ action: 'select_method', method: method.name })}
           >
-            ${method.title}
+            ${shownTitle(method)}
           </button>
           <p id=${descriptionId}>${explanation ? i18n.t(explanation) : ''}</p>
         </li>`;
