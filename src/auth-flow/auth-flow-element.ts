@@ -18,8 +18,8 @@ import {
 import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
-import { credentialsFrameSource, frameUrlOf } from './frame/frame-source.js';
-import { isNewStep } from './step-change.js';
+import { credentialsFrameSource } from './frame/frame-source.js';
+import { stepChange, type StepChange } from './step-change.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
@@ -76,12 +76,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     blocked: (origin) => this.reportError(frameBlockedError(origin)),
   });
   private announcedLoad: string | undefined;
-  private stepChanged = false;
-  /**
-   * The same credentials step came again with another frame URL, or a frame it had not (a
-   * backend may give a fresh page for each attempt): the new frame is placed, focus goes into it.
-   */
-  private frameMoved = false;
+  /** What the last FlowState changed (step-change.ts), acted on once it is on screen. */
+  private change: StepChange;
   /** The flow whose first step was already entered, so later steps move focus. */
   private enteredFlowId: string | undefined;
 
@@ -138,7 +134,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     this.announceLoaded(flow);
     this.show(flow);
     // The same decoupled step after a re-read (a bfcache restore): polling picks up again.
-    if (!this.stepChanged && flow.step.type === 'decoupled') this.startPolling(flow);
+    if (this.change !== 'step' && flow.step.type === 'decoupled') this.startPolling(flow);
   }
 
   /** ais-loaded or pis-loaded, once per authorisation or payment. */
@@ -151,9 +147,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   }
 
   private show(flow: FlowState) {
-    this.stepChanged = isNewStep(this.flow, flow);
-    this.frameMoved = !this.stepChanged && frameUrlOf(this.flow) !== frameUrlOf(flow);
-    if (this.stepChanged) {
+    this.change = stepChange(this.flow, flow);
+    if (this.change === 'step') {
       this.handoff = undefined;
       if (flow.step.type !== 'decoupled') this.poller.stop();
     }
@@ -164,13 +159,10 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     super.updated(changed);
     // Only once the step is on screen: during a load the loading state is still showing.
     if (!this.flow || this.failure || this.loading) return;
-    if (this.stepChanged) {
-      this.stepChanged = false;
-      this.enterStep(this.flow);
-    } else if (this.frameMoved) {
-      this.frameMoved = false;
-      this.enterFramedStep(false);
-    }
+    const { change } = this;
+    this.change = undefined;
+    if (change === 'step') this.enterStep(this.flow);
+    else if (change === 'frame') this.enterFramedStep(false);
   }
 
   /** What happens once a new step is on screen: focus, the step event, navigation or polling. */
@@ -377,7 +369,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       done: (flow) => {
         this.show(flow);
         // The same credentials step again means the bank refused them: announce the new error.
-        if (!this.stepChanged && flow.step.type === 'credentials') {
+        if (this.change !== 'step' && flow.step.type === 'credentials') {
           this.focusAfterRender('.service-form-error');
         }
       },

@@ -1,13 +1,19 @@
 import type { FlowState } from '../api/types.js';
+import { frameUrlOf } from './frame/frame-source.js';
+
+/** What a FlowState changed for the PSU: a new step, a new frame of the same step, or nothing. */
+export type StepChange = 'step' | 'frame' | undefined;
 
 /**
- * Whether `next` is another step than `previous` for the PSU: another flow, another type of
- * step, or a credentials form that asks for other fields (the one-time code after the
- * password). The same form again is the bank's answer to the last attempt, not a new step.
+ * A new step is another flow, another type of step, or a credentials form that asks for other
+ * fields (the one-time code after the password); the same form again is the bank's answer to
+ * the last attempt. A new frame is the same credentials step with another frame URL, or a frame
+ * it had not (a backend may give a fresh page for each attempt).
  */
-export function isNewStep(previous: FlowState | undefined, next: FlowState): boolean {
-  if (!previous || previous.id !== next.id || previous.step.type !== next.step.type) return true;
-  return formOf(previous) !== formOf(next);
+export function stepChange(previous: FlowState | undefined, next: FlowState): StepChange {
+  if (!previous || previous.id !== next.id || previous.step.type !== next.step.type) return 'step';
+  if (formOf(previous) !== formOf(next)) return 'step';
+  return frameUrlOf(previous) !== frameUrlOf(next) ? 'frame' : undefined;
 }
 
 /** A credentials step's method and field names, as one string; empty for any other step. */
