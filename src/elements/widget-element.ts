@@ -10,6 +10,7 @@ import type { ApiContext } from '../api/client.js';
 import { toBackendOrigin } from '../api/safe-url.js';
 import { WidgetError, WidgetErrorCode } from '../api/widget-error.js';
 import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
+import { textLocale } from '../i18n/catalogs.js';
 import { Localization } from '../i18n/localization.js';
 import { version } from '../version.js';
 import { booleanAttribute } from './boolean-attribute.js';
@@ -183,7 +184,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected override render() {
-    return html`<div class="service-widget" lang=${this.i18n.locale}>${this.renderState()}</div>`;
+    return html`<div class="service-widget" lang=${textLocale(this.i18n.locale)}>${this.renderState()}</div>`;
   }
 
   private renderState() {

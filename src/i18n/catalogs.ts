@@ -17,6 +17,11 @@ export function catalogFor(locale: Locale): Messages {
   return loaded.get(locale) ?? en;
 }
 
+/** The language the widget's text is in: the locale's once its messages are there, English until then. */
+export function textLocale(locale: Locale): Locale {
+  return loaded.has(locale) ? locale : 'en';
+}
+
 /** Loaded, or known to be unavailable: either way nothing more will change. */
 export function isCatalogSettled(locale: Locale): boolean {
   return loaded.has(locale) || unavailable.has(locale);

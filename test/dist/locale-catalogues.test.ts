@@ -78,6 +78,8 @@ describe('the catalogues of the script-tag bundle', () => {
     expect(warnings[0]).to.include(`${tampered}/lib/locales/`);
     await waitUntil(() => list.textContent?.includes(en.errorHeading), 'no English text');
     expect(list.textContent).not.to.include(tamperedMessage);
+    // English text is marked English, so that a screen reader does not read it with a Swedish voice.
+    expect(list.querySelector('[lang]')?.getAttribute('lang')).to.equal('en');
   });
 
   it('gives up a catalogue that never comes after 15 s, as an API attempt: the banks in English, and one warning', async function () {
@@ -105,6 +107,8 @@ describe('the catalogues of the script-tag bundle', () => {
       list.addEventListener('ready', () => (readyAt ??= performance.now()));
       const insertedAt = performance.now();
       document.body.append(list);
+      await waitUntil(() => list.querySelector('[lang]') !== null, 'nothing rendered');
+      expect(list.querySelector('[lang]')?.getAttribute('lang'), 'while the catalogue is on its way').to.equal('en');
       await waitUntil(() => readyAt !== undefined, 'never ready', { timeout: 25_000 });
       expect((readyAt as number) - insertedAt).to.be.greaterThan(14_000);
       expect(held).to.deep.equal([`${genuine}/lib/locales/lt.json`]);
@@ -127,6 +131,7 @@ describe('the catalogues of the script-tag bundle', () => {
     expect(warnings[0]).to.include(`Deploy dist/locales/da.json`);
     for (const list of [first, second]) {
       await waitUntil(() => list.textContent?.includes(en.errorHeading), 'no English text');
+      expect(list.querySelector('[lang]')?.getAttribute('lang')).to.equal('en');
     }
     // Later widgets of the same locale ask for nothing more and warn no more.
     const third = listWithoutCountry(tampered, 'da');
