@@ -35,14 +35,18 @@ const holdsChoice = 2;
  * repetition. An optional choice, as in (FI|SE)?, is at most two ways.
  */
 function hasAmbiguousRepetition(template: string): boolean {
-  // A class ends at the first ] after its last [: no [ is scanned twice, so the search is linear.
-  const source = template.replace(/\\./g, 'x').replace(/\[[^[\]]*\]/g, 'x');
+  const source = template.replace(/\\./g, 'x');
   // The innermost open group's bits, and those of the groups around it.
   let group = 0;
   const outerGroups: number[] = [];
   for (let index = 0; index < source.length; index++) {
     const char = source[index] as string;
-    if (char === '(') {
+    if (char === '[') {
+      // A class ends at its first ], the one right after [ or [^ too ([] and [^] are classes):
+      // a [ or ( inside it is a character. Unterminated, the pattern is not run.
+      index = source.indexOf(']', index + (source[index + 1] === '^' ? 2 : 1));
+      if (index < 0) return true;
+    } else if (char === '(') {
       outerGroups.push(group);
       group = 0;
     } else if (char === ')') {

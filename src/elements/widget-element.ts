@@ -349,15 +349,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   private checkOrigin(): WidgetError | undefined {
     const raw = this.widgetConfig.origin ?? getDefaultOrigin();
     if (!raw) return missingAttribute('origin');
-    if (!this.backendOrigin) {
-      return new WidgetError(
-        WidgetErrorCode.invalidAttribute,
-        `The origin attribute "${raw}" is not an https URL.`,
-        {
-          attribute: 'origin',
-        },
-      );
-    }
+    if (!this.backendOrigin) return invalidAttribute('origin', raw, 'an https URL');
     return undefined;
   }
 }
@@ -375,10 +367,11 @@ export function missingAttribute(attribute: string): WidgetError {
   });
 }
 
-export function invalidAttribute(attribute: string, value: string): WidgetError {
+/** An attribute whose value cannot be used; `what` says what it must be. */
+export function invalidAttribute(attribute: string, value: string, what = 'valid'): WidgetError {
   return new WidgetError(
     WidgetErrorCode.invalidAttribute,
-    `The ${attribute} attribute "${value}" is not valid.`,
+    `The ${attribute} attribute "${value}" is not ${what}.`,
     {
       attribute,
     },

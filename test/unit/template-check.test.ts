@@ -11,6 +11,8 @@ describe('compileTemplate', () => {
       '^(FI|SE)?\\d{6}$',
       '^\\d{4}(FI|SE)',
       '^(a+)',
+      '^[^([]+$',
+      '^[(]?\\d{3}[)]?$',
     ]) {
       expect(compileTemplate(template), template).to.be.instanceOf(RegExp);
     }
@@ -28,6 +30,8 @@ describe('compileTemplate', () => {
       '^(a|a)*$',
       '^((a|ab)c){20}$',
       '^(x(a|b)y)+$',
+      // A [ or ( inside a class is a character, not a group: (\d*[^([])+ repeats a quantifier.
+      '^(\\d*[^([])+-$',
       'a*b*c*d*e*',
       'x'.repeat(201),
       '',
