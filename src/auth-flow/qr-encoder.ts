@@ -7,7 +7,7 @@
 import { importQrPath } from './qr-module.js';
 import type { QrPath } from './qr-path.js';
 
-export type DrawQr = (text: string) => QrPath;
+export type DrawQr = (text: string) => QrPath | undefined;
 
 /**
  * One load shared by every caller; undefined where it failed, and the next call tries again

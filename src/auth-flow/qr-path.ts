@@ -15,8 +15,14 @@ export interface QrPath {
   d: string;
 }
 
-export function qrPath(text: string): QrPath {
-  const code = generate(text, { minCorrectionLevel: correction.M });
+/** The text's QR code, or undefined when it is too long for one (the encoder throws past a code's capacity). */
+export function qrPath(text: string): QrPath | undefined {
+  let code;
+  try {
+    code = generate(text, { minCorrectionLevel: correction.M });
+  } catch {
+    return undefined;
+  }
   let d = '';
   for (let y = 0; y < code.size; y++) {
     let x = 0;

@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { en } from '../../src/i18n/locales/en.js';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
 import { authorisationFlow, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
@@ -233,6 +234,37 @@ describe('service-auth-flow: continue on your phone', function () {
     await flow.until('error');
     expect(flow.of('error')[0]?.detail.error).to.equal('EXPIRED_SESSION');
     expect(heading(flow)).to.equal('The authorisation was not completed');
+  });
+
+  it('shows a hand-off URL too long for a QR code as its link alone, and stays usable', async () => {
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'OP', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const real = (await currentFlow(origin, id)) as Record<string, unknown>;
+    const url = `${origin}/auth/handoff/${'x'.repeat(3000)}`;
+    const long = { ...real, handoff: { ...(real.handoff as object), url } };
+    await backend.setFault({
+      path: '/authorizations/',
+      method: 'GET',
+      status: 200,
+      body: JSON.stringify(long),
+    });
+    const flow = await mountAuthFlow(origin, { authorization: id });
+    await flow.until('ready');
+    click(flow, 'Continue on your phone');
+    await flow.until('step', 2);
+    expect(heading(flow)).to.equal('Continue on your phone');
+    expect(qr(flow)).to.equal(null);
+    expect(link(flow)?.getAttribute('href')).to.equal(url);
+    expect(flow.element.textContent).to.contain(en.flowHandoffInstructionsLinkOnly);
+    await expect(flow.element).to.be.accessible();
+    click(flow, 'Cancel');
+    await waitUntil(
+      () => flow.of('step').some((event) => event.detail.type === 'failed'),
+      'Cancel did nothing',
+      backendWait,
+    );
   });
 
   it('does not offer a hand-off whose URL is not http(s), and goes to the bank as before', async () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import type { FlowState } from '../../src/api/types.js';
 import { isFlowState } from '../../src/api/validate.js';
 import { handoffPollInterval, isHandoffExpired, offeredHandoff } from '../../src/auth-flow/handoff-offer.js';
-import { qrPath, quietZone } from '../../src/auth-flow/qr-path.js';
+import { qrPath, quietZone, type QrPath } from '../../src/auth-flow/qr-path.js';
 import { loadScript } from '../support/page-loading.js';
 
 /** The dark cells a path of `M{x} {y}h{n}v1h-{n}z` runs paints. */
@@ -45,8 +45,14 @@ function pixelsOf(size: number, dark: Set<string>, scale: number): Uint8ClampedA
 describe('qrPath', () => {
   const text = 'http://127.0.0.1:3600/auth/handoff/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4';
 
+  function drawn(link: string): QrPath {
+    const path = qrPath(link);
+    if (!path) throw new Error(`no QR code for ${link}`);
+    return path;
+  }
+
   it('draws a code that a QR reader reads back as the link, in module runs only', async () => {
-    const { size, d } = qrPath(text);
+    const { size, d } = drawn(text);
     expect(d.replace(/M\d+ \d+h\d+v1h-\d+z/g, '')).to.equal('', 'nothing but module runs');
     const scale = 4;
     const read = (await qrReader())(pixelsOf(size, paintedCells(d), scale), size * scale, size * scale);
@@ -54,11 +60,15 @@ describe('qrPath', () => {
   });
 
   it('keeps a quiet zone of four light modules around the code', () => {
-    const { size, d } = qrPath(text);
+    const { size, d } = drawn(text);
     const cells = [...paintedCells(d)].map((cell) => cell.split(',').map(Number) as [number, number]);
     for (const [x, y] of cells) expect(Math.min(x, y, size - 1 - x, size - 1 - y)).to.be.at.least(quietZone);
     // The finder pattern's corner module sits right inside the quiet zone.
     expect(paintedCells(d).has(`${quietZone},${quietZone}`)).to.equal(true);
+  });
+
+  it('gives no code for a text longer than a QR code holds, rather than throwing', () => {
+    expect(qrPath(`https://auth.example/${'x'.repeat(3000)}`)).to.equal(undefined);
   });
 });
 

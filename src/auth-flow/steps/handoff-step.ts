@@ -72,12 +72,13 @@ export function renderHandoffStep(view: HandoffView, context: StepContext, actio
   `;
 }
 
-/** The QR code with its instructions where the encoder loaded, and the link itself. */
+/** The QR code with its instructions where the encoder loaded and the URL fits one, and the link itself. */
 function renderLink(url: string, drawQr: DrawQr | undefined, i18n: Localization) {
+  const qr = drawQr?.(url);
   return html`${
-      drawQr
+      qr
         ? html`<p>${i18n.t('flowHandoffInstructions')}</p>
-            ${qrCode(drawQr(url), i18n.t('flowHandoffQrName'))}`
+            ${qrCode(qr, i18n.t('flowHandoffQrName'))}`
         : html`<p>${i18n.t('flowHandoffInstructionsLinkOnly')}</p>`
     }
     <p class="service-handoff-link"><a href=${url}>${url}</a></p>`;
