@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
-import { callJsonApi, failure, finishFlow, paymentBody, type JsonCallOptions } from './json-api-fixture.js';
+import {
+  callJsonApi,
+  failure,
+  finishFlow,
+  paymentBody,
+  withoutNulls,
+  type JsonCallOptions,
+} from './json-api-fixture.js';
 
 type Json = Record<string, unknown>;
 
@@ -386,6 +393,135 @@ describe('JSON API: payment rules, statuses over time and bulk payments', () => 
         'WRONG_REQUEST_PARAMETERS',
         /credit_transfer_transaction\[0\]\.frequency must be one of DAIL/,
       );
+    });
+
+    it('parties: organisation_id and private_id are identifications of any scheme, refused otherwise', async () => {
+      const op = (extra: Json, fields: Json = {}) =>
+        body(OP, { credit_transfer_transaction: [instruction(fields)], ...extra });
+      const creditor = (party: Json) => ({
+        beneficiary: {
+          creditor: { name: 'Demo Shop Oy', ...party },
+          creditor_account: { identification: CREDITOR_IBAN, scheme_name: 'IBAN' },
+        },
+      });
+      await refused(
+        op({ debtor: { organisation_id: '1234567-8' } }),
+        'WRONG_REQUEST_PARAMETERS',
+        /payment_request\.debtor\.organisation_id must be a JSON object/,
+      );
+      await refused(
+        op({}, creditor({ private_id: ['010190-123A'] })),
+        'WRONG_REQUEST_PARAMETERS',
+        /beneficiary\.creditor\.private_id must be a JSON object/,
+      );
+      await refused(
+        op({}, { ultimate_debtor: { organisation_id: { identification: '1234567-8' } } }),
+        'WRONG_REQUEST_PARAMETERS',
+        /credit_transfer_transaction\[0\]\.ultimate_debtor\.organisation_id\.scheme_name is required/,
+      );
+      await refused(
+        op({}, { ultimate_creditor: { private_id: { identification: 7, scheme_name: 'BBAN' } } }),
+        'WRONG_REQUEST_PARAMETERS',
+        /ultimate_creditor\.private_id\.identification is required: a non-empty string/,
+      );
+      await refused(
+        op({ debtor: { private_id: { identification: '1', scheme_name: 'BBAN', issuer: 3 } } }),
+        'WRONG_REQUEST_PARAMETERS',
+        /payment_request\.debtor\.private_id\.issuer must be a string/,
+      );
+      await refused(
+        op({ debtor: { organisation_id: { identification: '1'.repeat(36), scheme_name: 'BBAN' } } }),
+        'WRONG_REQUEST_PARAMETERS',
+        /payment_request\.debtor\.organisation_id\.identification has more than 35 characters/,
+      );
+    });
+
+    it('purpose and the postal address parts: refused unless of their shape', async () => {
+      const op = (extra: Json) => body(OP, { credit_transfer_transaction: [instruction()], ...extra });
+      const address = (fields: Json) => op({ debtor: { postal_address: { country: 'FI', ...fields } } });
+      await refused(
+        op({ purpose: 42 }),
+        'WRONG_REQUEST_PARAMETERS',
+        /payment_request\.purpose must be a string/,
+      );
+      for (const purpose of ['gdds', 'GOODS', '', 'GD1']) {
+        await refused(
+          op({ purpose }),
+          'WRONG_REQUEST_PARAMETERS',
+          /payment_request\.purpose must be an ISO 20022 purpose code of up to 4 capital letters/,
+        );
+      }
+      await refused(
+        address({ address_type: 'Nowhere' }),
+        'WRONG_REQUEST_PARAMETERS',
+        /debtor\.postal_address\.address_type must be one of Business, Correspondence, .*Statement, not "Nowhere"/,
+      );
+      for (const name of [
+        'department',
+        'sub_department',
+        'street_name',
+        'building_number',
+        'post_code',
+        'town_name',
+        'country_sub_division',
+      ]) {
+        await refused(
+          address({ [name]: 7 }),
+          'WRONG_REQUEST_PARAMETERS',
+          new RegExp(`payment_request\\.debtor\\.postal_address\\.${name} must be a string`),
+        );
+      }
+    });
+
+    it('a party with every field and the purpose are accepted and read back as sent', async () => {
+      const organisation = { identification: '1234567-8', scheme_name: 'COID', issuer: 'PRH' };
+      const debtor = {
+        name: 'Maksaja Oy',
+        organisation_id: organisation,
+        postal_address: {
+          address_type: 'Business',
+          department: 'Finance',
+          sub_department: 'Payables',
+          street_name: 'Mannerheimintie',
+          building_number: '1 A',
+          post_code: '00100',
+          town_name: 'Helsinki',
+          country_sub_division: 'Uusimaa',
+          country: 'FI',
+          address_line: ['Mannerheimintie 1 A', '00100 Helsinki'],
+        },
+        contact_details: { email_address: 'payer@example.com', phone_number: '+358401234567' },
+      };
+      const ultimateCreditor = {
+        name: 'Demo Shop',
+        private_id: { identification: '010190-123A', scheme_name: 'NIDN' },
+      };
+      const request = {
+        credit_transfer_transaction: [instruction({ ultimate_creditor: ultimateCreditor })],
+        debtor,
+        purpose: 'GDDS',
+      };
+      const id = await create(body(OP, request));
+      const result = await call(`/payments/${id}`);
+      assert.equal(result.status, 200, result.text);
+      const details = asObject(withoutNulls(asObject(result.json).payment_details));
+      assert.deepEqual(details.debtor, debtor);
+      assert.equal(details.purpose, 'GDDS');
+      const [shown] = details.credit_transfer_transaction as Json[];
+      assert.deepEqual(shown?.ultimate_creditor, ultimateCreditor);
+      for (const addressType of [
+        'Business',
+        'Correspondence',
+        'DeliveryTo',
+        'MailTo',
+        'POBox',
+        'Postal',
+        'Residential',
+        'Statement',
+      ]) {
+        const party = { postal_address: { address_type: addressType, country: 'FI' } };
+        await create(body(OP, { credit_transfer_transaction: [instruction()], debtor: party, purpose: 'O' }));
+      }
     });
   });
 

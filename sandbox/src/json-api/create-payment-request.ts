@@ -3,14 +3,17 @@ import { wrongParameters } from '../http/api-error.js';
 import { parseIsoDate } from '../clock/calendar-day.js';
 import type { CreatePaymentInput } from '../attempts/create-payment.js';
 import type {
+  AddressType,
   CreditTransferTransaction,
   FinancialInstitutionIdentification,
   PartyIdentification,
+  PartyIdentifier,
   PaymentRequestResource,
+  PostalAddress,
   RegulatoryReporting,
 } from '../types/payment.js';
 import { CREATE_PAYMENT_LENGTHS, requireFieldLengths } from './field-lengths.js';
-import { aspspReference, genericIdentification } from './identification-fields.js';
+import { aspspReference, genericIdentification, partyIdentifier } from './identification-fields.js';
 import {
   optionalArray,
   optionalBoolean,
@@ -35,6 +38,18 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
 const EXECUTION_RULES = ['FWNG', 'PREC'] as const;
 const FREQUENCIES = ['DAIL', 'MNTH', 'QUTR', 'SEMI', 'TOMN', 'TOWK', 'WEEK', 'YEAR'] as const;
+const ADDRESS_TYPES: readonly AddressType[] = [
+  'Business',
+  'Correspondence',
+  'DeliveryTo',
+  'MailTo',
+  'POBox',
+  'Postal',
+  'Residential',
+  'Statement',
+];
+/** The specification lists no PurposeCode values: ISO 20022's ExternalPurpose1Code is 1 to 4 letters. */
+const PURPOSE = /^[A-Z]{1,4}$/;
 
 /** POST /payments: the createPayment input, and the webhook_url that only the JSON API checks. */
 export interface CreatePaymentRequest {
@@ -115,6 +130,12 @@ function paymentRequest(value: unknown): PaymentRequestResource {
       CURRENCY,
       'an ISO 4217 code such as EUR',
     ),
+    purpose: optionalMatching(
+      request.purpose,
+      `${path}.purpose`,
+      PURPOSE,
+      'an ISO 20022 purpose code of up to 4 capital letters such as GDDS',
+    ),
     charge_bearer: optionalOneOf(request.charge_bearer, `${path}.charge_bearer`, CHARGE_BEARERS),
     payment_information_id: optionalString(request.payment_information_id, `${path}.payment_information_id`),
   };
@@ -178,24 +199,19 @@ function date(value: unknown, path: string): string | undefined {
   return text;
 }
 
-/** A PartyIdentification: the name, the postal address and the contact details are read. */
+/**
+ * A PartyIdentification: every field is read, as GET /payments/{id} writes each back in its
+ * resource shape (an identification that is not an object could not be written).
+ */
 function party(object: JsonObject, path: string): JsonObject & PartyIdentification {
   const address = optionalObject(object.postal_address, `${path}.postal_address`);
   const contact = optionalObject(object.contact_details, `${path}.contact_details`);
   return {
     ...object,
     name: optionalString(object.name, `${path}.name`),
-    postal_address: address && {
-      ...address,
-      country: optionalMatching(
-        address.country,
-        `${path}.postal_address.country`,
-        COUNTRY,
-        'a two-letter ISO 3166 code such as FI',
-      ),
-      town_name: optionalString(address.town_name, `${path}.postal_address.town_name`),
-      address_line: optionalStringArray(address.address_line, `${path}.postal_address.address_line`),
-    },
+    postal_address: address && postalAddress(address, `${path}.postal_address`),
+    organisation_id: optionalIdentification(object.organisation_id, `${path}.organisation_id`),
+    private_id: optionalIdentification(object.private_id, `${path}.private_id`),
     contact_details: contact && {
       ...contact,
       email_address: optionalMatching(
@@ -212,6 +228,33 @@ function party(object: JsonObject, path: string): JsonObject & PartyIdentificati
       ),
     },
   };
+}
+
+/** A PostalAddress: an AddressType, strings (their lengths are checked first) and the lines. */
+function postalAddress(address: JsonObject, path: string): JsonObject & PostalAddress {
+  const text = (name: string) => optionalString(address[name], `${path}.${name}`);
+  return {
+    ...address,
+    address_type: optionalOneOf(address.address_type, `${path}.address_type`, ADDRESS_TYPES),
+    department: text('department'),
+    sub_department: text('sub_department'),
+    street_name: text('street_name'),
+    building_number: text('building_number'),
+    post_code: text('post_code'),
+    town_name: text('town_name'),
+    country_sub_division: text('country_sub_division'),
+    country: optionalMatching(
+      address.country,
+      `${path}.country`,
+      COUNTRY,
+      'a two-letter ISO 3166 code such as FI',
+    ),
+    address_line: optionalStringArray(address.address_line, `${path}.address_line`),
+  };
+}
+
+function optionalIdentification(value: unknown, path: string): PartyIdentifier | undefined {
+  return value === undefined ? undefined : partyIdentifier(value, path);
 }
 
 /** A FinancialInstitutionIdentification: a BIC, a clearing system member id, a name. */

@@ -3,7 +3,7 @@ import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
 import { isValidIban } from '../accounts/iban.js';
 import type { AccountIdentification } from '../types/access.js';
-import type { GenericIdentification } from '../types/payment.js';
+import type { GenericIdentification, PartyIdentifier } from '../types/payment.js';
 import type { AspspReference } from '../types/session.js';
 import { optionalObject, optionalString, requireObject, requireOneOf, requireString } from './json-fields.js';
 
@@ -23,6 +23,21 @@ export function genericIdentification(value: unknown, path: string): GenericIden
   return {
     identification: requireString(object.identification, `${path}.identification`),
     scheme_name: requireOneOf(object.scheme_name, `${path}.scheme_name`, SCHEME_NAMES),
+    ...(issuer === undefined ? {} : { issuer }),
+  };
+}
+
+/**
+ * A party's organisation_id or private_id. The specification shows account schemes only (IBAN,
+ * BBAN, CPAN); a party's are ISO 20022's (COID, TXID, NIDN...), which it does not list, so any
+ * scheme name is taken, as the service's own description (a string) allows.
+ */
+export function partyIdentifier(value: unknown, path: string): PartyIdentifier {
+  const object = requireObject(value, path);
+  const issuer = optionalString(object.issuer, `${path}.issuer`);
+  return {
+    identification: requireString(object.identification, `${path}.identification`),
+    scheme_name: requireString(object.scheme_name, `${path}.scheme_name`),
     ...(issuer === undefined ? {} : { issuer }),
   };
 }

@@ -1,3 +1,4 @@
+import { parseIsoDate } from '../clock/calendar-day.js';
 import { PSU_TYPES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import type { CreateAuthorizationInput } from '../attempts/create-authorization.js';
@@ -16,7 +17,7 @@ import {
 } from './json-fields.js';
 
 /** RFC 3339 with a timezone offset, as the specification requires of access.valid_until. */
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
 const LANGUAGE = /^[a-z]{2}$/;
 
 /**
@@ -52,7 +53,7 @@ export function startAuthorizationInput(body: unknown, applicationKey: string): 
 function access(value: unknown): Access {
   const object = requireObject(value, 'access');
   const validUntil = requireString(object.valid_until, 'access.valid_until');
-  if (!DATE_TIME.test(validUntil) || Number.isNaN(Date.parse(validUntil))) {
+  if (!isDateTime(validUntil) || Number.isNaN(Date.parse(validUntil))) {
     throw wrongParameters(
       `access.valid_until must be an RFC 3339 date-time with a timezone offset (2030-01-31T12:00:00+02:00), not "${validUntil}".`,
     );
@@ -68,4 +69,15 @@ function access(value: unknown): Access {
     ...(transactions === undefined ? {} : { transactions }),
     ...(accounts === undefined ? {} : { accounts }),
   };
+}
+
+/**
+ * Whether the text is an RFC 3339 date-time of a real day and time of day. Date.parse alone
+ * would roll 2027-02-30 over to March and T24:00:00 to the next day.
+ */
+function isDateTime(text: string): boolean {
+  const match = DATE_TIME.exec(text);
+  if (!match) return false;
+  const [, date = '', hour, minute, second] = match;
+  return parseIsoDate(date) !== undefined && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
 }

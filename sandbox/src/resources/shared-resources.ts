@@ -6,6 +6,7 @@ import type {
   FinancialInstitutionIdentification,
   GenericIdentification,
   PartyIdentification,
+  PartyIdentifier,
   PostalAddress,
 } from '../types/payment.js';
 import type { AspspReference } from '../types/session.js';
@@ -52,12 +53,19 @@ export const writePostalAddress = resourceWriter<PostalAddress>()({
   address_line: null,
 });
 
+/** A party's identification, written as a GenericIdentification (its scheme is any ISO 20022 code). */
+const writePartyIdentifier = resourceWriter<PartyIdentifier>()({
+  identification: null,
+  scheme_name: null,
+  issuer: null,
+});
+
 const writeContactDetails = resourceWriter<ContactDetails>()({ email_address: null, phone_number: null });
 
 export const writeParty = resourceWriter<PartyIdentification>()({
   name: null,
   postal_address: writePostalAddress,
-  organisation_id: writeGenericIdentification,
-  private_id: writeGenericIdentification,
+  organisation_id: writePartyIdentifier,
+  private_id: writePartyIdentifier,
   contact_details: writeContactDetails,
 });

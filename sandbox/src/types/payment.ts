@@ -72,11 +72,16 @@ export interface ContactDetails {
   phone_number?: string;
 }
 
+/** A party's identification: a GenericIdentification whose scheme is any ISO 20022 code (COID, NIDN...). */
+export interface PartyIdentifier extends Omit<GenericIdentification, 'scheme_name'> {
+  scheme_name: string;
+}
+
 export interface PartyIdentification {
   name?: string;
   postal_address?: PostalAddress;
-  organisation_id?: GenericIdentification;
-  private_id?: GenericIdentification;
+  organisation_id?: PartyIdentifier;
+  private_id?: PartyIdentifier;
   contact_details?: ContactDetails;
 }
 
