@@ -20,9 +20,14 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
   ASPSP_RATE_LIMIT_EXCEEDED: 'errorRateLimited',
 } satisfies Partial<Record<ErrorCode, MessageKey>>;
 
+/** The localised text of an error code the widgets know, if it is one. */
+export function knownErrorKey(code: string): MessageKey | undefined {
+  return ownValue(keysByCode, code);
+}
+
 /** The localised text shown to the PSU for an error code (the backend's text is English and for developers). */
 export function errorMessageKey(code: ReportedErrorCode, status?: number): MessageKey {
-  return ownValue(keysByCode, code) ?? (status === 429 ? 'errorRateLimited' : 'errorService');
+  return knownErrorKey(code) ?? (status === 429 ? 'errorRateLimited' : 'errorService');
 }
 
 /**

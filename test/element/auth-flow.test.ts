@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { en } from '../../src/i18n/locales/en.js';
+import { fi } from '../../src/i18n/locales/fi.js';
 import {
   authorisationFlow,
   button,
@@ -282,7 +284,17 @@ describe('service-auth-flow', () => {
         message: 'The authorisation expired before it was completed.',
       });
       expect(heading(flow)).to.equal('The authorisation was not completed');
-      expect(flow.element.textContent).to.contain('The authorisation expired before it was completed.');
+      // The PSU reads the widget's words, in their language; the event keeps the backend's for the developer.
+      expect(flow.element.textContent).to.contain(en.errorExpired);
+      expect(flow.element.textContent).not.to.contain('The authorisation expired before it was completed.');
+      flow.element.remove();
+
+      const finnish = await mountAuthFlow(origin, { authorization: authorization_id, locale: 'fi' });
+      await finnish.until('error');
+      await waitUntil(
+        () => finnish.element.textContent?.includes(fi.errorExpired as string),
+        'no Finnish text',
+      );
     });
 
     it('cancels from the consent step and offers the way back', async () => {

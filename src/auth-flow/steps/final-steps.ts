@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { toSafeUrl } from '../../api/safe-url.js';
 import type { FlowStep } from '../../api/types.js';
+import { knownErrorKey } from '../../elements/error-message.js';
 import { handoffButton } from './handoff-step.js';
 import type { HandoffOffer, StepContext } from './step-context.js';
 import { stepHeading } from './step-heading.js';
@@ -63,7 +64,9 @@ export function renderDoneStep(step: DoneStep, { i18n, flow }: StepContext) {
 
 export function renderFailedStep(step: FailedStep, context: StepContext) {
   const { i18n, flow } = context;
-  const description = step.error === 'access_denied' ? i18n.t('flowAccessDenied') : step.error_description;
+  // A code the widgets know (an expiry) reads in the PSU's language; a bank's failure as the bank wrote it.
+  const known = step.error === 'access_denied' ? 'flowAccessDenied' : knownErrorKey(step.error);
+  const description = known ? i18n.t(known) : step.error_description;
   const returnUrl = step.redirect_url;
   return html`
     ${stepHeading(i18n.t('flowFailedHeading'))}
