@@ -13,13 +13,14 @@ import { forgetRecentBanks, recallRecentBanks, rememberRecentBank } from './rece
 import { aspspsQuery, checkListAttributes, recentScopeOf, selectionOf } from './list-attributes.js';
 import { ListKeyboard } from './list-keyboard.js';
 import { BankListModel } from './list-model.js';
-import { announcementFor, ListStatus, statusText, type Announcement } from './list-status.js';
+import { announcementFor, ListStatus, statusText } from './list-status.js';
 import { listboxIds, renderBankList, renderSearchFrame, renderSkeleton } from './list-templates.js';
 import { LoadSchedule } from './load-schedule.js';
 import { MatchHighlight } from './match-highlight.js';
 import { MoreOnScroll } from './more-on-scroll.js';
 import { cardsAfterChange, pageSize, pagesThrough } from './rendered-cards.js';
 import { RovingFocus } from './roving-focus.js';
+import { showTerm } from './search-box-value.js';
 import { holdLogos } from './src-after-paint.js';
 import { warmUpSlices } from './warm-up.js';
 
@@ -60,12 +61,12 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     searchTerm: { attribute: 'search-term', reflect: true },
     logoTransform: { attribute: 'logo-transform' },
     remember: { converter: booleanAttribute },
-    records: { state: true },
-    openGroup: { state: true },
-    renderedCards: { state: true },
-    failedLogos: { state: true },
-    chosenId: { state: true },
-    recentBanks: { state: true },
+    records: { state: true, attribute: false },
+    openGroup: { state: true, attribute: false },
+    renderedCards: { state: true, attribute: false },
+    failedLogos: { state: true, attribute: false },
+    chosenId: { state: true, attribute: false },
+    recentBanks: { state: true, attribute: false },
   };
 
   country: string | null = null;
@@ -198,6 +199,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    showTerm(this.searchInput.value, this.searchTerm ?? '');
     const change = this.itemsChange;
     this.itemsChange = undefined;
     if (change === 'filter' && !this.loading && !this.failure) {
@@ -244,7 +246,6 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         idPrefix: this.idPrefix,
         i18n: this.i18n,
         searchInput: this.searchInput,
-        term: this.searchTerm ?? '',
         controls: showsCards ? listboxIds(this.idPrefix, this.model.recentCount) : undefined,
         status: statusText(this.loading ? undefined : this.status.announcement, this.i18n),
         onInput: this.onSearchInput,
@@ -267,12 +268,10 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
     };
   }
 
-  /** Shows the list's status now, or once typing pauses; returns what it says. */
-  private announce(now: boolean): Announcement {
+  /** Shows the list's status now, or once typing pauses. */
+  private announce(now: boolean): void {
     const group = this.model.group(this.openGroup)?.name;
-    const next = announcementFor(this.model.items.length, this.searchTerm ?? '', group);
-    this.status.announce(next, now);
-    return next;
+    this.status.announce(announcementFor(this.model.items.length, this.searchTerm ?? '', group), now);
   }
 
   private setTerm(value: string): void {

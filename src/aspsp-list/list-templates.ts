@@ -4,7 +4,6 @@
  * banks). The element keeps the state and passes what the list shows.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { ref, type Ref } from '../elements/element-ref.js';
 import type { Localization } from '../i18n/localization.js';
 import { renderCard, renderGroupHeader, type CardContext, type CardPlace } from './card-templates.js';
@@ -16,7 +15,6 @@ export interface SearchFrame {
   readonly idPrefix: string;
   readonly i18n: Localization;
   readonly searchInput: Ref<HTMLInputElement>;
-  readonly term: string;
   /** The ids of the listboxes the search box controls, when cards are shown. */
   readonly controls: string | undefined;
   readonly status: string;
@@ -35,7 +33,6 @@ export function renderSearchFrame(frame: SearchFrame, body: TemplateResult): Tem
         autocomplete="off"
         spellcheck="false"
         aria-controls=${frame.controls ?? nothing}
-        .value=${live(frame.term)}
         @input=${frame.onInput}
         @keydown=${frame.onKeydown}
       />

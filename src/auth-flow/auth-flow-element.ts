@@ -51,8 +51,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   static override properties: PropertyDeclarations = {
     authorization: {},
     payment: {},
-    flow: { state: true },
-    handoff: { state: true },
+    flow: { state: true, attribute: false },
+    handoff: { state: true, attribute: false },
   };
 
   authorization: string | null = null;

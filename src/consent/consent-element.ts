@@ -47,8 +47,8 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     authorization: {},
     canCancel: { attribute: 'can-cancel', converter: booleanAttribute },
     noRedirect: { attribute: 'no-redirect', converter: booleanAttribute },
-    data: { state: true },
-    outcome: { state: true },
+    data: { state: true, attribute: false },
+    outcome: { state: true, attribute: false },
   };
 
   authorization: string | null = null;

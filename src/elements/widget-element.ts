@@ -60,8 +60,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     origin: { reflect: false },
     locale: {},
     sandbox: { converter: booleanAttribute },
-    failure: { state: true },
-    loading: { state: true },
+    failure: { state: true, attribute: false },
+    loading: { state: true, attribute: false },
   };
 
   /** The library version of the registered class, for a later copy on the page to compare (define.ts). */

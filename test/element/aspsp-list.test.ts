@@ -587,6 +587,20 @@ describe('service-aspsp-list', () => {
       expect(await listRequests()).to.have.length(1);
     });
 
+    it('shows the term a page sets back as the PSU types (a controlled input), not what was typed', async () => {
+      const list = await loadedList(origin, 'FI', { 'search-term': 'nor' });
+      // As React does with a controlled value: every input is answered with the page's own term.
+      list.element.addEventListener('input', () => list.element.setAttribute('search-term', 'nor'));
+      const input = searchBox(list.element);
+      input.focus();
+      input.setSelectionRange(3, 3);
+      await sendKeys({ type: 'x' });
+      await list.element.updateComplete;
+      expect(list.element.getAttribute('search-term')).to.equal('nor');
+      expect(input.value, 'the box shows the term the page kept').to.equal('nor');
+      expect(names(list.element)).to.deep.equal(['Nordea']);
+    });
+
     it('says when nothing matches, with the term, and clears the search on request', async () => {
       const list = await loadedList(origin);
       expect(await searchFor(list, 'zzz <b>bold</b>')).to.deep.equal([]);
