@@ -3,11 +3,13 @@
  * instructions any sandbox bank offers with every field at its longest; a larger body gets 413
  * with an ErrorResponse that the client reads; and the caller, the endpoint and the content
  * type are checked before a byte of the body is read. The same for the widget API and
- * registration, with their own limit.
+ * registration, with their own limit. The bodies being read at once stay within a budget: past
+ * it a request gets a 429 and its connection is closed, while the others go on.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
 import { asciiJson } from '../../sandbox/src/http/ascii-json.js';
@@ -219,6 +221,105 @@ describe('request bodies', () => {
     assert.equal(backend.applications.all().length, applications, 'nothing was registered');
   });
 });
+
+describe('request bodies being read at once', () => {
+  const budget = MIB;
+  /** Two bodies of this size, sent in part, pass the budget together; one alone does not. */
+  const bodyBytes = 768 * 1024;
+  const firstPart = 640 * 1024;
+  let backend: MockBackend;
+  let token: string;
+  before(async () => {
+    backend = await startBackend({ connectionLimits: { bodyBytesReading: budget } });
+    token = await signApplicationJwt('sandbox-shop');
+  });
+  after(() => backend.close());
+
+  it('shed past the budget with a 429 and a closed connection; the budget is given back as bodies end', async () => {
+    const path = '/api/v1/payments';
+    const bodies = [0, 1].map(() => partialBody(backend.origin, path, token, bodyBytes, firstPart));
+    const first = await Promise.race(
+      bodies.map(async (body, index) => ({ index, answer: await body.answer })),
+    );
+    const shed = bodies[first.index];
+    const kept = bodies[1 - first.index];
+    assert.ok(shed && kept);
+    assert.equal(first.answer.status, 429);
+    assert.equal(first.answer.headers['retry-after'], '1');
+    assert.equal(asObject(first.answer.json).error, 'ASPSP_RATE_LIMIT_EXCEEDED');
+    assert.equal(asObject(first.answer.json).code, 429);
+    checkJsonApiAnswer('POST', path, first.answer.status, first.answer.json);
+    await shed.closed;
+
+    const other = await callJsonApi(backend, '/application');
+    assert.equal(other.status, 200, 'another request is answered meanwhile');
+    kept.sendRest();
+    const keptAnswer = await kept.answer;
+    assert.equal(keptAnswer.status, 400, 'the other body is read whole and judged');
+    assert.equal(asObject(keptAnswer.json).error, 'WRONG_REQUEST_PARAMETERS');
+
+    const again = partialBody(backend.origin, path, token, bodyBytes, bodyBytes);
+    assert.equal((await again.answer).status, 400, 'a body as large is read: the budget was given back');
+  });
+});
+
+interface PartialBody {
+  /** The answer, once its head and body have arrived. */
+  answer: Promise<{ status: number; headers: Record<string, string>; json: unknown }>;
+  /** Resolves once the server closed the connection. */
+  closed: Promise<void>;
+  /** Sends what is left of the body. */
+  sendRest(): void;
+}
+
+/** A POST of `length` bytes of spaces (JSON the API refuses) of which only the first `sent` are sent for now. */
+function partialBody(origin: string, path: string, token: string, length: number, sent: number): PartialBody {
+  const { hostname, port, host } = new URL(origin);
+  const socket = connect(Number(port), hostname);
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    `Host: ${host}`,
+    `Authorization: Bearer ${token}`,
+    'Content-Type: application/json',
+    `Content-Length: ${length}`,
+    '',
+    '',
+  ].join('\r\n');
+  socket.on('error', () => undefined);
+  socket.write(head);
+  socket.write(Buffer.alloc(sent, 0x20));
+  let received = Buffer.alloc(0);
+  const answer = new Promise<Awaited<PartialBody['answer']>>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`No answer within 5 s to ${sent} of ${length} bytes`)),
+      5_000,
+    );
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const [statusLine = '', ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      const body = received.subarray(end + 4);
+      if (body.length < Number(headers['content-length'] ?? 0)) return;
+      clearTimeout(timer);
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        json: JSON.parse(body.toString('utf8')) as unknown,
+      });
+    });
+  });
+  // Read by the test when it needs it; a test that does not never fails on it.
+  answer.catch(() => undefined);
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { answer, closed, sendRest: () => socket.end(Buffer.alloc(length - sent, 0x20)) };
+}
 
 interface WholeAnswer {
   status: number;

@@ -6,10 +6,12 @@
  * commits go on being acknowledged while it runs, and none of them is lost at any point of it.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import fs, { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
+import { replaceFileDurably } from '../../sandbox/src/persistence/durable-files.js';
 import { DurableState } from '../../sandbox/src/persistence/durable-state.js';
 import {
   changeJson,
@@ -249,6 +251,42 @@ async function commitThroughCompaction(
   }
   return { expected, commits: step };
 }
+
+/**
+ * Runs `body` while fs.writeSync takes at most `most` bytes a call, as on a nearly full disk;
+ * the named imports of node:fs follow (syncBuiltinESMExports).
+ */
+function withShortWrites(most: number, body: () => void): void {
+  const writeSync = fs.writeSync;
+  fs.writeSync = ((descriptor: number, buffer: Buffer, offset?: number, length?: number) =>
+    writeSync(
+      descriptor,
+      buffer,
+      offset,
+      Math.min(length ?? buffer.length - (offset ?? 0), most),
+    )) as typeof fs.writeSync;
+  syncBuiltinESMExports();
+  try {
+    body();
+  } finally {
+    fs.writeSync = writeSync;
+    syncBuiltinESMExports();
+  }
+}
+
+describe('Replacing a file whole', () => {
+  it('writes every byte when the disk takes a write in pieces, and keeps the old file when it takes none', () => {
+    const file = join(dataDir(), 'journal.jsonl');
+    const content = Buffer.alloc(10_000, 'j');
+    withShortWrites(999, () => replaceFileDurably(file, content));
+    assert.deepEqual(readFileSync(file), content, 'the whole content, not its first piece');
+    withShortWrites(0, () => {
+      assert.throws(() => replaceFileDurably(file, 'new'), /stopped after 0 of 3 bytes/);
+    });
+    assert.deepEqual(readFileSync(file), content, 'the file is as it was');
+    assert.deepEqual(readdirSync(dirname(file)), ['journal.jsonl'], 'no temporary file is left');
+  });
+});
 
 describe('Folding the journal into a snapshot', () => {
   it('keeps answering: during a compaction of 30 MB of records, a 10 ms timer never waits 100 ms', async () => {

@@ -348,6 +348,23 @@ describe('JSON API authentication (JWT)', () => {
     }
   });
 
+  it('refuses a token of an application whose RSA key has a public exponent other than 65537, before verifying it', async () => {
+    const slow = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 3 });
+    const pem = slow.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const slowBackend = await startBackend({ publicKeys: { 'production-shop': pem } });
+    try {
+      const signed = await token({
+        header: { kid: applicationId('production-shop') },
+        key: slow.privateKey,
+      });
+      const result = await callJsonApi(slowBackend, '/application', { token: signed });
+      assert.deepEqual(failure(result), { ...unauthorised, code: 401 });
+      assert.match(String(asObject(result.json).message), /public exponent other than 65537/);
+    } finally {
+      await slowBackend.close();
+    }
+  });
+
   it('signApplicationJwt has no key for a PRODUCTION application nor an unknown one', async () => {
     await assert.rejects(signApplicationJwt('production-shop'), /only the SANDBOX applications/);
     await assert.rejects(signApplicationJwt('nobody'), /Unknown application "nobody"/);

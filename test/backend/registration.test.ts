@@ -190,6 +190,32 @@ describe('Registration: POST /api/applications', () => {
     }
   });
 
+  it('the certificate: an RSA key of at most 4096 bits with the public exponent 65537, so each JWT verifies quickly', async () => {
+    const exponent3 = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 3 }).publicKey;
+    // A modulus of 4104 bits, made up: no key pair is needed to be refused.
+    const modulus = Buffer.alloc(513, 0xa5);
+    const long = createPublicKey({
+      key: { kty: 'RSA', n: modulus.toString('base64url'), e: 'AQAB' },
+      format: 'jwk',
+    });
+    const cases: [string, RegExp][] = [
+      [
+        exponent3.export({ type: 'spki', format: 'pem' }).toString(),
+        /public exponent is not 65537; only 65537/,
+      ],
+      [long.export({ type: 'spki', format: 'pem' }).toString(), /4104-bit RSA key; at most 4096 bits/],
+    ];
+    const before = backend.applications.all().length;
+    for (const [certificate, message] of cases) {
+      const result = await register(backend, sandboxRegistration({ certificate }));
+      assert.deepEqual(failure(result), wrong, String(message));
+      assert.match(messageOf(result), message);
+    }
+    assert.equal(backend.applications.all().length, before, 'nothing was registered');
+    const taken = await register(backend, await withNewKey(sandboxRegistration()));
+    assert.equal(taken.status, 200, 'a key of exponent 65537 (the default) is taken');
+  });
+
   it('AUTHORIZATION_NOT_PROVIDED without a bearer token', async () => {
     const headerSets: Record<string, string>[] = [{}, { Authorization: 'Basic dXNlcjpwYXNz' }];
     for (const headers of headerSets) {

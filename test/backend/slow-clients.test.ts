@@ -292,6 +292,7 @@ describe('Slow clients', { timeout: 120_000 }, () => {
       maxConnections: 1_000,
       maxConnectionsPerPeer: 500,
       checkIntervalMs: 1_000,
+      bodyBytesReading: 256 * 1024 * 1024,
     });
     const largest = jsonApiBodyLimit(BASE_CATALOGUE);
     const uploadSeconds = (largest * 8) / 2_500_000;
@@ -301,7 +302,7 @@ describe('Slow clients', { timeout: 120_000 }, () => {
     );
     assert.ok(MAX_DELAY_MS < CONNECTION_LIMITS.idleTimeoutMs, `the longest fault delay, ${MAX_DELAY_MS} ms`);
     const docs = readFileSync(new URL('../../docs/sandbox-security.md', import.meta.url), 'utf8');
-    for (const named of ['20 s', '120 s', '5 s', '150 s', '1,000 connections']) {
+    for (const named of ['20 s', '120 s', '5 s', '150 s', '1,000 connections', '256 MiB of bodies']) {
       assert.ok(docs.includes(named), `docs/sandbox-security.md names ${named}`);
     }
   });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import { BODY_BYTES_READING, BodyBudget, meterBodies, PROCESS_BODY_BUDGET } from './body-budget.js';
 import { limitConnectionsPerPeer } from './peer-connection-limit.js';
 
 /**
@@ -21,6 +22,8 @@ export interface ConnectionLimits {
   maxConnectionsPerPeer: number;
   /** How often the requests are looked at for the header and request timeouts. */
   checkIntervalMs: number;
+  /** Body bytes being read at once by all requests (http/body-budget.ts); a request past it gets a 429. */
+  bodyBytesReading: number;
 }
 
 /**
@@ -38,6 +41,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   // Half: one peer leaves the others at least as many; far more than a browser opens (6 a host).
   maxConnectionsPerPeer: 500,
   checkIntervalMs: 1_000,
+  bodyBytesReading: BODY_BYTES_READING,
 };
 
 /** The sandbox's http or https server, with the connection limits (CONNECTION_LIMITS unless given). */
@@ -58,6 +62,12 @@ export function createSandboxServer(
       : createTlsServer({ ...options, cert: tls.certificate, key: tls.privateKey });
   server.maxConnections = limits.maxConnections;
   limitConnectionsPerPeer(server, limits.maxConnectionsPerPeer);
+  // The process's one budget, unless one is given (a test's).
+  const { bodyBytesReading } = given;
+  meterBodies(
+    server,
+    bodyBytesReading === undefined ? PROCESS_BODY_BUDGET : new BodyBudget(bodyBytesReading),
+  );
   // With no 'timeout' listener, Node destroys a socket idle this long.
   server.setTimeout(limits.idleTimeoutMs);
   return server;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { WrittenErrorResponse } from '../resources/api-resources.js';
 import { errorResponse } from './api-error.js';
+import { bodyMeter } from './body-budget.js';
 
 /**
  * The limit of every body but the JSON API's (json-api/body-limit.ts): the widget API's
@@ -20,32 +21,44 @@ export function announcesBody(headers: IncomingHttpHeaders): boolean {
 /**
  * Reads the body, up to `limit` bytes. A larger one is known at once by its Content-Length,
  * or when the limit is passed; the rest is then read and dropped as it arrives, never cut
- * off, so the client receives the 413 it is answered with.
+ * off, so the client receives the 413 it is answered with. Each chunk counts against the
+ * bytes all requests read at once (body-budget.ts) until the body is read or fails; a chunk
+ * past that budget gets the request its 429 here, and the route never gets a body.
  */
 export function readBody(request: IncomingMessage, limit: number): Promise<LimitedBody> {
   if (Number(request.headers['content-length'] ?? 0) > limit) {
     request.resume();
     return Promise.resolve({ kind: 'too-large', limit });
   }
+  const meter = bodyMeter(request);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const stop = (): void => {
+      request.off('data', onData).off('end', onEnd).off('error', onError).off('close', stop);
+      meter.release();
+    };
     const finish = (body: LimitedBody): void => {
-      request.off('data', onData).off('end', onEnd).off('error', reject);
+      stop();
       resolve(body);
+    };
+    const onError = (error: Error): void => {
+      stop();
+      reject(error);
     };
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size <= limit) {
-        chunks.push(chunk);
-        return;
-      }
       // The stream keeps flowing without a listener: what is left is dropped.
-      finish({ kind: 'too-large', limit });
+      if (size > limit) return finish({ kind: 'too-large', limit });
+      if (meter.take(chunk.length)) return void chunks.push(chunk);
+      // Answered, and the connection closed, by the meter: the route waits for nothing more.
+      stop();
+      meter.shed();
     };
     const onEnd = (): void =>
       finish(size === 0 ? { kind: 'none' } : { kind: 'text', text: Buffer.concat(chunks).toString('utf8') });
-    request.on('data', onData).on('end', onEnd).on('error', reject);
+    // A request cut off before its end gives its bytes back too.
+    request.on('data', onData).on('end', onEnd).on('error', onError).on('close', stop);
   });
 }
 

@@ -2,6 +2,7 @@ import { verify, type KeyObject } from 'node:crypto';
 import { base64url, errors, UnsecuredJWT } from 'jose';
 import { JWT_MAX_LIFETIME_SECONDS } from '../data/jwt-claims.js';
 import { lifetimeProblem } from './jwt-rules.js';
+import { MAX_RSA_BITS, modulusBits, publicExponent, RSA_PUBLIC_EXPONENT } from './rsa-key-cost.js';
 import { readSegment } from './token-segment.js';
 
 /** The shortest RSA key RS256 is verified with (RFC 7518 §3.3). */
@@ -56,9 +57,18 @@ export async function verifyRs256Jwt(
     );
   }
   // As jose refuses a key it thinks too weak for RS256.
-  if ((key.asymmetricKeyDetails?.modulusLength ?? 0) < MIN_RS256_BITS) {
+  if (modulusBits(key) < MIN_RS256_BITS) {
     throw new JwtRefusal(
       `The application's RSA key is shorter than ${MIN_RS256_BITS} bits, too short for RS256.`,
+    );
+  }
+  // Whatever the key came from (a registration, a data directory, a setting): a key that would
+  // make each verification slow is refused before one is made (rsa-key-cost.ts).
+  if (modulusBits(key) > MAX_RSA_BITS || publicExponent(key) !== RSA_PUBLIC_EXPONENT) {
+    throw new JwtRefusal(
+      `The application's RSA key is longer than ${MAX_RSA_BITS} bits or has a public exponent other ` +
+        `than ${RSA_PUBLIC_EXPONENT}; the sandbox verifies RS256 with keys of 2048 to ${MAX_RSA_BITS} bits ` +
+        `and the exponent ${RSA_PUBLIC_EXPONENT} only.`,
     );
   }
   if (header.alg !== 'RS256') {

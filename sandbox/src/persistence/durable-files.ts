@@ -37,7 +37,8 @@ export function replaceFileDurably(file: string, content: string | Buffer): void
     rmSync(temporary, { force: true });
     const descriptor = openNoFollow(temporary, CREATE_FLAGS, PRIVATE_FILE_MODE);
     try {
-      writeSync(descriptor, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+      writeWhole(bytes, (offset) => writeSync(descriptor, bytes, offset, bytes.length - offset));
       // Without the flush, a power cut after the rename can leave an empty file behind.
       fsyncSync(descriptor);
     } finally {
@@ -49,6 +50,23 @@ export function replaceFileDurably(file: string, content: string | Buffer): void
     throw error;
   }
   syncDirectory(dirname(file));
+}
+
+/**
+ * Writes every byte, `writeSome(offset)` writing from `offset` on and saying how many it took:
+ * a write may take fewer (a nearly full disk), and one that takes none would loop for ever.
+ */
+function writeWhole(bytes: Buffer, writeSome: (offset: number) => number): void {
+  let offset = 0;
+  while (offset < bytes.length) {
+    const written = writeSome(offset);
+    if (written <= 0) throw noProgress(offset, bytes.length);
+    offset += written;
+  }
+}
+
+function noProgress(offset: number, length: number): Error {
+  return new Error(`The write stopped after ${offset} of ${length} bytes: nothing more was taken.`);
 }
 
 /** Makes a rename, creation or removal in the directory durable. */
@@ -103,6 +121,7 @@ export class FileReplacement {
     let offset = 0;
     while (offset < bytes.length) {
       const { bytesWritten } = await writeAsync(this.descriptor, bytes, offset, bytes.length - offset, null);
+      if (bytesWritten <= 0) throw noProgress(offset, bytes.length);
       offset += bytesWritten;
     }
     this.written += bytes.length;

@@ -1,5 +1,6 @@
 import { createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { wrongParameters } from '../http/api-error.js';
+import { MAX_RSA_BITS, modulusBits, publicExponent, RSA_PUBLIC_EXPONENT } from '../jwt/rsa-key-cost.js';
 
 /** RS256 keys shorter than this are refused, as by the service. */
 export const MIN_RSA_BITS = 2048;
@@ -13,7 +14,8 @@ export interface RegisteredKey {
 
 /**
  * The public key of the registration's `certificate`: a PEM certificate ("BEGIN CERTIFICATE")
- * or public key ("BEGIN PUBLIC KEY" or "BEGIN RSA PUBLIC KEY"), RSA of at least 2048 bits.
+ * or public key ("BEGIN PUBLIC KEY" or "BEGIN RSA PUBLIC KEY"), RSA of 2048 to 4096 bits with
+ * the public exponent 65537, so every JWT of the application verifies quickly (jwt/rsa-key-cost.ts).
  * Each refusal is a 400 that says what was sent and what is expected.
  */
 export function registrationKey(certificate: string): RegisteredKey {
@@ -30,10 +32,20 @@ export function registrationKey(certificate: string): RegisteredKey {
         `JWTs are signed with RS256, which needs an RSA key of at least ${MIN_RSA_BITS} bits.`,
     );
   }
-  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  const bits = modulusBits(key);
   if (bits < MIN_RSA_BITS) {
     throw wrongParameters(
       `certificate holds a ${bits}-bit RSA key; at least ${MIN_RSA_BITS} bits are needed.`,
+    );
+  }
+  if (bits > MAX_RSA_BITS) {
+    throw wrongParameters(`certificate holds a ${bits}-bit RSA key; at most ${MAX_RSA_BITS} bits are taken.`);
+  }
+  if (publicExponent(key) !== RSA_PUBLIC_EXPONENT) {
+    throw wrongParameters(
+      `certificate holds an RSA key whose public exponent is not ${RSA_PUBLIC_EXPONENT}; only ` +
+        `${RSA_PUBLIC_EXPONENT} is taken, the exponent RSA keys have in practice (every common ` +
+        'library makes it). Make a new key pair with the default exponent.',
     );
   }
   return { key, spkiPem: key.export({ type: 'spki', format: 'pem' }).toString() };
