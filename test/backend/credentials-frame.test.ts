@@ -229,7 +229,7 @@ describe('Credentials frame: the page', () => {
     const again = await (await fetch(url)).text();
     assert.match(
       again,
-      /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">The credentials are not correct/,
+      /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">No test user of this bank has this username and password/,
     );
     assert.match(again, /aria-describedby="frame-error"/);
     assert.doesNotMatch(again, /Sentinel-1/);

@@ -130,7 +130,10 @@ describe('service-auth-flow', () => {
         'no error at the form',
         backendWait,
       );
-      expect(flow.element.querySelector('.service-form-error')?.textContent).to.match(/./);
+      // The widget's words first, then the backend's, which say what was wrong.
+      expect(flow.element.querySelector('.service-form-error')?.textContent?.trim()).to.equal(
+        `${en.flowWrongCredentials} No test user of this bank has this username and password.`,
+      );
       expect(focused()).to.equal('P service-form-error');
       expect(flow.element.innerHTML).not.to.contain('wrong-secret-1');
       expect(inputs.every((input) => input.value === '')).to.equal(true);

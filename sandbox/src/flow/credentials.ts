@@ -41,7 +41,7 @@ export function checkCredentials(
       user.password === submitted.password &&
       (!asks('otp') || user.otp === submitted.otp),
   );
-  return known ? undefined : wrongCredentials('The credentials are not correct. Check them and try again.');
+  return known ? undefined : wrongCredentials('No test user of this bank has this username and password.');
 }
 
 /**

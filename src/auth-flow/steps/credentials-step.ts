@@ -5,6 +5,7 @@ import { compileTemplate, fitsTemplate, maxCheckedValueLength } from '../templat
 import { renderCredentialsFrameStep } from './credentials-frame-step.js';
 import { shownTitle } from './shown-title.js';
 import type { StepContext } from './step-context.js';
+import type { Localization } from '../../i18n/localization.js';
 import { stepHeading } from './step-heading.js';
 
 type CredentialsStep = Extract<FlowStep, { type: 'credentials' }>;
@@ -30,7 +31,7 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
     ${
       step.error
         ? html`<p id=${errorId} class="service-form-error" role="alert" tabindex="-1">
-            ${step.error.message}
+            ${wrongCredentials(step.error, i18n)}${step.error.message}
           </p>`
         : nothing
     }
@@ -136,4 +137,12 @@ export function clearCredentials(root: ParentNode) {
     if (input instanceof HTMLInputElement) input.type = 'password';
     button.setAttribute('aria-pressed', 'false');
   }
+}
+
+/**
+ * Refused credentials read first in the PSU's language: the bank's own words that follow may
+ * be in another (the sandbox's are English), and may say what to fix or how many tries are left.
+ */
+function wrongCredentials(error: { error?: string }, i18n: Localization): string {
+  return error.error === 'WRONG_CREDENTIALS_PROVIDED' ? `${i18n.t('flowWrongCredentials')} ` : '';
 }

@@ -94,6 +94,7 @@ export const da: Messages = {
   flowRequired: 'påkrævet',
   flowShowSecret: 'Vis {field}',
   flowFormatHint: 'Det ligner ikke det forventede format.',
+  flowWrongCredentials: 'De indtastede oplysninger blev ikke godkendt. Kontrollér dem, og prøv igen.',
   flowDecoupledHeading: 'Godkend i din bankapp',
   flowVerificationCode: 'Bekræftelseskode',
   flowDecoupledWaiting: 'Venter på din godkendelse…',

@@ -107,6 +107,8 @@ export const de: Messages = {
   flowRequired: 'Pflichtfeld',
   flowShowSecret: '{field} anzeigen',
   flowFormatHint: 'Die Eingabe scheint nicht dem erwarteten Format zu entsprechen.',
+  flowWrongCredentials:
+    'Die eingegebenen Daten wurden nicht akzeptiert. Bitte prüfen Sie sie und versuchen Sie es erneut.',
   flowDecoupledHeading: 'In Ihrer Banking-App freigeben',
   flowVerificationCode: 'Prüfcode',
   flowDecoupledWaiting: 'Warten auf Ihre Freigabe …',

@@ -94,6 +94,7 @@ export const en = {
   flowRequired: 'required',
   flowShowSecret: 'Show {field}',
   flowFormatHint: 'This does not look like the expected format.',
+  flowWrongCredentials: 'The details you entered were not accepted. Check them and try again.',
   flowDecoupledHeading: 'Approve in your bank app',
   flowVerificationCode: 'Verification code',
   flowDecoupledWaiting: 'Waiting for your approval…',

@@ -110,6 +110,7 @@ export const es: Messages = {
   flowRequired: 'obligatorio',
   flowShowSecret: 'Mostrar {field}',
   flowFormatHint: 'El formato no parece correcto.',
+  flowWrongCredentials: 'Los datos introducidos no se han aceptado. Revísalos y vuelve a intentarlo.',
   flowDecoupledHeading: 'Confírmalo en la app de tu banco',
   flowVerificationCode: 'Código de verificación',
   flowDecoupledWaiting: 'Esperando tu confirmación…',

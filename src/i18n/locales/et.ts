@@ -94,6 +94,7 @@ export const et: Messages = {
   flowRequired: 'kohustuslik',
   flowShowSecret: 'Kuva {field}',
   flowFormatHint: 'See ei tundu olevat oodatud kujul.',
+  flowWrongCredentials: 'Sisestatud andmeid ei aktsepteeritud. Kontrolli neid ja proovi uuesti.',
   flowDecoupledHeading: 'Kinnita pangarakenduses',
   flowVerificationCode: 'Kontrollkood',
   flowDecoupledWaiting: 'Ootame sinu kinnitust…',

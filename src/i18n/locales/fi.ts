@@ -97,6 +97,7 @@ export const fi: Messages = {
   flowRequired: 'pakollinen',
   flowShowSecret: 'Näytä {field}',
   flowFormatHint: 'Tämä ei näytä olevan odotetussa muodossa.',
+  flowWrongCredentials: 'Antamiasi tietoja ei hyväksytty. Tarkista ne ja yritä uudelleen.',
   flowDecoupledHeading: 'Hyväksy pankkisovelluksessa',
   flowVerificationCode: 'Vahvistuskoodi',
   flowDecoupledWaiting: 'Odotetaan hyväksyntääsi…',

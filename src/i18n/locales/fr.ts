@@ -109,6 +109,7 @@ export const fr: Messages = {
   flowRequired: 'obligatoire',
   flowShowSecret: 'Afficher {field}',
   flowFormatHint: 'Le format ne semble pas correspondre à celui attendu.',
+  flowWrongCredentials: 'Les informations saisies n’ont pas été acceptées. Vérifiez-les et réessayez.',
   flowDecoupledHeading: 'Validez dans l’application de votre banque',
   flowVerificationCode: 'Code de vérification',
   flowDecoupledWaiting: 'En attente de votre validation…',

@@ -111,6 +111,7 @@ export const it: Messages = {
   flowRequired: 'campo obbligatorio',
   flowShowSecret: 'Mostra {field}',
   flowFormatHint: 'Il formato non sembra quello previsto.',
+  flowWrongCredentials: 'I dati inseriti non sono stati accettati. Controllali e riprova.',
   flowDecoupledHeading: 'Autorizza nell’app della tua banca',
   flowVerificationCode: 'Codice di verifica',
   flowDecoupledWaiting: 'In attesa della tua autorizzazione…',

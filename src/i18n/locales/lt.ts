@@ -112,6 +112,7 @@ export const lt: Messages = {
   flowRequired: 'privaloma',
   flowShowSecret: 'Rodyti: {field}',
   flowFormatHint: 'Panašu, kad tai neatitinka laukiamo formato.',
+  flowWrongCredentials: 'Įvesti duomenys nepriimti. Patikrinkite juos ir bandykite dar kartą.',
   flowDecoupledHeading: 'Patvirtinkite banko programėlėje',
   flowVerificationCode: 'Kontrolinis kodas',
   flowDecoupledWaiting: 'Laukiama jūsų patvirtinimo…',

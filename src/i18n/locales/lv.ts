@@ -104,6 +104,7 @@ export const lv: Messages = {
   flowRequired: 'obligāts lauks',
   flowShowSecret: 'Rādīt: {field}',
   flowFormatHint: 'Šķiet, ka tas neatbilst paredzētajam formātam.',
+  flowWrongCredentials: 'Ievadītie dati netika pieņemti. Lūdzu, pārbaudiet tos un mēģiniet vēlreiz.',
   flowDecoupledHeading: 'Apstipriniet bankas lietotnē',
   flowVerificationCode: 'Kontrolkods',
   flowDecoupledWaiting: 'Gaida jūsu apstiprinājumu…',

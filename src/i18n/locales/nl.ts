@@ -98,6 +98,8 @@ export const nl: Messages = {
   flowRequired: 'verplicht',
   flowShowSecret: '{field} tonen',
   flowFormatHint: 'Dit lijkt niet het verwachte formaat te hebben.',
+  flowWrongCredentials:
+    'De ingevoerde gegevens zijn niet geaccepteerd. Controleer ze en probeer het opnieuw.',
   flowDecoupledHeading: 'Goedkeuren in je bankapp',
   flowVerificationCode: 'Verificatiecode',
   flowDecoupledWaiting: 'Wachten op je goedkeuring…',

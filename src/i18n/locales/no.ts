@@ -96,6 +96,7 @@ export const no: Messages = {
   flowRequired: 'påkrevd',
   flowShowSecret: 'Vis {field}',
   flowFormatHint: 'Dette ser ikke ut til å ha riktig format.',
+  flowWrongCredentials: 'Opplysningene du skrev inn, ble ikke godtatt. Kontroller dem og prøv igjen.',
   flowDecoupledHeading: 'Godkjenn i bankappen',
   flowVerificationCode: 'Bekreftelseskode',
   flowDecoupledWaiting: 'Venter på godkjenningen din…',

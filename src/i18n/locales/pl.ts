@@ -117,6 +117,7 @@ export const pl: Messages = {
   flowRequired: 'wymagane',
   flowShowSecret: 'Pokaż {field}',
   flowFormatHint: 'Wartość nie wygląda na zgodną z oczekiwanym formatem.',
+  flowWrongCredentials: 'Wprowadzone dane nie zostały zaakceptowane. Sprawdź je i spróbuj ponownie.',
   flowDecoupledHeading: 'Zatwierdź w aplikacji banku',
   flowVerificationCode: 'Kod weryfikacyjny',
   flowDecoupledWaiting: 'Oczekiwanie na Twoje zatwierdzenie…',

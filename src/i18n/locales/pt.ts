@@ -113,6 +113,7 @@ export const pt: Messages = {
   flowRequired: 'obrigatório',
   flowShowSecret: 'Mostrar {field}',
   flowFormatHint: 'O formato não parece estar correto.',
+  flowWrongCredentials: 'Os dados introduzidos não foram aceites. Verifique-os e tente novamente.',
   flowDecoupledHeading: 'Confirme na app do seu banco',
   flowVerificationCode: 'Código de verificação',
   flowDecoupledWaiting: 'A aguardar a sua confirmação…',

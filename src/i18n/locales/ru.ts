@@ -110,6 +110,7 @@ export const ru: Messages = {
   flowRequired: 'обязательное поле',
   flowShowSecret: 'Показать {field}',
   flowFormatHint: 'Это не похоже на ожидаемый формат.',
+  flowWrongCredentials: 'Введённые данные не приняты. Проверьте их и повторите попытку.',
   flowDecoupledHeading: 'Подтвердите в приложении банка',
   flowVerificationCode: 'Контрольный код',
   flowDecoupledWaiting: 'Ожидание вашего подтверждения…',

@@ -95,6 +95,7 @@ export const sv: Messages = {
   flowRequired: 'obligatoriskt',
   flowShowSecret: 'Visa {field}',
   flowFormatHint: 'Det här ser inte ut att ha rätt format.',
+  flowWrongCredentials: 'Uppgifterna du angav godkändes inte. Kontrollera dem och försök igen.',
   flowDecoupledHeading: 'Godkänn i din bankapp',
   flowVerificationCode: 'Verifieringskod',
   flowDecoupledWaiting: 'Väntar på ditt godkännande…',
