@@ -174,12 +174,12 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     else browserClock.afterPaint(() => warmUpSteps(this.i18n, flow));
     this.enteredFlowId = flow.id;
     // The QR encoder comes while the PSU reads the step, before they may choose the phone.
-    if (offeredHandoff(flow)) browserClock.afterPaint(() => void loadQrEncoder());
+    if (offeredHandoff(flow, this.backendOrigin)) browserClock.afterPaint(() => void loadQrEncoder());
     this.emit('step', { type: flow.step.type });
     const step = flow.step;
     // With a hand-off on offer the PSU chooses first: this device's bank page or the phone.
     if (step.type === 'redirect') {
-      if (!offeredHandoff(flow)) this.navigate(step.url);
+      if (!offeredHandoff(flow, this.backendOrigin)) this.navigate(step.url);
     } else if (step.type === 'done') this.navigate(step.redirect_url);
     else if (step.type === 'decoupled') this.startPolling(flow);
     else if (step.type === 'credentials' && step.frame) this.enterFramedStep(first);
@@ -247,7 +247,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (this.action.busy) return;
     // Asked for when the hand-off was offered: mostly here already.
     const drawQr = await loadQrEncoder();
-    const offered = this.flow && offeredHandoff(this.flow);
+    const offered = this.flow && offeredHandoff(this.flow, this.backendOrigin);
     if (!this.flow || !offered || this.handoff || this.action.busy) return;
     this.handoff = { shown: offered, opened: offered.opened, expired: false, drawQr };
     this.startHandoffPolling(this.flow);
@@ -292,7 +292,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.show(flow);
       const view = this.handoff;
       if (!view) return false;
-      const current = offeredHandoff(flow);
+      const current = offeredHandoff(flow, this.backendOrigin);
       const expired = isHandoffExpired(view.shown, current, Date.now());
       // The expiry takes the link and "Copy link" away: focus on either goes to "Show a new code".
       if (expired && !view.expired) this.keepFocus('.service-actions .service-primary');
@@ -317,7 +317,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private renewedHandoff(flow: FlowState) {
     this.show(flow);
-    const offered = offeredHandoff(flow);
+    const offered = offeredHandoff(flow, this.backendOrigin);
     if (!this.handoff) return;
     if (!offered) {
       this.handoffActions.back();
@@ -402,7 +402,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       navigate: (url) => this.navigate(url),
       id: (suffix) => `${this.idPrefix}-${suffix}`,
       handoff:
-        offeredHandoff(this.flow) && !this.handoff
+        offeredHandoff(this.flow, this.backendOrigin) && !this.handoff
           ? { show: () => void this.showHandoff(), second: isTouchDevice() }
           : undefined,
       credentialsFrame: this.framedStep(),

@@ -5,12 +5,15 @@ import type { FlowState, Handoff } from '../api/types.js';
 /** The contract: while the QR code is shown, a GET every 2 s, or poll_interval_ms if larger. */
 const handoffPollFloorMs = 2000;
 
-/** The hand-off the widget may offer: at a redirect or decoupled step, with an http(s) URL only. */
-export function offeredHandoff(flow: FlowState): Handoff | undefined {
+/**
+ * The hand-off the widget may offer: at a redirect or decoupled step, with an http(s) URL at
+ * the backend's origin only (widget-api.md, 5a), as the PSU's phone is sent there.
+ */
+export function offeredHandoff(flow: FlowState, backendOrigin: string | undefined): Handoff | undefined {
   const { step, handoff } = flow;
   if (!handoff || (step.type !== 'redirect' && step.type !== 'decoupled')) return undefined;
   const url = toSafeUrl(handoff.url);
-  return url ? { ...handoff, url: url.href } : undefined;
+  return url && url.origin === backendOrigin ? { ...handoff, url: url.href } : undefined;
 }
 
 export function handoffPollInterval(flow: FlowState): number {

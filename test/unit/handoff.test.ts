@@ -91,14 +91,32 @@ describe('hand-off decisions', () => {
   });
   const redirect = { type: 'redirect', url: 'https://bank.example' } as const;
 
-  it('offers an http(s) hand-off at redirect and decoupled steps only', () => {
-    expect(offeredHandoff(flow(redirect))?.url).to.equal(handoff.url);
-    expect(offeredHandoff(flow({ type: 'decoupled', poll_interval_ms: 500 }))?.url).to.equal(handoff.url);
-    expect(offeredHandoff(flow({ type: 'done', redirect_url: 'https://shop.example' }))).to.equal(undefined);
-    expect(offeredHandoff(flow(redirect, { handoff: undefined }))).to.equal(undefined);
-    for (const url of ['javascript:alert(1)', 'http://evil.example/x', 'data:text/html,x', '/relative']) {
-      expect(offeredHandoff(flow(redirect, { handoff: { ...handoff, url } })), url).to.equal(undefined);
+  const backend = 'https://auth.example';
+
+  it('offers an http(s) hand-off at the backend’s origin, at redirect and decoupled steps only', () => {
+    expect(offeredHandoff(flow(redirect), backend)?.url).to.equal(handoff.url);
+    expect(offeredHandoff(flow({ type: 'decoupled', poll_interval_ms: 500 }), backend)?.url).to.equal(
+      handoff.url,
+    );
+    expect(offeredHandoff(flow({ type: 'done', redirect_url: 'https://shop.example' }), backend)).to.equal(
+      undefined,
+    );
+    expect(offeredHandoff(flow(redirect, { handoff: undefined }), backend)).to.equal(undefined);
+    const refused = [
+      'javascript:alert(1)',
+      'http://evil.example/x',
+      'data:text/html,x',
+      '/relative',
+      // Another origin: the PSU's phone would be sent to a page that is not the backend's.
+      'https://phish.example/auth/handoff/abc',
+      'https://auth.example:8443/auth/handoff/abc',
+    ];
+    for (const url of refused) {
+      expect(offeredHandoff(flow(redirect, { handoff: { ...handoff, url } }), backend), url).to.equal(
+        undefined,
+      );
     }
+    expect(offeredHandoff(flow(redirect), undefined), 'no backend origin').to.equal(undefined);
   });
 
   it('polls every 2 s, or slower when the decoupled step asks so', () => {
