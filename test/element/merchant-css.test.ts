@@ -11,6 +11,7 @@ import { mountConsent, nordea } from '../support/consent-helpers.js';
 import {
   edgeProblems,
   hasFocusIndicator,
+  lookProblems,
   overflowProblems,
   targetSizeProblems,
   textProblems,
@@ -71,6 +72,7 @@ async function expectSoundLayout(widget: Element, expectedStops: number, { style
   expect(overflowProblems(widget), 'nothing outside the widget').to.deep.equal([]);
   expect(textProblems(widget), 'text not collapsed or cut').to.deep.equal([]);
   if (styled) expect(edgeProblems(widget), 'controls keep their edges').to.deep.equal([]);
+  if (styled) expect(lookProblems(widget), 'the widget keeps its look').to.deep.equal([]);
   await expect(widget).to.be.accessible();
   const focus = await focusProblems(widget);
   expect(focus.problems, 'a visible focus indicator at every stop').to.deep.equal([]);
@@ -115,6 +117,13 @@ for (const name of Object.keys(merchantStylesheets) as MerchantStylesheet[]) {
       await consent.until('ready');
       // Two document links, Confirm and Cancel.
       await expectSoundLayout(consent.element, 4, { styled: false });
+    });
+
+    it('service-auth-flow at the redirect step, with the phone and the bank to choose from', async () => {
+      const { flow } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' }, frame);
+      expect(flow.element.querySelector('a.service-button')?.textContent).to.contain('Continue to OP');
+      // Continue on your phone, Continue to OP and Cancel.
+      await expectSoundLayout(flow.element, 3);
     });
 
     it('service-auth-flow at the credentials form', async () => {

@@ -12,7 +12,12 @@ import { backend } from '../support/backend.js';
 import { mountConsent, nordea } from '../support/consent-helpers.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import '../support/navigation-hooks.js';
-import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
+import {
+  addStyleText,
+  addStylesheetLink,
+  merchantStylesheets,
+  removePageStyles,
+} from '../support/page-styles.js';
 import { finnishBankList } from '../support/bank-list-attributes.js';
 
 /** The computed value of a system colour, read from a probe element. */
@@ -107,6 +112,21 @@ describe('in forced-colors mode', () => {
     expect(chosen?.getAttribute('aria-selected')).to.equal('true');
     // Neither card has focus, so only the selection can tell them apart.
     (document.activeElement as HTMLElement | null)?.blur();
+    expect(stateLook(chosen as Element), 'the chosen card looks different').not.to.equal(
+      stateLook(other as Element),
+    );
+  });
+
+  it('service-aspsp-list: the chosen bank told apart on a page whose reset zeroes every border', async () => {
+    addStyleText(merchantStylesheets['tailwind 3 preflight'].text);
+    const list = await mount('service-aspsp-list', finnishBankList(origin));
+    await list.until('ready');
+    const [chosen, other] = [...list.element.querySelectorAll<HTMLElement>('[role=option]')];
+    chosen?.click();
+    await list.until('selected');
+    await list.element.updateComplete;
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(getComputedStyle(chosen as Element).borderTopWidth).to.equal('3px');
     expect(stateLook(chosen as Element), 'the chosen card looks different').not.to.equal(
       stateLook(other as Element),
     );

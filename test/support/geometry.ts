@@ -158,3 +158,36 @@ export function edgeProblems(root: Element): string[] {
     })
     .map((element) => `${describeElement(element)} has no border on some side`);
 }
+
+/**
+ * What a page's framework must not take from the widget's look (styles/guards.css): the primary
+ * button's fill, the lines of cards, chevrons and button-like links, the lists' alignment with
+ * the search box, and the logos' square.
+ */
+export function lookProblems(root: Element): string[] {
+  const problems: string[] = [];
+  const all = (selector: string) => [...root.querySelectorAll(selector)].filter(isRendered);
+  const px = (element: Element, property: string) => parseFloat(styleOf(element).getPropertyValue(property));
+  for (const element of all('.service-primary')) {
+    const { backgroundColor, color } = styleOf(element);
+    if (backgroundColor === 'rgba(0, 0, 0, 0)' || backgroundColor === color) {
+      problems.push(`${describeElement(element)}: text ${color} on ${backgroundColor}`);
+    }
+  }
+  for (const element of all('.service-aspsp-card, a.service-button')) {
+    if (px(element, 'border-top-width') < 1) problems.push(`${describeElement(element)} has no border`);
+  }
+  for (const element of all('.service-aspsp-chevron')) {
+    if (px(element, 'border-bottom-width') < 2) problems.push(`${describeElement(element)} is not drawn`);
+  }
+  for (const element of all('.service-aspsp-grid, .service-methods')) {
+    const indent = px(element, 'padding-left') + px(element, 'padding-right');
+    if (indent > 0) problems.push(`${describeElement(element)} is indented by ${indent} px`);
+  }
+  for (const element of all('.service-aspsp-logo')) {
+    const { width, height } = element.getBoundingClientRect();
+    if (Math.abs(width - height) > 0.5)
+      problems.push(`${describeElement(element)} is ${width} × ${height} px`);
+  }
+  return problems;
+}

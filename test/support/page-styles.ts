@@ -7,6 +7,18 @@ export const merchantStylesheets = {
   bootstrap: { href: '/node_modules/bootstrap/dist/css/bootstrap.css' },
   tailwind: { href: '/node_modules/tailwindcss/preflight.css' },
   'content-box reset': { text: '* { box-sizing: content-box; line-height: 1 }' },
+  // Tailwind 3.3's preflight (node_modules has 4), its rules that reach the widgets: still on many pages.
+  'tailwind 3 preflight': {
+    text: [
+      '*, ::before, ::after { box-sizing: border-box; border-width: 0; border-style: solid; border-color: #e5e7eb }',
+      'a { color: inherit; text-decoration: inherit }',
+      'button, input { font-family: inherit; font-size: 100%; line-height: inherit; color: inherit; margin: 0; padding: 0 }',
+      "button, [type='button'], [type='reset'], [type='submit'] { background-color: transparent; background-image: none }",
+      'ol, ul, menu { list-style: none; margin: 0; padding: 0 }',
+      'img, svg, video { display: block; vertical-align: middle }',
+      'img, video { max-width: 100%; height: auto }',
+    ].join('\n'),
+  },
 } as const;
 
 export type MerchantStylesheet = keyof typeof merchantStylesheets;
