@@ -294,7 +294,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
 }
 
 /**
- * Adds the extra origins to every application, with `<origin>/callback` as a redirect URL,
+ * Adds the extra origins to the built-in applications, with `<origin>/callback` as a redirect URL,
  * so a demo or test page on any port can also be the place the PSU returns to.
  */
 function withExtraOrigins(

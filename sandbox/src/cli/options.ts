@@ -101,7 +101,7 @@ export const SETTINGS: readonly Setting[] = [
     flag: 'allowed-origins',
     variable: 'ALLOWED_ORIGINS',
     value: '<a,b>',
-    description: 'widget origins added to every application, comma-separated',
+    description: 'widget origins added to the built-in applications, comma-separated',
   },
   {
     flag: 'allowed-hosts',
