@@ -1,5 +1,5 @@
 import type { PSUType, Service } from '../types/aspsp.js';
-import type { ChargeBearerCode, PaymentType, SchemeName } from '../types/payment.js';
+import type { AddressType, ChargeBearerCode, PaymentType, SchemeName } from '../types/payment.js';
 
 /** The specification's enumerations that requests are checked against. */
 export const PSU_TYPES: readonly PSUType[] = ['personal', 'business'];
@@ -17,3 +17,13 @@ export const PAYMENT_TYPES: readonly PaymentType[] = [
   'SEPA',
 ];
 export const CHARGE_BEARERS: readonly ChargeBearerCode[] = ['CRED', 'DEBT', 'SHAR', 'SLEV'];
+export const ADDRESS_TYPES: readonly AddressType[] = [
+  'Business',
+  'Correspondence',
+  'DeliveryTo',
+  'MailTo',
+  'POBox',
+  'Postal',
+  'Residential',
+  'Statement',
+];

@@ -1,9 +1,8 @@
-import { CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES } from '../data/enumerations.js';
+import { ADDRESS_TYPES, CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES } from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import { parseIsoDate } from '../clock/calendar-day.js';
 import type { CreatePaymentInput } from '../attempts/create-payment.js';
 import type {
-  AddressType,
   CreditTransferTransaction,
   FinancialInstitutionIdentification,
   PartyIdentification,
@@ -38,16 +37,6 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
 const EXECUTION_RULES = ['FWNG', 'PREC'] as const;
 const FREQUENCIES = ['DAIL', 'MNTH', 'QUTR', 'SEMI', 'TOMN', 'TOWK', 'WEEK', 'YEAR'] as const;
-const ADDRESS_TYPES: readonly AddressType[] = [
-  'Business',
-  'Correspondence',
-  'DeliveryTo',
-  'MailTo',
-  'POBox',
-  'Postal',
-  'Residential',
-  'Statement',
-];
 /** The specification lists no PurposeCode values: ISO 20022's ExternalPurpose1Code is 1 to 4 letters. */
 const PURPOSE = /^[A-Z]{1,4}$/;
 

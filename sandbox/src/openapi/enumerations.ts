@@ -2,7 +2,7 @@
  * The enumerations of the OpenAPI document: the specification's full lists as `enum`, and
  * the types whose values it does not show as strings that name the values it does show.
  */
-import { CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES, SERVICES } from '../data/enumerations.js';
+import { ADDRESS_TYPES, CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES, SERVICES } from '../data/enumerations.js';
 import { FETCH_STRATEGIES, TRANSACTION_STATUSES } from '../types/account-data.js';
 import { ERROR_CODES } from '../types/errors.js';
 import { enumeration, string, type Schema } from './schema-kit.js';
@@ -96,10 +96,7 @@ export const ENUMERATION_SCHEMAS: Readonly<Record<string, Schema>> = {
     ['CLAV', 'CLBD', 'FWAV', 'INFO', 'ITAV', 'ITBD', 'OPAV', 'OPBD', 'OTHR', 'PRCD', 'VALU', 'XPCD'],
     'Balance type: closing, forward, interim, opening, expected, value-date, informational, other',
   ),
-  AddressType: enumeration(
-    ['Business', 'Correspondence', 'DeliveryTo', 'MailTo', 'POBox', 'Postal', 'Residential', 'Statement'],
-    'Type of a postal address',
-  ),
+  AddressType: enumeration(ADDRESS_TYPES, 'Type of a postal address'),
   ErrorCode: enumeration(ERROR_CODES, 'Text error code'),
   TransactionStatus: enumeration(
     TRANSACTION_STATUSES,
