@@ -246,7 +246,7 @@ export class AspspListElement extends WidgetElement<AspspListEventMap> {
         idPrefix: this.idPrefix,
         i18n: this.i18n,
         searchInput: this.searchInput,
-        controls: showsCards ? listboxIds(this.idPrefix, this.model.recentCount) : undefined,
+        controls: showsCards ? listboxIds(this.idPrefix, this.model) : undefined,
         status: statusText(this.loading ? undefined : this.status.announcement, this.i18n),
         onInput: this.onSearchInput,
         onKeydown: this.keyboard.onSearchKeydown,

@@ -78,9 +78,17 @@ export interface BankList {
   readonly onForget: () => void;
 }
 
-/** The ids of the listboxes a list of `recentCount` remembered banks renders, in keyboard order. */
-export function listboxIds(idPrefix: string, recentCount: number): string {
-  return recentCount > 0 ? `${idPrefix}-recent ${idPrefix}-list` : `${idPrefix}-list`;
+/**
+ * The ids of the listboxes a list renders, in keyboard order: "Recently used" when it has
+ * remembered banks, all banks unless every one of them is remembered.
+ */
+export function listboxIds(
+  idPrefix: string,
+  list: { recentCount: number; items: readonly unknown[] },
+): string {
+  const ids = list.recentCount > 0 ? [`${idPrefix}-recent`] : [];
+  if (list.items.length > list.recentCount) ids.push(`${idPrefix}-list`);
+  return ids.join(' ');
 }
 
 export function renderBankList(list: BankList): TemplateResult {

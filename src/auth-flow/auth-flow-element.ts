@@ -150,6 +150,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     this.change = stepChange(this.flow, flow);
     if (this.change === 'step') {
       this.handoff = undefined;
+      this.action.forgetError();
       if (flow.step.type !== 'decoupled') this.poller.stop();
     }
     this.flow = flow;
@@ -261,6 +262,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     copy: (url) => void this.copyLink(url),
     back: () => {
       this.handoff = undefined;
+      this.action.forgetError();
       this.poller.stop();
       if (this.flow) this.startPolling(this.flow);
       this.focusAfterRender('.service-step-heading');

@@ -114,7 +114,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     if (!data) return nothing;
     const stage = consentStage(data.status, data.consent_required);
     return html`<div class="service-consent">
-      <h2>${this.t('consentHeading', data)}</h2>
+      <h2 tabindex="-1">${this.t('consentHeading', data)}</h2>
       ${
         data.application.environment === 'SANDBOX'
           ? html`<p class="service-consent-sandbox">

@@ -70,8 +70,13 @@ export class PendingAction<Pending> implements ReactiveController {
 
   /** Drops the action under way and forgets its error: the widget loads anew. */
   reset(): void {
-    this.failure = undefined;
+    this.forgetError();
     this.drop();
+  }
+
+  /** What the last failure was about is gone from the screen (another step): so is the failure. */
+  forgetError(): void {
+    this.failure = undefined;
   }
 
   /**

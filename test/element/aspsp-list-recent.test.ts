@@ -232,6 +232,21 @@ describe('service-aspsp-list remember', () => {
     expect(namesIn(list.element, 'Recently used')).to.deep.equal(['Aktia']);
   });
 
+  it('controls only the listboxes it shows: every bank remembered, "Recently used" alone', async () => {
+    const query = 'country=FI&psu_type=personal&service=AIS&sandbox=true';
+    const real = (await (await fetch(`${origin}/widget-api/v1/aspsps?${query}`)).json()) as {
+      aspsps: { name: string }[];
+    };
+    const aspsps = real.aspsps.filter((aspsp) => ['OP', 'Nordea'].includes(aspsp.name));
+    await backend.setFault({ path: '/aspsps', status: 200, body: JSON.stringify({ aspsps }) });
+    localStorage.setItem(sandboxKey, JSON.stringify([fi('OP'), fi('Nordea')]));
+    const list = await rememberingList(origin);
+    expect(listboxNames(list.element)).to.deep.equal(['Recently used']);
+    const ids = searchBox(list.element).getAttribute('aria-controls')?.split(' ') ?? [];
+    expect(ids).to.have.length(1);
+    for (const id of ids) expect(document.getElementById(id), `#${id}`).not.to.equal(null);
+  });
+
   it('moves by keyboard through "Recently used" and on into all banks, and back', async () => {
     localStorage.setItem(sandboxKey, JSON.stringify([fi('OP'), fi('Nordea')]));
     const list = await rememberingList(origin);

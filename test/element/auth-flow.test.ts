@@ -107,6 +107,13 @@ describe('service-auth-flow', () => {
       ]);
       expect(flow.element.querySelector('details summary')?.textContent).to.equal('Test users (sandbox)');
       await expect(flow.element).to.be.accessible();
+      // What a screen reader reads after each field's name: no format hint before there is a value.
+      const description = (input: Element) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ');
+      expect(inputs.map(description).join(' ')).not.to.contain(en.flowFormatHint);
 
       const [user, password, code] = inputs as [HTMLInputElement, HTMLInputElement, HTMLInputElement];
       const reveal = flow.element.querySelector<HTMLButtonElement>('.service-reveal');
@@ -118,8 +125,9 @@ describe('service-auth-flow', () => {
 
       code.focus();
       await sendKeys({ type: '12ab' });
-      const hint = flow.element.querySelector<HTMLElement>('.service-hint:not([hidden])');
+      const hint = flow.element.querySelector<HTMLElement>('.service-hint:not(:empty)');
       expect(hint?.textContent).to.equal('This does not look like the expected format.');
+      expect(code.getAttribute('aria-describedby')?.split(' ')).to.include(hint?.id);
 
       user.value = 'demo';
       password.value = 'wrong-secret-1';
@@ -135,6 +143,11 @@ describe('service-auth-flow', () => {
         `${en.flowWrongCredentials} No test user of this bank has this username and password.`,
       );
       expect(focused()).to.equal('P service-form-error');
+      // Each field the PSU goes back to says the last try was refused, and no stale format hint.
+      for (const input of flow.element.querySelectorAll('.service-credentials input')) {
+        expect(description(input)).to.contain(en.flowWrongCredentials);
+        expect(description(input)).not.to.contain(en.flowFormatHint);
+      }
       expect(flow.element.innerHTML).not.to.contain('wrong-secret-1');
       expect(inputs.every((input) => input.value === '')).to.equal(true);
 
@@ -233,6 +246,30 @@ describe('service-auth-flow', () => {
       // The mock bank approves on the third look: the first load and two polls, one at a time.
       expect((await flowGets()).length).to.equal(3);
       await waitUntil(() => navigations.length === 1, 'no navigation', backendWait);
+    });
+
+    it('a failed Cancel’s error goes with its step when polling moves the flow on', async () => {
+      const { flow, id } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+      await backend.setFault({
+        path: `/authorizations/${id}/flow`,
+        method: 'POST',
+        status: 500,
+        error: 'ASPSP_ERROR',
+        message: 'Bank down',
+        times: 1,
+      });
+      click(flow, 'Cancel');
+      await flow.until('error');
+      await waitUntil(() => flow.element.querySelector('.service-action-error'), 'no error beside the step');
+      await waitUntil(
+        () => heading(flow) === 'Authorisation complete',
+        'the flow did not move on',
+        backendWait,
+      );
+      expect(
+        flow.element.querySelector('.service-action-error'),
+        'the Cancel’s error under the new step',
+      ).to.equal(null);
     });
 
     it('moves focus to the error that takes the step’s place when a poll fails', async () => {

@@ -522,9 +522,13 @@ describe('service-consent: errors while loading', () => {
     const error = await consent.until('error');
     expect(error.detail.code).to.equal(503);
     expect(await apiRequests('GET')).to.have.length(3);
-    consent.element.querySelector<HTMLButtonElement>('[role=alert] button')?.click();
+    const retry = consent.element.querySelector<HTMLButtonElement>('[role=alert] button');
+    retry?.focus();
+    retry?.click();
     await consent.until('ready');
     expect(textOf(consent.element.querySelector('h2'))).to.contain('asks for access to your data at Nordea');
+    // The button is gone: focus goes to the heading of what loaded, not to the page's body.
+    await waitUntil(() => document.activeElement?.tagName === 'H2', `focus on ${document.activeElement?.tagName}`);
     expect(await apiRequests('GET')).to.have.length(4);
   });
 

@@ -40,7 +40,7 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
       aria-describedby=${step.error ? errorId : nothing}
       @submit=${(event: SubmitEvent) => submit(event, step.fields, context)}
     >
-      ${step.fields.map((field, index) => renderField(field, index, step.fields, context))}
+      ${step.fields.map((field, index) => renderField(field, index, step, context))}
       <button type="submit" class="service-primary" ?disabled=${context.busy}>
         ${i18n.t('flowCredentialsSubmit')}
       </button>
@@ -51,14 +51,23 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
   `;
 }
 
-function renderField(field: FlowField, index: number, fields: readonly FlowField[], context: StepContext) {
+function renderField(field: FlowField, index: number, step: CredentialsStep, context: StepContext) {
   const { i18n } = context;
+  const { fields } = step;
   // By position: a field's name is the bank's, and may hold a space, which would split an id list.
   const inputId = context.id(`field-${index}`);
   const helpId = context.id(`help-${index}`);
   const hintId = context.id(`hint-${index}`);
   const pattern = compileTemplate(field.template);
-  const describedBy = [field.description ? helpId : '', hintId].filter(Boolean).join(' ');
+  // The bank's refusal is read again in each field the PSU goes back to; the format hint only
+  // where there is a format, and it is empty until it applies (hidden text would still be read).
+  const describedBy = [
+    step.error ? context.id('credentials-error') : '',
+    field.description ? helpId : '',
+    pattern ? hintId : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return html`<div class="service-field">
     <label for=${inputId}>
       ${shownTitle(field)}${field.required ? html` <span class="service-required">(${i18n.t('flowRequired')})</span>` : nothing}
@@ -75,8 +84,9 @@ function renderField(field: FlowField, index: number, fields: readonly FlowField
         spellcheck="false"
         autocapitalize="off"
         ?required=${field.required}
-        aria-describedby=${describedBy}
-        @input=${(event: InputEvent) => showFormatHint(event.target as HTMLInputElement, pattern, hintId)}
+        aria-describedby=${describedBy || nothing}
+        @input=${(event: InputEvent) =>
+          showFormatHint(event.target as HTMLInputElement, pattern, hintId, i18n.t('flowFormatHint'))}
       />
       ${
         field.secret
@@ -92,15 +102,15 @@ function renderField(field: FlowField, index: number, fields: readonly FlowField
           : nothing
       }
     </div>
-    <p id=${hintId} class="service-hint" hidden>${i18n.t('flowFormatHint')}</p>
+    ${pattern ? html`<p id=${hintId} class="service-hint"></p>` : nothing}
   </div>`;
 }
 
 /** A format hint only: it never blocks submitting, as the bank has the last word. */
-function showFormatHint(input: HTMLInputElement, pattern: RegExp | undefined, hintId: string) {
+function showFormatHint(input: HTMLInputElement, pattern: RegExp | undefined, hintId: string, text: string) {
   const fits = fitsTemplate(pattern, input.value.slice(0, maxCheckedValueLength + 1));
   const hint = input.ownerDocument.getElementById(hintId);
-  if (hint) hint.hidden = fits !== false;
+  if (hint) hint.textContent = fits === false ? text : '';
   if (fits === false) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
 }
@@ -129,9 +139,13 @@ function submit(event: SubmitEvent, fields: readonly FlowField[], context: StepC
   context.act({ action: 'submit_credentials', credentials });
 }
 
-/** Empties every credential input below root and hides secrets again. */
+/** Empties every credential input below root, with its format hint, and hides secrets again. */
 export function clearCredentials(root: ParentNode) {
-  for (const input of root.querySelectorAll<HTMLInputElement>('.service-credentials input')) input.value = '';
+  for (const input of root.querySelectorAll<HTMLInputElement>('.service-credentials input')) {
+    input.value = '';
+    input.removeAttribute('aria-invalid');
+  }
+  for (const hint of root.querySelectorAll('.service-credentials .service-hint')) hint.textContent = '';
   for (const button of root.querySelectorAll<HTMLButtonElement>('.service-reveal')) {
     const input = button.ownerDocument.getElementById(button.getAttribute('aria-controls') ?? '');
     if (input instanceof HTMLInputElement) input.type = 'password';
