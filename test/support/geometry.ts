@@ -184,6 +184,13 @@ export function lookProblems(root: Element): string[] {
     const indent = px(element, 'padding-left') + px(element, 'padding-right');
     if (indent > 0) problems.push(`${describeElement(element)} is indented by ${indent} px`);
   }
+  // Sized against the widget's text, not the page's root (`html { font-size: 62.5% }` would shrink it).
+  const textSize = px(root, 'font-size');
+  for (const element of all('*')) {
+    if (ownText(element) && px(element, 'font-size') < textSize * 0.7) {
+      problems.push(`${describeElement(element)}: ${px(element, 'font-size')} px text beside ${textSize} px`);
+    }
+  }
   for (const element of all('.service-aspsp-logo')) {
     const { width, height } = element.getBoundingClientRect();
     if (Math.abs(width - height) > 0.5)

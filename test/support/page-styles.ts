@@ -7,6 +7,8 @@ export const merchantStylesheets = {
   bootstrap: { href: '/node_modules/bootstrap/dist/css/bootstrap.css' },
   tailwind: { href: '/node_modules/tailwindcss/preflight.css' },
   'content-box reset': { text: '* { box-sizing: content-box; line-height: 1 }' },
+  // An older page's sizing: rem as tenths of its text (1.6rem = 16 px).
+  '62.5% root': { text: 'html { font-size: 62.5% } body { font-size: 1.6rem }' },
   // Tailwind 3.3's preflight (node_modules has 4), its rules that reach the widgets: still on many pages.
   'tailwind 3 preflight': {
     text: [
