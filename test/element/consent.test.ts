@@ -528,7 +528,10 @@ describe('service-consent: errors while loading', () => {
     await consent.until('ready');
     expect(textOf(consent.element.querySelector('h2'))).to.contain('asks for access to your data at Nordea');
     // The button is gone: focus goes to the heading of what loaded, not to the page's body.
-    await waitUntil(() => document.activeElement?.tagName === 'H2', `focus on ${document.activeElement?.tagName}`);
+    await waitUntil(
+      () => document.activeElement?.tagName === 'H2',
+      `focus on ${document.activeElement?.tagName}`,
+    );
     expect(await apiRequests('GET')).to.have.length(4);
   });
 
