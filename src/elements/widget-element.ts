@@ -194,7 +194,9 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected renderLoading(): TemplateResult {
-    return html`<p role="status" aria-live="polite" class="service-loading">${this.i18n.t('loading')}</p>`;
+    return html`<p role="status" aria-live="polite" class="service-loading" tabindex="-1">
+      ${this.i18n.t('loading')}
+    </p>`;
   }
 
   protected renderFailure(failure: WidgetError): TemplateResult {
@@ -237,6 +239,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       const shown = this.fetchAndShow(this.apiContext(controller.signal));
       // Read after the request has left; the loading state has not replaced anything yet.
       focusInside = this.contains(document.activeElement);
+      // "Try again" goes as the loading state comes: focus on it, which reads it.
+      this.keepFocus('.service-loading, input', focusInside);
       await shown;
       if (controller.signal.aborted) return;
       // After "Try again": the content's heading that takes focus, or its first control.

@@ -243,9 +243,15 @@ describe('service-auth-flow: setup and failures', () => {
     await expect(flow.element).to.be.accessible();
 
     await backend.clearFaults();
+    await backend.setFault({ path: '/payments/', method: 'GET', delayMs: 1000, times: 1 });
     // From the keyboard: focus is on the button, which the loading state takes away.
     button(flow, 'Try again')?.focus();
     click(flow, 'Try again');
+    // Meanwhile on the loading state, which focus makes a screen reader read; not on the body.
+    await waitUntil(
+      () => document.activeElement?.classList.contains('service-loading'),
+      `focus while loading: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+    );
     await flow.until('ready');
     expect(heading(flow)).to.equal('Log in to S-Pankki');
     await waitUntil(
