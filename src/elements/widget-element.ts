@@ -194,9 +194,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   protected renderLoading(): TemplateResult {
-    return html`<p role="status" aria-live="polite" class="service-loading" tabindex="-1">
-      ${this.i18n.t('loading')}
-    </p>`;
+    // role=status is polite by itself; tabindex: "Try again" hands its focus to it (load()).
+    return html`<p role="status" class="service-loading" tabindex="-1">${this.i18n.t('loading')}</p>`;
   }
 
   protected renderFailure(failure: WidgetError): TemplateResult {
