@@ -148,6 +148,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private show(flow: FlowState) {
     this.change = stepChange(this.flow, flow);
+    // The focused frame goes with its URL: the heading holds the focus until the new one is ready.
+    if (this.change === 'frame') this.keepFocus('.service-step-heading');
     if (this.change === 'step') {
       this.handoff = undefined;
       this.action.forgetError();

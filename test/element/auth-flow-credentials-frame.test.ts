@@ -123,6 +123,9 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     await frameAt(origin, id, next);
     await tabIntoFrame(flow, frame);
     await typeCredentials({ user: 'demo', password: 'wrong-secret-3', code: '123456' });
+    // Where focus is until it is in the new frame: never the page's body, where a screen reader starts over.
+    const focusSeen = new Set<string>();
+    const watch = setInterval(() => focusSeen.add(document.activeElement?.tagName ?? ''), 2);
     await untilSubmittedAndRead(1);
 
     await waitUntil(
@@ -137,6 +140,8 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       'focus did not move into the new frame',
       backendWait,
     );
+    clearInterval(watch);
+    expect([...focusSeen]).not.to.include('BODY');
     // The same step: no second `step` event, no error.
     expect(flow.of('step')).to.have.length(1);
     expect(flow.of('error')).to.have.length(0);
