@@ -18,6 +18,7 @@ const keysByCode: Partial<Record<string, MessageKey>> = {
   EXPIRED_SESSION: 'errorExpired',
   INVALID_PAYMENT: 'errorExpired',
   ASPSP_RATE_LIMIT_EXCEEDED: 'errorRateLimited',
+  WRONG_CREDENTIALS_PROVIDED: 'flowWrongCredentials',
 } satisfies Partial<Record<ErrorCode, MessageKey>>;
 
 /** The localised text of an error code the widgets know, if it is one. */

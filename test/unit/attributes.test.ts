@@ -26,6 +26,7 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey('NETWORK_ERROR')).to.equal('errorNetwork');
     expect(errorMessageKey('UNAUTHORIZED_ACCESS', 403)).to.equal('errorOriginRefused');
     expect(errorMessageKey('PAYMENT_NOT_FOUND', 404)).to.equal('errorNotFound');
+    expect(errorMessageKey('WRONG_CREDENTIALS_PROVIDED', 422)).to.equal('flowWrongCredentials');
     expect(errorMessageKey(unlisted, 429)).to.equal('errorRateLimited');
     expect(errorMessageKey(unlisted, 500)).to.equal('errorService');
   });

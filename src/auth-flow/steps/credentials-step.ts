@@ -3,6 +3,7 @@ import type { FlowField, FlowStep } from '../../api/types.js';
 import { autocompleteFor, inputModeFor } from '../credential-field.js';
 import { compileTemplate, fitsTemplate, maxCheckedValueLength } from '../template-check.js';
 import { renderCredentialsFrameStep } from './credentials-frame-step.js';
+import { knownErrorKey } from '../../elements/error-message.js';
 import { shownTitle } from './shown-title.js';
 import type { StepContext } from './step-context.js';
 import type { Localization } from '../../i18n/localization.js';
@@ -25,22 +26,23 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
       : nothing;
   }
   const { i18n, flow } = context;
-  const errorId = context.id('credentials-error');
+  // The bank's refusal describes the form and each field the PSU goes back to.
+  const errorId = step.error ? context.id('credentials-error') : undefined;
   return html`
     ${stepHeading(i18n.t('flowCredentialsHeading', { aspsp: flow.aspsp.name }))}
     ${
       step.error
         ? html`<p id=${errorId} class="service-form-error" role="alert" tabindex="-1">
-            ${wrongCredentials(step.error, i18n)}${step.error.message}
+            ${knownLead(step.error, i18n)}${step.error.message}
           </p>`
         : nothing
     }
     <form
       class="service-credentials"
-      aria-describedby=${step.error ? errorId : nothing}
+      aria-describedby=${errorId ?? nothing}
       @submit=${(event: SubmitEvent) => submit(event, step.fields, context)}
     >
-      ${step.fields.map((field, index) => renderField(field, index, step, context))}
+      ${step.fields.map((field, index) => renderField(field, index, step.fields, context, errorId))}
       <button type="submit" class="service-primary" ?disabled=${context.busy}>
         ${i18n.t('flowCredentialsSubmit')}
       </button>
@@ -51,21 +53,22 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
   `;
 }
 
-function renderField(field: FlowField, index: number, step: CredentialsStep, context: StepContext) {
+function renderField(
+  field: FlowField,
+  index: number,
+  fields: readonly FlowField[],
+  context: StepContext,
+  errorId: string | undefined,
+) {
   const { i18n } = context;
-  const { fields } = step;
   // By position: a field's name is the bank's, and may hold a space, which would split an id list.
   const inputId = context.id(`field-${index}`);
   const helpId = context.id(`help-${index}`);
   const hintId = context.id(`hint-${index}`);
   const pattern = compileTemplate(field.template);
-  // The bank's refusal is read again in each field the PSU goes back to; the format hint only
-  // where there is a format, and it is empty until it applies (hidden text would still be read).
-  const describedBy = [
-    step.error ? context.id('credentials-error') : '',
-    field.description ? helpId : '',
-    pattern ? hintId : '',
-  ]
+  // The format hint only where there is a format, and it is empty until it applies (hidden
+  // text would still be read).
+  const describedBy = [errorId, field.description ? helpId : '', pattern ? hintId : '']
     .filter(Boolean)
     .join(' ');
   return html`<div class="service-field">
@@ -154,9 +157,11 @@ export function clearCredentials(root: ParentNode) {
 }
 
 /**
- * Refused credentials read first in the PSU's language: the bank's own words that follow may
- * be in another (the sandbox's are English), and may say what to fix or how many tries are left.
+ * A code the widgets know (refused credentials) reads first in the PSU's language: the bank's
+ * own words that follow may be in another (the sandbox's are English), and may say what to fix
+ * or how many tries are left.
  */
-function wrongCredentials(error: { error?: string }, i18n: Localization): string {
-  return error.error === 'WRONG_CREDENTIALS_PROVIDED' ? `${i18n.t('flowWrongCredentials')} ` : '';
+function knownLead(error: { error?: string }, i18n: Localization): string {
+  const key = error.error && knownErrorKey(error.error);
+  return key ? `${i18n.t(key)} ` : '';
 }
