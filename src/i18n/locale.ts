@@ -1,3 +1,5 @@
+import { ownValue } from '../api/own-value.js';
+
 /**
  * The widgets' 16 locales (the specification's 12, and German, Spanish, Italian and Portuguese)
  * and how one is chosen: a pure decision, tested on its own.
@@ -33,7 +35,7 @@ export function matchLocale(tag: string | null | undefined): Locale | undefined 
   // The language subtag, before a '-' (or the '_' of 'de_AT'), found without a pattern.
   const primary = tag.trim().toLowerCase().replace('_', '-').split('-')[0] ?? '';
   if ((locales as readonly string[]).includes(primary)) return primary as Locale;
-  return aliases[primary];
+  return ownValue(aliases, primary);
 }
 
 /**

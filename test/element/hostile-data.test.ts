@@ -135,6 +135,30 @@ describe('hostile data from the backend', () => {
     const flowError = (await flow.until('error')) as CustomEvent<{ error: string }>;
     expect(flowError.detail.error).to.equal('INVALID_RESPONSE');
     expect(flow.of('ready')).to.have.length(0);
+    flow.element.remove();
+
+    // A method's approach is shown as unknown, not refused (widget-api.md): the method stays choosable.
+    state.step = {
+      type: 'method',
+      methods: [
+        { name: 'app', title: 'Mobile app', approach: 'constructor', psu_type: 'personal' },
+        { name: 'code', title: 'Code card', approach: 'toString', psu_type: 'personal' },
+      ],
+    } as typeof state.step;
+    await backend.clearFaults();
+    await backend.setFault({
+      path: `/authorizations/${id}/flow`,
+      method: 'GET',
+      status: 200,
+      body: JSON.stringify(state),
+    });
+    const methods = await mountAuthFlow(origin, { authorization: id });
+    await methods.until('ready');
+    const shown = [...methods.element.querySelectorAll('.service-methods li')].map((item) =>
+      item.textContent?.replace(/\s+/g, ' ').trim(),
+    );
+    expect(shown).to.deep.equal(['Mobile app', 'Code card']);
+    expect(methods.of('error')).to.have.length(0);
   });
 
   it('service-consent shows a hostile authorisation as text and refuses a script redirect', async () => {

@@ -11,6 +11,13 @@ describe('matchLocale', () => {
     expect(matchLocale('xx-DE')).to.equal(undefined);
     expect(matchLocale('')).to.equal(undefined);
   });
+
+  it('names no locale for a tag named as an object member', () => {
+    for (const tag of ['constructor', 'toString', '__proto__', 'hasOwnProperty-DE']) {
+      expect(matchLocale(tag), tag).to.equal(undefined);
+    }
+    expect(resolveLocale('constructor', 'fi', [])).to.equal('fi');
+  });
 });
 
 describe('matchLocale for the languages added to the specification’s twelve', () => {

@@ -1,4 +1,5 @@
 import { html } from 'lit';
+import { ownValue } from '../../api/own-value.js';
 import type { AuthApproach, FlowStep } from '../../api/types.js';
 import type { MessageKey } from '../../i18n/locales/en.js';
 import { shownTitle } from './shown-title.js';
@@ -21,7 +22,8 @@ export function renderMethodStep(step: MethodStep, context: StepContext) {
       ${step.methods.map((method, index) => {
         // By position: a method's name is the bank's, and may hold a space.
         const descriptionId = context.id(`method-${index}`);
-        const explanation = approachText[method.approach];
+        // An approach this version does not know ("constructor" included) has no explanation.
+        const explanation = ownValue(approachText, method.approach);
         return html`<li>
           <button
             type="button"
