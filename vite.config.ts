@@ -120,7 +120,8 @@ function secondMinifyPass(): Plugin {
         const map = await readFile(`${path}.map`, 'utf8');
         const result = await minify(await readFile(path, 'utf8'), {
           ecma: 2020,
-          compress: { passes: 2 },
+          // keep_fargs: no code of ours or Lit's reads a function's length.
+          compress: { passes: 2, keep_fargs: false },
           module: file.fileName.endsWith('.mjs'),
           format: { ascii_only: true },
           sourceMap: { content: map, url: `${basename(path)}.map`, includeSources: true },
