@@ -133,8 +133,9 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (context.signal.aborted) return;
     this.announceLoaded(flow);
     this.show(flow);
-    // The same decoupled step after a re-read (a bfcache restore): polling picks up again.
-    if (this.change !== 'step' && flow.step.type === 'decoupled') this.startPolling(flow);
+    // The same step after a re-read (Try again, a bfcache restore, back online): polling picks
+    // up again, the hand-off's if its code is shown.
+    if (this.change !== 'step') this.resumePolling(flow);
   }
 
   /** ais-loaded or pis-loaded, once per authorisation or payment. */
@@ -222,7 +223,12 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     await this.action.run('frame-submitted', {
       send: (signal) => callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState }),
       done: (flow) => this.show(flow),
-      focusOnFailure: '.service-action-error',
+      // The bank may have taken the credentials, and the frame waits: a failed read is a failed
+      // load (Try again, or again once back online), not a step with Cancel alone.
+      failed: (failure) => {
+        this.action.forgetError();
+        this.fail(failure, undefined, true);
+      },
     });
   }
 

@@ -252,10 +252,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     } catch (error) {
       if (controller.signal.aborted) return;
       this.loading = false;
-      const failure = toWidgetError(error);
-      // A connection that comes back (the `online` event) loads again, with no click.
-      if (failure.error === WidgetErrorCode.networkError) this.loadWhenOnline.arm();
-      this.fail(failure, focusInside);
+      this.fail(toWidgetError(error), focusInside);
     } finally {
       // A settled load is no longer under way: moving the element must not fetch it again.
       if (this.loadAbort === controller) this.loadAbort = undefined;
@@ -290,12 +287,19 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   }
 
   /**
-   * Shows the failure instead of the content and reports it (`error` does not bubble, like a
-   * native error event); focus in the widget until now moves to it.
+   * Shows the failure instead of the content and reports it unless that is done (`error` does
+   * not bubble, like a native error event); focus in the widget until now moves to it.
    */
-  protected fail(failure: WidgetError, focusInside = this.contains(document.activeElement)): void {
+  protected fail(
+    failure: WidgetError,
+    focusInside = this.contains(document.activeElement),
+    reported = false,
+  ): void {
     this.failure = failure;
-    this.reportError(failure);
+    // A connection that comes back (the `online` event) loads again, with no click: the
+    // offline message says so, whether a load or a poll failed.
+    if (failure.error === WidgetErrorCode.networkError) this.loadWhenOnline.arm();
+    if (!reported) this.reportError(failure);
     this.keepFocus('.service-error', focusInside);
   }
 

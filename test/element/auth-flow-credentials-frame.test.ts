@@ -115,6 +115,31 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     expect(flow.of('error')).to.have.length(0);
   });
 
+  it('a failed read of the flow after the frame’s submit is a failed load: Try again goes on', async () => {
+    const { flow, id } = await framedAuthorisation(origin);
+    const frame = await shownFrame(flow);
+    await tabIntoFrame(flow, frame);
+    // The bank takes the credentials; the widget's read of the flow that follows fails, retries included.
+    await backend.setFault({
+      path: `/authorizations/${id}/flow`,
+      method: 'GET',
+      status: 503,
+      error: 'ASPSP_ERROR',
+      message: 'Bank down',
+      times: 3,
+    });
+    await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
+    const error = await flow.until('error');
+    expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: 'Bank down', code: 503 });
+    // Not a step with Cancel alone, which would cancel what the bank accepted: the load's failure.
+    await waitUntil(() => flow.element.querySelector('.service-error'), 'no failure shown', backendWait);
+    expect(frameOf(flow)).to.equal(null);
+    click(flow, 'Try again');
+    await flow.until('step', 2);
+    expect(flow.of('step')[1]?.detail).to.deep.equal({ type: 'done' });
+    expect(flow.of('error')).to.have.length(1);
+  });
+
   it('shows the new frame, focus in it, when the credentials step comes back with another frame URL', async () => {
     const { flow, id } = await framedAuthorisation(origin);
     const frame = await shownFrame(flow);

@@ -166,6 +166,26 @@ describe('service-auth-flow: continue on your phone', function () {
     expect(navigations).to.deep.equal([]);
   });
 
+  it('after a failed poll and Try again, the QR code waits for the phone again', async () => {
+    const { flow, id, url } = await handoffShown();
+    await backend.setFault({
+      path: `/authorizations/${id}/flow`,
+      method: 'GET',
+      status: 503,
+      error: 'ASPSP_ERROR',
+      message: 'Bank down',
+      times: 3,
+    });
+    await flow.until('error');
+    await waitUntil(() => qr(flow) === null, 'the failure did not take the QR code’s place');
+    click(flow, 'Try again');
+    await waitUntil(() => qr(flow) !== null, 'the QR code is not back', { timeout: 8000 });
+    await phone.open(url);
+    await phone.answer('approve');
+    await waitUntil(() => navigations.length === 1, 'this page did not go on', { timeout: 8000 });
+    expect(flow.of('step').map((event) => event.detail.type)).to.deep.equal(['redirect', 'handoff', 'done']);
+  });
+
   it('a cancel on the phone shows this page the failed step', async () => {
     const { flow, url } = await handoffShown();
     await phone.open(url);

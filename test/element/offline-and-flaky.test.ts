@@ -84,6 +84,23 @@ describe('offline and flaky networks', function () {
     await list.until('ready');
   });
 
+  it('a poll that fails offline picks up the flow by itself once back online', async () => {
+    // The mock bank approves on the third look at the decoupled step.
+    const { flow, id } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+    goOffline();
+    await backend.setFault({ path: `/authorizations/${id}/flow`, method: 'GET', drop: true });
+    const error = await flow.until('error');
+    expect(error.detail.error).to.equal('NETWORK_ERROR');
+    await flow.element.updateComplete;
+    expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain(en.errorOffline);
+
+    await backend.clearFaults();
+    goOnline();
+    await flow.until('step', 2);
+    expect(flow.of('step')[1]?.detail).to.deep.equal({ type: 'done' });
+    expect(flow.of('error')).to.have.length(1);
+  });
+
   it('tries a GET again when its answer is cut midway, unseen by the PSU', async () => {
     await backend.setFault({ path: '/aspsps', cut: true, times: 1 });
     const list = await mount('service-aspsp-list', { ...finland, origin });
