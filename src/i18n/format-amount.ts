@@ -2,10 +2,11 @@ import type { AmountType } from '../api/types.js';
 
 /**
  * An amount in the currency format of an Intl tag (intlTag's). The backend's amount is a decimal string and
- * its currency may be unknown to Intl; then the plain text is shown rather than nothing.
+ * its currency may be unknown to Intl; then the plain text is shown rather than nothing. Only a
+ * decimal is read as a number: Number() would show "", "0x64" or "1e2" as another amount.
  */
 export function formatAmount(amount: AmountType, tag: string): string {
-  const value = Number(amount.amount);
+  const value = /^-?\d+(\.\d+)?$/.test(amount.amount) ? Number(amount.amount) : NaN;
   if (!Number.isFinite(value)) return `${amount.amount} ${amount.currency}`;
   try {
     return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currency }).format(value);

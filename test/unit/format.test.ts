@@ -29,6 +29,13 @@ describe('formatAmount', () => {
     expect(formatAmount({ amount: 'ten', currency: 'EUR' }, 'en')).to.equal('ten EUR');
     expect(formatAmount({ amount: '1', currency: 'EURO' }, 'en')).to.equal('1 EURO');
   });
+
+  it('reads only a decimal as a number, so that no other text shows as another amount', () => {
+    for (const amount of ['', ' ', '0x64', '1e2', '+5', '.5', '5.', 'Infinity', '1_000']) {
+      expect(formatAmount({ amount, currency: 'EUR' }, 'en'), amount).to.equal(`${amount} EUR`);
+    }
+    expect(formatAmount({ amount: '-12.30', currency: 'EUR' }, 'en')).to.equal('-€12.30');
+  });
 });
 
 describe('formatDate and formatDateTime', () => {
