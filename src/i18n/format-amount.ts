@@ -5,12 +5,12 @@ import type { AmountType } from '../api/types.js';
  * its currency may be unknown to Intl; then the plain text is shown rather than nothing. Only a
  * decimal is read as a number: Number() would show "", "0x64" or "1e2" as another amount.
  */
-export function formatAmount(amount: AmountType, tag: string): string {
-  const value = /^-?\d+(\.\d+)?$/.test(amount.amount) ? Number(amount.amount) : NaN;
-  if (!Number.isFinite(value)) return `${amount.amount} ${amount.currency}`;
+export function formatAmount({ amount, currency }: AmountType, tag: string): string {
+  const text = `${amount} ${currency}`;
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return text;
   try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency: amount.currency }).format(value);
+    return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(Number(amount));
   } catch {
-    return `${amount.amount} ${amount.currency}`;
+    return text;
   }
 }
