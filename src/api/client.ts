@@ -36,12 +36,6 @@ export interface ApiRequest<T> {
   accept: (value: unknown) => value is T;
   /** Told as an answer's headers arrive, before its body is read. */
   onResponse?: () => void;
-  /**
-   * For a POST to a path that has no GET (the consent's): a path of the same resource that
-   * has one, for the probe after a network failure (a backend may answer a GET of a POST-only
-   * path from its framework, without CORS headers, which would read as no widget backend).
-   */
-  readPath?: string;
 }
 
 export function buildApiUrl(context: ApiContext, path: string, query: Record<string, string> = {}) {
@@ -51,11 +45,22 @@ export function buildApiUrl(context: ApiContext, path: string, query: Record<str
   return url;
 }
 
+/**
+ * Origins that have given this page a readable answer: a later network failure there is a
+ * passing one (a proxy's error page without CORS headers), not a backend set up wrong.
+ */
+const answeredOrigins = new Set<string>();
+
 export async function callApi<T>(context: ApiContext, request: ApiRequest<T>): Promise<T> {
   try {
     return await callWithRetries(context, request);
   } catch (error) {
-    if (error instanceof WidgetError && error.error === WidgetErrorCode.networkError && !browserIsOffline()) {
+    if (
+      error instanceof WidgetError &&
+      error.error === WidgetErrorCode.networkError &&
+      !browserIsOffline() &&
+      !answeredOrigins.has(context.origin)
+    ) {
       throw await explainNetworkFailure(context, request, error);
     }
     throw error;
@@ -90,6 +95,7 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
   const timeout = timeLimit(context.timeoutMs ?? attemptTimeoutMs, context.signal);
   try {
     const response = await send(context, request, timeout.signal);
+    answeredOrigins.add(context.origin);
     request.onResponse?.();
     const body = await readJson(response);
     if (response.status !== 200) throw errorFromResponse(context, response, body);
@@ -167,15 +173,16 @@ function errorFromResponse(context: ApiContext, response: Response, body: unknow
 }
 
 /**
- * A request that failed at the network level while the browser is online: when the host
- * answers but refuses cross-origin reads, the origin is no widget API backend.
+ * A request that failed at the network level while the browser is online, at an origin that
+ * never answered this page: when the host answers but refuses cross-origin reads, the origin is
+ * no widget API backend. Only a load can be that first request, and a load is a GET.
  */
 async function explainNetworkFailure(
   context: ApiContext,
   request: ApiRequest<unknown>,
   failure: WidgetError,
 ): Promise<WidgetError> {
-  const url = buildApiUrl(context, request.readPath ?? request.path, request.query);
+  const url = buildApiUrl(context, request.path, request.query);
   if (!(await refusesCrossOriginReads(url, context.signal))) return failure;
   return notWidgetBackend(context.origin, 'its answers carry no CORS headers for this page');
 }

@@ -218,7 +218,6 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
         send: (signal) =>
           callApi(this.apiContext(signal), {
             path: `/authorizations/${encodeURIComponent(id)}/consent`,
-            readPath: `/authorizations/${encodeURIComponent(id)}`,
             body: { decision },
             accept: isConsentDecision,
           }),

@@ -272,6 +272,27 @@ describe('service-auth-flow', () => {
       ).to.equal(null);
     });
 
+    it('takes a proxy’s error page without CORS headers while polling for a network failure, to try again', async () => {
+      const { flow, id } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+      // A load balancer's 503 page for a few seconds: the browser hides it as a failed fetch.
+      await backend.setFault({
+        path: `/authorizations/${id}/flow`,
+        method: 'GET',
+        status: 503,
+        body: '<h1>503 Service Unavailable</h1>',
+        contentType: 'text/html',
+        noCors: true,
+        times: 5,
+      });
+      const error = await flow.until('error');
+      expect(error.detail.error).to.equal('NETWORK_ERROR');
+      await flow.element.updateComplete;
+      expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain(en.errorNetwork);
+      click(flow, 'Try again');
+      await flow.until('step', 2);
+      expect(heading(flow)).to.equal('Authorisation complete');
+    });
+
     it('moves focus to the error that takes the step’s place when a poll fails', async () => {
       const { flow, id } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
       await backend.setFault({

@@ -199,7 +199,7 @@ describe('service-consent: confirm and cancel', () => {
     expect(consent.of('cancelled')).to.have.length(0);
   });
 
-  it('after a dropped decision, asks the authorisation whether the host is a widget backend, not the POST-only path', async () => {
+  it('after a dropped decision, asks nothing more: the backend answered the load, so the network failed', async () => {
     await backend.setFault({ path: `/authorizations/${id}/consent`, method: 'POST', drop: true });
     // A backend's framework may answer a GET of a path that only takes POST, without CORS headers.
     await backend.setFault({
@@ -209,14 +209,13 @@ describe('service-consent: confirm and cancel', () => {
       noCors: true,
     });
     const consent = await shown();
+    const loads = (await apiRequests('GET')).length;
     buttonNamed(consent.element, 'Confirm').click();
     const error = await consent.until('error');
     expect(error.detail.error).to.equal('NETWORK_ERROR');
     await consent.element.updateComplete;
     expect(textOf(consent.element.querySelector('[role=alert]'))).to.contain('could not be reached');
-    const probes = (await apiRequests('GET')).map((request) => request.path);
-    expect(probes.at(-1)).to.equal(`/widget-api/v1/authorizations/${id}`);
-    expect(probes).not.to.include(`/widget-api/v1/authorizations/${id}/consent`);
+    expect(await apiRequests('GET')).to.have.length(loads);
   });
 
   it('says so when the request was answered elsewhere in the meantime', async () => {
