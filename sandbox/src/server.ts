@@ -247,6 +247,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     formSecret: randomBytes(32),
     phoneFrameAncestors,
     now: () => clock.now(),
+    triggerDueWebhooks: () => webhooks.check(),
     resetJourneys: () => {
       store.reset();
       webhooks.reset();

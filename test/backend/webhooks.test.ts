@@ -483,6 +483,41 @@ describe('the payment status webhook on a fast clock', () => {
   });
 });
 
+describe('the payment status webhook of a payment deleted at once', () => {
+  const receiver = new Receiver();
+  let backend: MockBackend;
+  before(async () => {
+    await receiver.listen();
+    // The dispatcher's own look never comes during the test: only the deletion can trigger the event.
+    backend = await startBackend({
+      allowedOrigins: [ALLOWED_ORIGIN, receiver.origin],
+      webhooks: { checkIntervalMs: HOUR },
+    });
+  });
+  after(async () => {
+    await backend.close();
+    await receiver.close();
+  });
+
+  it('still reports the final status of a payment deleted the moment it became final', async () => {
+    const created = await callJsonApi(backend, '/payments', {
+      body: paymentBody({ webhook_url: `${receiver.origin}/hooks/deleted` }),
+    });
+    assert.equal(created.status, 200, created.text);
+    const id = String(asObject(created.json).payment_id);
+    // The PSU refuses: final at once; the client deletes the payment as soon as it reads that.
+    assert.equal(stepOf(await act(backend, `/payments/${id}/flow`, { action: 'cancel' })).type, 'failed');
+    const deleted = await callJsonApi(backend, `/payments/${id}`, { method: 'DELETE' });
+    assert.equal(deleted.status, 200, deleted.text);
+
+    const request = await until('the final webhook', () => receiver.received[0]);
+    const body = bodyOf(request);
+    assert.equal(body.payment_id, id);
+    assert.equal(body.payment_status, 'CNCL');
+    assert.equal(body.payment_updates_expected, false);
+  });
+});
+
 describe('the webhook rules (pure)', () => {
   const catalogue = buildCatalogue({ large: false });
   const context = { applications: new ApplicationRegistry(APPLICATIONS), catalogue, now: 1_000_000 };

@@ -75,6 +75,8 @@ export function deletePayment(context: BackendContext, request: JsonApiRequest, 
   const payment = ownPayment(context, request, id);
   const decision = decideDeletion(payment, context.now());
   if (!decision.accepted) throw apiError(decision.error, decision.message);
+  // A status that became final since the dispatcher's last look is still owed its webhook.
+  context.triggerDueWebhooks();
   context.store.payments.delete(payment.id);
   return { status: 200, body: writeSuccessResponse({ message: `The payment ${payment.id} is deleted.` }) };
 }

@@ -44,6 +44,11 @@ export interface BackendContext {
   now(): number;
   /** Forgets every authorisation, payment, session and webhook (the control panel's reset). */
   resetJourneys(): void;
+  /**
+   * Triggers the webhooks due now, without waiting for the dispatcher's next look: a payment
+   * about to be deleted has its last status reported first.
+   */
+  triggerDueWebhooks(): void;
 }
 
 /** A widget API request as it arrives, before its body is read, reduced to what the handlers decide on. */
