@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { callApi, type ApiContext } from '../api/client.js';
-import { navigateTo } from '../api/navigate.js';
+import { navigateTo, unsafeUrlError } from '../api/navigate.js';
+import { toSafeUrl } from '../api/safe-url.js';
 import type { FlowAction, FlowState } from '../api/types.js';
 import { isFlowState } from '../api/validate.js';
 import type { UnlistedErrorCode } from '../api/error-codes.js';
@@ -184,6 +185,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     // With a hand-off on offer the PSU chooses first: this device's bank page or the phone.
     if (step.type === 'redirect') {
       if (!offeredHandoff(flow, this.backendOrigin)) this.navigate(step.url);
+      // The bank's page on this device is not offered, the phone still is: reported, not shown.
+      else if (!toSafeUrl(step.url)) this.reportError(unsafeUrlError());
     } else if (step.type === 'done') this.navigate(step.redirect_url);
     else if (step.type === 'decoupled') this.startPolling(flow);
     else if (step.type === 'credentials' && step.frame) this.enterFramedStep(first);

@@ -301,4 +301,21 @@ describe('service-auth-flow: continue on your phone', function () {
     expect(choices(flow)).not.to.contain('Continue on your phone');
     expect(flow.of('error')).to.deep.equal([]);
   });
+
+  it('reports a bank URL that is not http(s), and still offers the phone', async () => {
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'OP', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const real = (await currentFlow(origin, id)) as Record<string, unknown>;
+    const hostile = { ...real, step: { type: 'redirect', url: 'javascript:alert(1)' } };
+    await backend.setFault({ path: '/authorizations/', status: 200, body: JSON.stringify(hostile) });
+    const flow = await mountAuthFlow(origin, { authorization: id });
+    await flow.until('ready');
+    const error = await flow.until('error');
+    expect(error.detail.error).to.equal('UNSAFE_URL');
+    expect(choices(flow)).to.contain('Continue on your phone');
+    expect(flow.element.querySelector('a[href^="javascript"]')).to.equal(null);
+    expect(navigations).to.deep.equal([]);
+  });
 });
