@@ -227,11 +227,9 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       send: (signal) => callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState }),
       done: (flow) => this.show(flow),
       // The bank may have taken the credentials, and the frame waits: a failed read is a failed
-      // load (Try again, or again once back online), not a step with Cancel alone.
-      failed: (failure) => {
-        this.action.forgetError();
-        this.fail(failure, undefined, true);
-      },
+      // load (Try again, or again once back online), not a step with Cancel alone. Reported
+      // already; the next load forgets the action's error.
+      failed: (failure) => this.fail(failure, undefined, true),
     });
   }
 

@@ -26,8 +26,9 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
       : nothing;
   }
   const { i18n, flow } = context;
+  const errorId = context.id('credentials-error');
   // The bank's refusal describes the form and each field the PSU goes back to.
-  const errorId = step.error ? context.id('credentials-error') : undefined;
+  const refusalId = step.error ? errorId : undefined;
   return html`
     ${stepHeading(i18n.t('flowCredentialsHeading', { aspsp: flow.aspsp.name }))}
     ${
@@ -39,10 +40,10 @@ export function renderCredentialsStep(step: CredentialsStep, context: StepContex
     }
     <form
       class="service-credentials"
-      aria-describedby=${errorId ?? nothing}
+      aria-describedby=${refusalId ?? nothing}
       @submit=${(event: SubmitEvent) => submit(event, step.fields, context)}
     >
-      ${step.fields.map((field, index) => renderField(field, index, step.fields, context, errorId))}
+      ${step.fields.map((field, index) => renderField(field, index, step.fields, context, refusalId))}
       <button type="submit" class="service-primary" ?disabled=${context.busy}>
         ${i18n.t('flowCredentialsSubmit')}
       </button>
