@@ -59,7 +59,7 @@ function renderField(
   index: number,
   fields: readonly FlowField[],
   context: StepContext,
-  errorId: string | undefined,
+  refusalId: string | undefined,
 ) {
   const { i18n } = context;
   // By position: a field's name is the bank's, and may hold a space, which would split an id list.
@@ -69,7 +69,7 @@ function renderField(
   const pattern = compileTemplate(field.template);
   // The format hint only where there is a format, and it is empty until it applies (hidden
   // text would still be read).
-  const describedBy = [errorId, field.description ? helpId : '', pattern ? hintId : '']
+  const describedBy = [refusalId, field.description ? helpId : '', pattern ? hintId : '']
     .filter(Boolean)
     .join(' ');
   return html`<div class="service-field">
