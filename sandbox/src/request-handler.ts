@@ -99,6 +99,12 @@ async function route(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  // A request target that is no URL (`http://[/x`) is the client's mistake, not the sandbox's.
+  if (!URL.canParse(request.url ?? '/', context.origin)) {
+    request.resume();
+    const refusal = apiError('WRONG_REQUEST_PARAMETERS', 'The request target is not a URL.');
+    return sendJson(response, refusal.status, refusal.toResponse(), API_HEADERS);
+  }
   const url = new URL(request.url ?? '/', context.origin);
   // First, before the body is read or anything is done: a name the sandbox is not known by.
   const allowed = hostAllowList({
@@ -410,14 +416,15 @@ function callerOrigin(request: IncomingMessage, ownOrigin: string, apiPath: stri
 
 /** A bug in the mock must not take the server down: answer 500 and keep serving. */
 function answerBug(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-  console.error('sandbox: error while answering', request.method, request.url, error);
+  // No URL parsing here: a request target that cannot be parsed may be what brought us here.
+  // The path only: a query may hold what a client would not want in a log.
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  console.error('sandbox: error while answering', request.method, path, error);
   if (response.headersSent) {
     response.destroy();
     return;
   }
   const message = `Internal error in the mock backend: ${error instanceof Error ? error.message : String(error)}`;
-  // No URL parsing here: a request target that cannot be parsed may be what brought us here.
-  const path = (request.url ?? '/').split('?')[0] ?? '/';
   const cors = isUnder(path, JSON_API_BASE) ? {} : corsHeaders(request.headers.origin);
   sendJson(response, 500, errorResponse(500, message), { ...cors, ...API_HEADERS });
 }

@@ -138,4 +138,26 @@ describe('/lib and the hosted pages', () => {
     });
     assert.equal((await fetch(`${backend.origin}/lib/widgets.css`)).status, 200);
   });
+
+  it('answers 400 to a request target that is no URL, with nothing logged as its own bug', async (t) => {
+    const logged = t.mock.method(console, 'error', () => undefined);
+    const { connect } = await import('node:net');
+    const url = new URL(backend.origin);
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(Number(url.port), url.hostname, () =>
+        socket.write(
+          `GET http://[/auth/phone/x?code=secret HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+    });
+    assert.match(answer, /^HTTP\/1\.1 400 /);
+    assert.match(answer, /WRONG_REQUEST_PARAMETERS/);
+    assert.equal(logged.mock.callCount(), 0);
+    assert.equal((await fetch(`${backend.origin}/lib/widgets.css`)).status, 200);
+  });
 });
