@@ -244,7 +244,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     clock,
     jsonApiFaults: faults.jsonApi,
     webhooks: webhooks.log,
-    formSecret: randomBytes(32),
+    formSecret: data?.formSecret ?? randomBytes(32),
     phoneFrameAncestors,
     now: () => clock.now(),
     triggerDueWebhooks: () => webhooks.check(),

@@ -14,6 +14,7 @@ import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './
 import { callControlApi } from './control-panel-fixture.js';
 import { authBody, callJsonApi, codeOf, failure, finishFlow, paymentBody } from './json-api-fixture.js';
 import { temporaryDirectories } from './temporary-directories.js';
+import { formOf, PhoneBrowser } from '../support/phone-browser.js';
 
 const MINUTE = 60_000;
 const dataDir = temporaryDirectories('sandbox-restart-');
@@ -72,6 +73,40 @@ describe('A sandbox started again on its data directory', () => {
       const page = await call(nextPage);
       assert.equal(page.status, 200, `the continuation key of before the restart: ${page.text}`);
       assert.ok(Array.isArray(asObject(page.json).transactions));
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('takes the Approve of a bank page opened before the restart', async () => {
+    const sandbox = sandboxOnDisk();
+    let backend = await sandbox.start();
+    let bankPath: string;
+    let fields: Record<string, string> | undefined;
+    try {
+      const body = authBody({ aspsp: { name: 'OP', country: 'FI' } });
+      const created = await callJsonApi(backend, '/auth', { now: sandbox.now(), body });
+      const id = String(asObject(created.json).authorization_id);
+      const state = asObject((await act(backend, `/authorizations/${id}/flow`, { action: 'confirm' })).json);
+      const bankUrl = String(asObject(state.step).url);
+      bankPath = new URL(bankUrl).pathname;
+      fields = formOf(await new PhoneBrowser().open(bankUrl), 'Approve')?.fields;
+      assert.ok(fields?.form_token, 'the page carries a form token');
+    } finally {
+      await backend.close();
+    }
+
+    backend = await sandbox.start();
+    try {
+      // The PSU's browser posts the page's form as it was (Origin null: the page is no-referrer).
+      const answer = await fetch(new URL(bankPath, backend.origin), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null' },
+        body: new URLSearchParams(fields).toString(),
+      });
+      assert.equal(answer.status, 303, await answer.text());
+      assert.match(answer.headers.get('location') ?? '', /[?&]code=/);
     } finally {
       await backend.close();
     }

@@ -20,6 +20,7 @@ import type { SandboxClock } from '../clock/sandbox-clock.js';
 import type { MockStore } from '../state/store.js';
 import { REGISTRATION_TOKENS_COLLECTION, UsedRegistrationTokens } from '../state/used-registration-tokens.js';
 import { MIGRATED_SUFFIX, migrateApplicationsFile } from './applications-migration.js';
+import { FORM_SECRET_FILE, keptFormSecret } from './form-secret.js';
 import { clockCollection, restoreClock } from '../persistence/clock-collection.js';
 import { LOCK_FILE, lockDataDir } from '../persistence/data-dir-lock.js';
 import { refuseSharedDataDir } from '../persistence/data-dir-ownership.js';
@@ -41,6 +42,8 @@ export interface SandboxData {
   applications: JournalApplications;
   /** The registration JWTs that registered an application, until they expire: each registers once. */
   registrationTokens: UsedRegistrationTokens;
+  /** The key of the pages' form tokens, the same after a restart (form-secret.ts). */
+  formSecret: Uint8Array;
   /** Lines the sandbox prints about the directory: a reset, a migration, a torn commit dropped. */
   notes: string[];
   /** Fills the store and the clock from the directory and starts keeping them there. */
@@ -87,6 +90,7 @@ export function openSandboxData(directory: string, options: { reset: boolean }):
     return {
       applications,
       registrationTokens,
+      formSecret: keptFormSecret(directory),
       notes,
       restore: ({ store, clock, registry, catalogue }) => {
         try {
@@ -140,7 +144,8 @@ function restoreAll(
 
 /** A name the sandbox writes in its directory: its files, the lock, tls/ (--tls sandbox) and their temporary files. */
 function isSandboxEntry(name: string): boolean {
-  const own = [...DATA_FILES, LOCK_FILE];
+  // The form secret outlives a reset: it keeps no data, and a new one would only ask open pages to reload.
+  const own = [...DATA_FILES, LOCK_FILE, FORM_SECRET_FILE];
   if (own.includes(name) || name === TLS_FOLDER || name.startsWith(WRITE_CHECK_PREFIX)) return true;
   const temporary = name.endsWith('.tmp') || name.endsWith('.stale');
   return temporary && own.some((file) => name.startsWith(`${file}.`));
