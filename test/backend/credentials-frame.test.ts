@@ -10,6 +10,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
 import { act, ALLOWED_ORIGIN, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { callControlApi, patchApplication } from './control-panel-fixture.js';
+import { de as germanCatalogue } from '../../src/i18n/locales/de.js';
 
 const TPP = 'sandbox-tpp';
 const SHOP = 'sandbox-shop';
@@ -29,10 +30,14 @@ beforeEach(async () => {
   assert.equal((await patchApplication(backend, SHOP, { credentials_frame: false })).status, 200);
 });
 
-/** The credentials step of a new authorisation at S-Pankki (an embedded bank) for that application. */
-async function credentialsStep(application: string) {
+/**
+ * The credentials step of a new authorisation at an embedded bank for that application:
+ * S-Pankki asks for a user ID, a password and a one-time code of 6 digits (the one template);
+ * Aktia for a user ID and a password, neither with a template.
+ */
+async function credentialsStep(application: string, aspsp = 'S-Pankki') {
   const { authorization_id: id } = backend.createAuthorization({
-    aspsp: { name: 'S-Pankki', country: 'FI' },
+    aspsp: { name: aspsp, country: 'FI' },
     application,
   });
   const path = `/authorizations/${id}/flow`;
@@ -43,11 +48,23 @@ async function credentialsStep(application: string) {
   return { id, path, step };
 }
 
-async function framePage(application = TPP, query = '') {
-  const { id, path, step } = await credentialsStep(application);
+async function framePage(application = TPP, query = '', aspsp?: string) {
+  const { id, path, step } = await credentialsStep(application, aspsp);
   const url = `${String(asObject(step.frame).url)}${query}`;
   const response = await fetch(url);
   return { id, path, url, response, html: await response.text() };
+}
+
+/** A text of the widgets' German catalogue (none of those asked for here has plural forms). */
+function german(key: 'flowFormatHint' | 'flowWrongCredentials'): string {
+  const text = germanCatalogue[key];
+  assert.equal(typeof text, 'string', key);
+  return text as string;
+}
+
+/** A text of a catalogue as a pattern that matches it alone. */
+function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The directives of a Content-Security-Policy, by name. */
@@ -229,10 +246,78 @@ describe('Credentials frame: the page', () => {
     const again = await (await fetch(url)).text();
     assert.match(
       again,
-      /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">No test user of this bank has this username and password/,
+      /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">[^<]* <span lang="en">No test user of this bank has this username and password/,
     );
     assert.match(again, /aria-describedby="frame-error"/);
     assert.doesNotMatch(again, /Sentinel-1/);
+  });
+
+  it('has no format hint on a field without a template, so a screen reader reads none', async () => {
+    const { html } = await framePage(TPP, '', 'Aktia');
+    const inputs = html.match(/<input [^>]*>/g) ?? [];
+    assert.deepEqual(
+      inputs.map((input) => /name="(\w+)"/.exec(input)?.[1]),
+      ['username', 'password'],
+    );
+    for (const input of inputs) {
+      assert.doesNotMatch(input, /aria-describedby=/, input);
+      assert.doesNotMatch(input, /data-hint=/, input);
+    }
+    assert.doesNotMatch(html, /class="service-hint"/);
+    assert.doesNotMatch(html, /id="hint-/);
+    // The text is there for frame.js alone, in an attribute of the form: never in a page's text.
+    assert.doesNotMatch(html, />[^<]*This does not look like the expected format/);
+  });
+
+  it('has an empty format hint, described by, only on a field with a template; frame.js has its text', async () => {
+    const { html } = await framePage(TPP, '?locale=de');
+    const input = (name: string) => new RegExp(`<input id="field-${name}" [^>]*>`).exec(html)?.[0] ?? '';
+    assert.doesNotMatch(input('username'), /aria-describedby=|data-hint=/);
+    assert.doesNotMatch(input('password'), /aria-describedby=|data-hint=/);
+    assert.match(input('otp'), / aria-describedby="help-otp hint-otp" /);
+    assert.match(input('otp'), / data-template="\^\[0-9\]\{6\}\$" data-hint="hint-otp">$/);
+    // Empty, not hidden with its text: frame.js writes the text in when the value does not fit.
+    assert.deepEqual(html.match(/<p id="hint-\w+"[^>]*>[^<]*<\/p>/g), [
+      '<p id="hint-otp" class="service-hint"></p>',
+    ]);
+    assert.doesNotMatch(html, new RegExp(`>[^<]*${literally(german('flowFormatHint'))}`));
+    assert.match(
+      html,
+      new RegExp(
+        `<form class="service-credentials" [^>]* data-format-hint="${literally(german('flowFormatHint'))}"`,
+      ),
+    );
+  });
+
+  it('leads a refusal of the credentials in the PSU’s language, then the bank’s words in English', async () => {
+    const { html, path, url } = await framePage(TPP, '?locale=de');
+    const lead = german('flowWrongCredentials');
+    // For frame.js, which shows a refusal of a later submit the same way.
+    assert.match(
+      html,
+      new RegExp(`<form class="service-credentials" [^>]* data-wrong-credentials="${literally(lead)}"`),
+    );
+    assert.doesNotMatch(html, new RegExp(`>[^<]*${literally(lead)}`));
+    const refused = await act(
+      backend,
+      path,
+      {
+        action: 'submit_credentials',
+        credentials: { username: 'demo', password: 'wrong-password', otp: '123456' },
+      },
+      { origin: backend.origin },
+    );
+    const error = asObject(stepOf(refused).error);
+    assert.equal(error.error, 'WRONG_CREDENTIALS_PROVIDED');
+    const again = await (await fetch(url)).text();
+    assert.match(again, /<html lang="de">/);
+    assert.ok(
+      again.includes(
+        `<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">${lead} ` +
+          `<span lang="en">${String(error.message)}</span></p>`,
+      ),
+      again,
+    );
   });
 
   it('takes the application’s custom properties from a stylesheet of its own, above widgets.css', async () => {

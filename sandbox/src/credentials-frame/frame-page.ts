@@ -18,6 +18,7 @@ import type { BackendContext } from '../request/context.js';
 import { pageAttempt } from '../routes/page-attempt.js';
 import { API_BASE } from '../routes/widget-api.js';
 import type { AttemptRecord } from '../state/records.js';
+import type { ErrorResponse } from '../types/errors.js';
 import type { CredentialField } from '../types/flow.js';
 import { attemptPath, CREDENTIALS_FRAME_PREFIX } from '../flow/frame-url.js';
 import { fill } from '../views/page-texts/fill.js';
@@ -140,7 +141,7 @@ function framePage(
   // Past this step (the widget is moving on) there is nothing to type: an empty page that still says it is shown.
   const form =
     phase.type === 'credentials' && !expired
-      ? credentialsForm(attempt, credentialFields(phase.method), phase.error?.message, texts)
+      ? credentialsForm(attempt, credentialFields(phase.method), phase.error, texts)
       : '';
   const ownStyles =
     attempt.application.credentials_frame_style.length > 0
@@ -164,7 +165,7 @@ ${form}
 function credentialsForm(
   attempt: AttemptRecord,
   fields: readonly CredentialField[],
-  error: string | undefined,
+  error: ErrorResponse | undefined,
   texts: FrameTexts,
 ): string {
   const query = attempt.application.environment === 'SANDBOX' ? '?sandbox=true' : '';
@@ -174,11 +175,13 @@ function credentialsForm(
     sending: texts.flowSending,
     'network-error': texts.errorNetwork,
     'service-error': texts.errorService,
+    'wrong-credentials': texts.flowWrongCredentials,
+    'format-hint': texts.flowFormatHint,
   };
   const dataAttributes = Object.entries(data)
     .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
     .join(' ');
-  return `<p id="frame-error" class="service-form-error" role="alert" tabindex="-1"${error ? '' : ' hidden'}>${escapeHtml(error ?? '')}</p>
+  return `<p id="frame-error" class="service-form-error" role="alert" tabindex="-1"${error ? '' : ' hidden'}>${error ? errorMarkup(error, texts) : ''}</p>
 <form class="service-credentials" method="post" ${dataAttributes}${error ? ' aria-describedby="frame-error"' : ''}>
 ${fields.map((field) => fieldMarkup(field, texts)).join('\n')}
 <button type="submit" class="service-primary">${escapeHtml(texts.flowCredentialsSubmit)}</button>
@@ -186,12 +189,25 @@ ${fields.map((field) => fieldMarkup(field, texts)).join('\n')}
 <p id="frame-status" class="service-visually-hidden" role="status"></p>`;
 }
 
+/**
+ * The bank's refusal as the widget's form shows it: a code the widgets know (refused
+ * credentials) reads first in the PSU's language, then the bank's own words, which are the
+ * sandbox's English (frame.js's showError builds the same).
+ */
+function errorMarkup(error: ErrorResponse, texts: FrameTexts): string {
+  const lead =
+    error.error === 'WRONG_CREDENTIALS_PROVIDED' ? `${escapeHtml(texts.flowWrongCredentials)} ` : '';
+  return `${lead}<span lang="en">${escapeHtml(error.message)}</span>`;
+}
+
 function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
   const name = escapeHtml(field.name);
   const inputId = `field-${name}`;
   const helpId = `help-${name}`;
-  const hintId = `hint-${name}`;
-  const describedBy = [field.description === undefined ? '' : helpId, hintId].filter(Boolean).join(' ');
+  // The format hint only where there is a format, and empty until frame.js finds that the value
+  // does not fit (hidden text would still be read through aria-describedby).
+  const hintId = field.template === undefined ? undefined : `hint-${name}`;
+  const describedBy = [field.description === undefined ? '' : helpId, hintId ?? ''].filter(Boolean).join(' ');
   const hints = INPUT_HINTS[field.name] ?? { autocomplete: 'off', inputmode: 'text' };
   const required = field.required
     ? ` <span class="service-required">(${escapeHtml(texts.flowRequired)})</span>`
@@ -200,7 +216,9 @@ function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
     field.description === undefined
       ? ''
       : `<p id="${helpId}" class="service-help">${escapeHtml(field.description)}</p>`;
-  const template = field.template === undefined ? '' : ` data-template="${escapeHtml(field.template)}"`;
+  const template =
+    hintId === undefined ? '' : ` data-template="${escapeHtml(field.template ?? '')}" data-hint="${hintId}"`;
+  const described = describedBy === '' ? '' : ` aria-describedby="${describedBy}"`;
   const reveal = field.secret
     ? `<button type="button" class="service-reveal" aria-pressed="false" aria-controls="${inputId}">${escapeHtml(
         fill(texts.flowShowSecret, { field: field.title }),
@@ -210,11 +228,10 @@ function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
 <label for="${inputId}">${escapeHtml(field.title)}${required}</label>
 ${help}
 <div class="service-input-row">
-<input id="${inputId}" name="${name}" type="${field.secret ? 'password' : 'text'}" autocomplete="${hints.autocomplete}" inputmode="${hints.inputmode}" maxlength="${MAX_CREDENTIAL_LENGTH}" spellcheck="false" autocapitalize="off"${field.required ? ' required' : ''} aria-describedby="${describedBy}" data-hint="${hintId}"${template}>
+<input id="${inputId}" name="${name}" type="${field.secret ? 'password' : 'text'}" autocomplete="${hints.autocomplete}" inputmode="${hints.inputmode}" maxlength="${MAX_CREDENTIAL_LENGTH}" spellcheck="false" autocapitalize="off"${field.required ? ' required' : ''}${described}${template}>
 ${reveal}
 </div>
-<p id="${hintId}" class="service-hint" hidden>${escapeHtml(texts.flowFormatHint)}</p>
-</div>`;
+${hintId === undefined ? '' : `<p id="${hintId}" class="service-hint"></p>\n`}</div>`;
 }
 
 /**

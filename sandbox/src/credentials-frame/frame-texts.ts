@@ -14,6 +14,7 @@ const ENGLISH = {
   flowRequired: 'required',
   flowShowSecret: 'Show {field}',
   flowFormatHint: 'This does not look like the expected format.',
+  flowWrongCredentials: 'The details you entered were not accepted. Check them and try again.',
   flowSending: 'Sending…',
   errorNetwork: 'The service could not be reached. Check your connection and try again.',
   errorService: 'The service could not complete the request. Please try again later.',

@@ -43,9 +43,13 @@ function inputs() {
   return form ? [...form.querySelectorAll('input')] : [];
 }
 
-/** Empties every input and hides the secrets again. */
+/** Empties every input, with its format hint, and hides the secrets again. */
 function clearInputs() {
-  for (const input of inputs()) input.value = '';
+  for (const input of inputs()) {
+    input.value = '';
+    input.removeAttribute('aria-invalid');
+  }
+  for (const hint of form?.querySelectorAll('.service-hint') ?? []) hint.textContent = '';
   for (const button of document.querySelectorAll('.service-reveal')) {
     const input = document.getElementById(button.getAttribute('aria-controls') ?? '');
     if (input instanceof HTMLInputElement) input.type = 'password';
@@ -53,12 +57,19 @@ function clearInputs() {
   }
 }
 
-/** @param {HTMLInputElement} input */
+/**
+ * A format hint only (it never blocks submitting): the field's hint, empty until then (hidden
+ * text would still be read), says it when the value does not fit the template.
+ * @param {HTMLInputElement} input
+ */
 function showFormatHint(input) {
   const hint = document.getElementById(input.dataset.hint ?? '');
   const template = input.dataset.template;
   if (!hint || template === undefined) return;
-  hint.hidden = input.value === '' || new RegExp(template).test(input.value);
+  const fits = input.value === '' || new RegExp(template).test(input.value);
+  hint.textContent = fits ? '' : (form?.dataset.formatHint ?? '');
+  if (fits) input.removeAttribute('aria-invalid');
+  else input.setAttribute('aria-invalid', 'true');
 }
 
 /** @param {HTMLButtonElement} button */
@@ -70,10 +81,23 @@ function toggleReveal(button) {
   button.setAttribute('aria-pressed', String(reveal));
 }
 
-/** @param {string} text */
-function showError(text) {
+/**
+ * The page's own text, or the bank's refusal as the page first shows it (frame-page.ts,
+ * errorMarkup): a lead in the page's language, then the bank's words, in English. Text nodes
+ * only: nothing from the server is ever parsed as markup.
+ * @param {string} text
+ * @param {string} [bankMessage]
+ */
+function showError(text, bankMessage) {
   if (!error || !form) return;
   error.textContent = text;
+  if (bankMessage !== undefined) {
+    const words = document.createElement('span');
+    words.lang = 'en';
+    words.textContent = bankMessage;
+    if (text !== '') error.append(' ');
+    error.append(words);
+  }
   error.hidden = false;
   form.setAttribute('aria-describedby', error.id);
   error.focus();
@@ -118,7 +142,11 @@ async function submit(event) {
     const step = isRecord(answer) && isRecord(answer.step) ? answer.step : undefined;
     if (!response.ok) showError(form.dataset.serviceError ?? '');
     else if (step?.type === 'credentials') {
-      if (isRecord(step.error) && typeof step.error.message === 'string') showError(step.error.message);
+      if (isRecord(step.error) && typeof step.error.message === 'string') {
+        const lead =
+          step.error.error === 'WRONG_CREDENTIALS_PROVIDED' ? (form.dataset.wrongCredentials ?? '') : '';
+        showError(lead, step.error.message);
+      }
     } else stays = false;
   } catch {
     showError(form.dataset.networkError ?? '');
