@@ -98,6 +98,52 @@ describe('the AIS flow', () => {
     assert.equal(await status(id), 'CANCELLED');
   });
 
+  it('the bank page links its stylesheet, which keeps the long "Log in as" options within 320 px', async () => {
+    const { id, flow } = start({ aspsp: { name: 'OP', country: 'FI' } });
+    await act(backend, flow, { action: 'confirm' });
+    const page = await fetch(`${backend.origin}/sandbox-bank/authorizations/${id}`);
+    assert.match(page.headers.get('content-security-policy') ?? '', /style-src 'self'/);
+    const html = await page.text();
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1] ?? '';
+    assert.ok(href.startsWith('/'), `a stylesheet of the sandbox's own: ${html}`);
+    assert.doesNotMatch(html, /style=/, 'no inline style, which the CSP forbids');
+    const css = await fetch(new URL(href, backend.origin));
+    assert.equal(css.status, 200);
+    assert.match(css.headers.get('content-type') ?? '', /^text\/css/);
+    const rules = await css.text();
+    const selectRule = /(?:^|\})\s*([^{}]*\bselect\b[^{}]*)\{([^}]*)\}/m.exec(rules);
+    assert.ok(selectRule, rules);
+    assert.match(selectRule[2] ?? '', /max-width:\s*100%/);
+    assert.match(selectRule[2] ?? '', /box-sizing:\s*border-box/);
+  });
+
+  it('a GET of the bank page once it is over goes on as a second POST does', async () => {
+    const bankPage = (id: string) => `${backend.origin}/sandbox-bank/authorizations/${id}`;
+    const get = async (id: string) => {
+      const response = await fetch(bankPage(id), { redirect: 'manual' });
+      return { status: response.status, location: response.headers.get('location') };
+    };
+    const approved = start({ aspsp: { name: 'OP', country: 'FI' }, state: 'a' });
+    await act(backend, approved.flow, { action: 'confirm' });
+    const answer = await fetch(bankPage(approved.id), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
+      body: 'decision=approve',
+      redirect: 'manual',
+    });
+    assert.equal(answer.status, 303);
+    assert.deepEqual(await get(approved.id), { status: 303, location: answer.headers.get('location') });
+
+    const expired = start({ aspsp: { name: 'OP', country: 'FI' }, state: 'e' });
+    await act(backend, expired.flow, { action: 'confirm' });
+    backend.clock.advance(16 * 60 * 1000);
+    const late = await get(expired.id);
+    assert.equal(late.status, 303);
+    const callback = new URL(String(late.location));
+    assert.equal(callback.searchParams.get('error'), 'EXPIRED_SESSION');
+    assert.equal(callback.searchParams.get('state'), 'e');
+  });
+
   it('the bank page escapes names and refuses requests not waiting for it', async () => {
     const { id, flow } = start({ aspsp: { name: 'Lån & Spar Bank', country: 'DK' } });
     const early = await fetch(`${backend.origin}/sandbox-bank/authorizations/${id}`);

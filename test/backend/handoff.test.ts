@@ -117,6 +117,19 @@ describe('continue on your phone (hand-off)', () => {
     assert.equal(redirect.searchParams.get('state'), 'st');
   });
 
+  it('back to the bank after the answer: the GET goes on to the phone page, no dead end', async () => {
+    const { handoff } = await atStep('OP');
+    const phonePage = await openOnPhone(String(handoff.url));
+    const html = await (await fetch(phonePage)).text();
+    const bankLink = absolute(
+      /href="([^"]*\/sandbox-bank\/[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '',
+    );
+    assert.equal((await phonePress(bankLink, 'Approve')).status, 303);
+    const back = await phoneGet(bankLink);
+    assert.equal(back.status, 303);
+    assert.equal(absolute(back.location), phonePage);
+  });
+
   it('is single use: a second open says the link was already used', async () => {
     const { handoff } = await atStep('OP');
     await openOnPhone(String(handoff.url));

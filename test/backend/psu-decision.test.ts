@@ -409,6 +409,32 @@ describe('the PSU in one call (POST /control-panel/api/psu)', () => {
     });
   });
 
+  describe('reject at the bank page', () => {
+    it('is taken whatever accounts the form names: the refusal is recorded, no 400', async () => {
+      // Choices an approval would refuse: account-blocked has no currency account at OP; no such account kind.
+      for (const choices of ['user=account-blocked&share=currency', 'account=nothing']) {
+        const { id } = await startAuth(backend, { aspsp: OP });
+        await act(backend, `/authorizations/${id}/flow`, { action: 'confirm' });
+        const page = await fetch(`${backend.origin}/sandbox-bank/authorizations/${id}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
+          body: `decision=reject&${choices}`,
+          redirect: 'manual',
+        });
+        assert.equal(page.status, 303, `${choices}: ${await page.text()}`);
+        const failed = await flowOf(backend, 'authorizations', id);
+        assert.equal(failed.type, 'failed', choices);
+        assert.equal(page.headers.get('location'), failed.redirect_url);
+        const redirect = new URL(String(failed.redirect_url));
+        assert.equal(redirect.searchParams.get('error'), 'access_denied');
+        assert.equal(
+          redirect.searchParams.get('error_description'),
+          'The user rejected the request at the bank.',
+        );
+      }
+    });
+  });
+
   describe('the call and the browser journey end the same', () => {
     it('in identical sessions: the same user, the same accounts shared', async () => {
       const access = { valid_until: inDays(30), balances: true, transactions: true };

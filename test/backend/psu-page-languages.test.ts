@@ -14,12 +14,13 @@ import { es as spanishCatalogue } from '../../src/i18n/locales/es.js';
 import { formatAmount } from '../../src/i18n/format-amount.js';
 import { formatDate } from '../../src/i18n/format-date.js';
 import { intlTag } from '../../src/i18n/intl-tag.js';
+import { loginRefusalText } from '../../sandbox/src/accounts/login-refusal.js';
 import { HANDOFF_LIFETIME_MS } from '../../sandbox/src/flow/handoff.js';
 import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server.js';
 import type { CreateAuthorizationInput } from '../../sandbox/src/attempts/create-authorization.js';
 import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
 import { PAGE_LANGUAGES } from '../../sandbox/src/types/page-languages.js';
-import { PhoneBrowser, textOf, type PhonePage } from '../support/phone-browser.js';
+import { formOf, PhoneBrowser, textOf, type PhonePage } from '../support/phone-browser.js';
 import { act, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
 import { authBody, callJsonApi, failure, paymentBody } from './json-api-fixture.js';
 
@@ -152,6 +153,27 @@ describe('the PSU pages in the PSU’s language', () => {
         `${language}: ${amount} in ${textOf(paymentPage.html)}`,
       );
     }
+  });
+
+  it('a login the bank refuses: its words marked with the bank’s language on a French phone page', async () => {
+    const { url } = await handoffShown({}, 'fr');
+    const phone = new PhoneBrowser();
+    const phonePage = await phone.press(await phone.open(url), 'Continuer');
+    const bank = await phone.follow(phonePage, 'Continuer vers OP');
+    const approve = formOf(bank, 'Approve');
+    assert.ok(approve);
+    const over = await phone.submit(bank, {
+      ...approve,
+      fields: { ...approve.fields, user: 'login-refused' },
+    });
+    assert.equal(over.url, phonePage.url);
+    assert.equal(htmlLang(over.html), 'fr');
+    assert.equal(heading(over.html), PAGE_TEXTS.fr.overTitle);
+    const refusal = loginRefusalText('FI');
+    assert.ok(
+      over.html.includes(`<p lang="fi">${refusal}</p>`),
+      `the refusal in a Finnish element: ${over.html}`,
+    );
   });
 
   it('the widget’s locale comes first, then the authorisation’s language, then the phone’s', async () => {

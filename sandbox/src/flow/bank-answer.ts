@@ -58,6 +58,8 @@ export function phaseAfterBankAnswer(
   attempt: AttemptRecord,
   answer: BankAnswer,
 ): FlowPhase | { problem: string } {
+  // A refusal is always taken, whoever logged in and whatever they chose to share.
+  if (answer.decision === 'reject') return phaseAfterBank('reject');
   const userProblem = bankUserProblem(answer.user);
   if (userProblem) return { problem: userProblem };
   if (!isPayableAccountKind(answer.payFrom)) {
@@ -65,7 +67,6 @@ export function phaseAfterBankAnswer(
   }
   const shared = sharedKinds(attempt, answer.user, answer.accounts);
   if ('problem' in shared) return shared;
-  if (answer.decision === 'reject') return phaseAfterBank('reject');
   return withChoices(attempt, phaseAfterBankLogin(answer.user, attempt.aspsp.country), {
     shared: shared.shared,
     payFrom: answer.payFrom,

@@ -13,6 +13,7 @@ import {
   type TicketState,
 } from '../flow/handoff.js';
 import { cancelledPhase, isExpired, statusFor } from '../flow/transitions.js';
+import { loginRefusal } from '../accounts/login-refusal.js';
 import { verificationCodeFor } from '../flow/verification-code.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
@@ -181,9 +182,13 @@ ${cancel}
     case 'done':
       return show(texts.authorisedTitle, returnText);
     case 'failed': {
-      // Another failure is the bank's own word (a refused login), in the bank's language.
-      const reason = phase.error === 'access_denied' ? texts.cancelledText : phase.error_description;
-      return show(texts.overTitle, `<p>${escapeHtml(reason)}</p>${returnText}`);
+      if (phase.error === 'access_denied') {
+        return show(texts.overTitle, `<p>${escapeHtml(texts.cancelledText)}</p>${returnText}`);
+      }
+      // Another failure is the bank's own word (a refused login): in the bank's language.
+      const { lang } = loginRefusal(attempt.aspsp.country);
+      const reason = `<p lang="${escapeHtml(lang)}">${escapeHtml(phase.error_description)}</p>`;
+      return show(texts.overTitle, `${reason}${returnText}`);
     }
     default:
       return show(texts.notWaitingTitle, returnText);

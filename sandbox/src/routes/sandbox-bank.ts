@@ -14,7 +14,7 @@ import {
 import { isExpired, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
-import { sendEmpty } from '../http/respond.js';
+import { send, sendEmpty } from '../http/respond.js';
 import { PAYABLE_ACCOUNT_KINDS } from '../flow/debtor-at-bank.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
@@ -24,6 +24,8 @@ import { pageAttempt } from './page-attempt.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 
 export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
+/** The desktop page's look; a phone's bank page has the phone pages' (PHONE_STYLESHEET_PATH). */
+export const BANK_STYLESHEET_PATH = `${SANDBOX_BANK_PREFIX}/bank.css`;
 
 /**
  * The simulated ASPSP of a redirect step: GET shows the request, a "log in as" choice of the
@@ -32,6 +34,7 @@ export const SANDBOX_BANK_PREFIX = '/sandbox-bank';
  * `user=<username>`, default the first sandbox user, `account=current|savings|currency`,
  * default current), from the
  * sandbox's own page only (page-form.ts), and sends the PSU back to the application (303).
+ * Once the step is over (answered, expired), GET and POST alike send the PSU on the same way.
  * A hand-off's phone has a bank address of its own (PHONE_BANK_PATH), which sends it back to
  * its hand-off page instead: the code goes to the computer. Once a phone has opened the
  * hand-off, the attempt's own bank address takes no answer: the approval is that phone's.
@@ -44,6 +47,7 @@ export function serveSandboxBank(
   body: RequestBody,
   origin: string | undefined,
 ): void {
+  if (pathname === BANK_STYLESHEET_PATH) return sendStylesheet(response);
   const visit = bankVisit(context, pathname);
   if (!visit)
     return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
@@ -60,16 +64,18 @@ export function serveSandboxBank(
     return page(409, attempt.aspsp.name, `<p>${HANDED_OFF}</p>`);
   }
   const now = context.now();
+  // Once the bank's step is over, a GET (back button, reload) goes on as a second POST does.
   // The phone goes back to its hand-off page, which shows where the authorisation stands.
-  if (form && phonePage && (attempt.phase.type !== 'redirect' || isExpired(attempt, now))) {
+  if (phonePage && (attempt.phase.type !== 'redirect' || isExpired(attempt, now))) {
     return redirect(response, phonePage);
   }
-  if (form && isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
-  if (form && (attempt.phase.type === 'done' || attempt.phase.type === 'failed')) {
-    // A second submit (double click, back button) lands where the first one did.
+  if (isExpired(attempt, now)) return redirect(response, expiredRedirectUrl(attempt));
+  if (attempt.phase.type === 'done' || attempt.phase.type === 'failed') {
+    // A second submit or a GET (double click, back button) lands where the answer did.
     return redirect(response, finalRedirectUrl(attempt));
   }
-  if (attempt.phase.type !== 'redirect' || isExpired(attempt, now)) {
+  // Before the bank's step (consent, method, credentials) or at a decoupled one: nowhere to go on.
+  if (attempt.phase.type !== 'redirect') {
     return page(409, attempt.aspsp.name, '<p>This request is not waiting for the bank.</p>');
   }
   if (!form) return sendLoginPage(response, context, attempt, pathname, phoneFrames);
@@ -227,8 +233,27 @@ function sendPage(
   const onPhone = phoneFrames !== undefined;
   const html = htmlDocument({
     title,
-    head: onPhone ? `<link rel="stylesheet" href="${PHONE_STYLESHEET_PATH}">` : undefined,
+    head: `<link rel="stylesheet" href="${onPhone ? PHONE_STYLESHEET_PATH : BANK_STYLESHEET_PATH}">`,
     body: `<main${onPhone ? ' class="phone"' : ''}>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
   });
   sendHtml(response, status, html, pageContentSecurityPolicy(formTargets, phoneFrames));
+}
+
+/**
+ * Readable at any width: the "Log in as" options are long, so no field may be wider than the
+ * page (320 px without scrolling sideways).
+ */
+const BANK_CSS = `body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: #111; background: #fff;
+  overflow-wrap: break-word; }
+main { max-width: 40rem; margin: 0 auto; padding: 1rem; }
+select, input, button { box-sizing: border-box; max-width: 100%; font: inherit; }
+select { min-height: 2.75rem; }
+fieldset { min-width: 0; margin: 0 0 1rem; }
+fieldset label { display: block; }
+button { min-height: 2.75rem; margin: 0.25rem 0.5rem 0.25rem 0; padding: 0.5rem 1rem; cursor: pointer; }
+:focus-visible { outline: 3px solid #c60; outline-offset: 2px; }
+`;
+
+function sendStylesheet(response: ServerResponse): void {
+  send(response, 200, 'text/css; charset=utf-8', BANK_CSS, { 'Cache-Control': 'no-store' });
 }
