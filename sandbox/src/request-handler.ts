@@ -153,6 +153,7 @@ async function route(
       serveHandoffPage(response, context, method, path, body, {
         origin: request.headers.origin,
         acceptLanguage: request.headers['accept-language'],
+        cookie: request.headers.cookie,
       }),
     );
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { HANDOFF_LIFETIME_MS } from '../../sandbox/src/flow/handoff.js';
+import { openerCookie } from '../../sandbox/src/routes/handoff-opener.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { act, asObject, callApi, startBackend } from './backend-fixture.js';
 import { formOf, PhoneBrowser, type PhoneForm } from '../support/phone-browser.js';
@@ -136,6 +137,50 @@ describe('continue on your phone (hand-off)', () => {
     const again = await phoneGet(String(handoff.url));
     assert.equal(again.status, 410);
     assert.match(await again.response.text(), /already used/);
+  });
+
+  it('the device that opened the link goes on to its phone page again; another finds it used', async () => {
+    const { handoff } = await atStep('OP');
+    const url = String(handoff.url);
+    const continueForm = await phoneForm(url, 'Continue');
+    const press = (cookie?: string) =>
+      fetch(continueForm.action, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: 'null',
+          ...(cookie === undefined ? {} : { Cookie: cookie }),
+        },
+        body: new URLSearchParams(continueForm.fields).toString(),
+      });
+    const first = await press();
+    assert.equal(first.status, 303);
+    const phonePage = first.headers.get('location');
+    assert.match(String(phonePage), /^\/auth\/phone\/[A-Za-z0-9_-]{32}$/);
+    const setCookie = String(first.headers.get('set-cookie'));
+    assert.match(setCookie, /; HttpOnly/);
+    assert.match(setCookie, /; SameSite=Lax/);
+    assert.ok(setCookie.includes(`; Path=${new URL(url).pathname}`), setCookie);
+    assert.doesNotMatch(setCookie, /Secure/, 'the sandbox serves http here');
+    const cookie = setCookie.split(';')[0] ?? '';
+
+    // The same device: a double tap (the first answer lost), then Back to the link.
+    const again = await press(cookie);
+    assert.deepEqual([again.status, again.headers.get('location')], [303, phonePage]);
+    const back = await fetch(url, { redirect: 'manual', headers: { Cookie: cookie } });
+    assert.deepEqual([back.status, back.headers.get('location')], [303, phonePage]);
+
+    // Another device, with no cookie or another value: the link is used.
+    assert.equal((await press()).status, 410);
+    assert.equal((await press(`${cookie.split('=')[0]}=guess`)).status, 410);
+    const other = await phoneGet(url);
+    assert.equal(other.status, 410);
+    assert.match(await other.response.text(), /already used/);
+  });
+
+  it('the opener cookie is Secure where the sandbox serves https', () => {
+    assert.match(openerCookie('/auth/handoff/t', 'k', true), /; Secure$/);
   });
 
   it('expires after ten minutes; the next read of the flow issues a new URL', async () => {

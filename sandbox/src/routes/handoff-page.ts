@@ -25,6 +25,7 @@ import type { PageLanguage } from '../types/page-languages.js';
 import { pageLanguage } from '../views/page-texts/page-language.js';
 import { requestText } from '../views/page-texts/request-text.js';
 import type { BackendContext } from '../request/context.js';
+import { isOpener, openerCookie } from './handoff-opener.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 
 export function isHandoffPath(path: string): boolean {
@@ -42,7 +43,8 @@ export function takesHandoffForm(context: BackendContext, path: string): boolean
 /**
  * The hand-off pages, the hosted end-user page on the PSU's phone: GET /auth/handoff/{token}
  * shows a Continue button and uses nothing (link previews and mail scanners GET it too); its
- * POST uses the ticket and sends the phone to its own page; GET /auth/phone/{key} shows the
+ * POST uses the ticket and sends the phone to its own page (and, from the device that used it,
+ * the GET and the POST go there again: handoff-opener.ts); GET /auth/phone/{key} shows the
  * step as the phone sees it; POST /auth/phone/{key} takes the phone's answer (decision=approve
  * at a decoupled step, decision=cancel at either step). The phone never goes to the application.
  * The pages speak the language of the widget that showed the link, else the authorisation's
@@ -54,7 +56,7 @@ export function serveHandoffPage(
   method: string,
   path: string,
   body: RequestBody,
-  headers: { origin?: string; acceptLanguage?: string },
+  headers: { origin?: string; acceptLanguage?: string; cookie?: string },
 ): void {
   if (path === PHONE_STYLESHEET_PATH) return sendStylesheet(response);
   // Not a PSU's page: no browser sends another method to a link or a form.
@@ -64,7 +66,7 @@ export function serveHandoffPage(
   const form = method === 'POST' ? ownPageForm(context, path, body, headers.origin) : undefined;
   if (method === 'POST' && !form) return sendForeignForm(response);
   if (path.startsWith(HANDOFF_PATH)) {
-    return serveHandoffLink(response, context, path, method === 'POST', headers.acceptLanguage);
+    return serveHandoffLink(response, context, path, method === 'POST', headers);
   }
   const ticket = path.startsWith(PHONE_PATH)
     ? ticketOfPhone(context.store, path.slice(PHONE_PATH.length))
@@ -74,7 +76,7 @@ export function serveHandoffPage(
   const language = phoneLanguage(ticket, attempt, headers.acceptLanguage);
   if (!form) return sendPhonePage(response, context, attempt, ticket.phone_key, language);
   takeAnswer(context, attempt, form.get('decision'));
-  sendEmpty(response, 303, { Location: `${PHONE_PATH}${ticket.phone_key}`, 'Cache-Control': 'no-store' });
+  sendToPhonePage(response, ticket.phone_key);
 }
 
 /** The language of a phone page: the widget's where it showed the link, the authorisation's, the phone's. */
@@ -92,17 +94,27 @@ function serveHandoffLink(
   context: BackendContext,
   path: string,
   continues: boolean,
-  acceptLanguage: string | undefined,
+  headers: { acceptLanguage?: string; cookie?: string },
 ): void {
   const ticket = context.store.handoffs.get(path.slice(HANDOFF_PATH.length));
   const attempt = ticket && ticketAttempt(context.store, ticket);
-  if (!ticket || !attempt) return sendNotFound(response, acceptLanguage);
-  const language = phoneLanguage(ticket, attempt, acceptLanguage);
+  if (!ticket || !attempt) return sendNotFound(response, headers.acceptLanguage);
+  // A double tap or Back on the device that opened the link (it holds the cookie): its page again.
+  if (ticket.phone_key !== undefined && isOpener(ticket, headers.cookie)) {
+    return sendToPhonePage(response, ticket.phone_key);
+  }
+  const language = phoneLanguage(ticket, attempt, headers.acceptLanguage);
   const state = ticketState(ticket, attempt, context.now());
   if (state !== 'open') return sendClosedTicket(response, context, state, language);
   if (!continues) return sendContinuePage(response, context, path, language);
   const phoneKey = openTicket(ticket);
-  sendEmpty(response, 303, { Location: `${PHONE_PATH}${phoneKey}`, 'Cache-Control': 'no-store' });
+  const secure = new URL(context.origin).protocol === 'https:';
+  sendToPhonePage(response, phoneKey, openerCookie(path, phoneKey, secure));
+}
+
+function sendToPhonePage(response: ServerResponse, phoneKey: string, cookie?: string): void {
+  const headers = { Location: `${PHONE_PATH}${phoneKey}`, 'Cache-Control': 'no-store' };
+  sendEmpty(response, 303, cookie === undefined ? headers : { ...headers, 'Set-Cookie': cookie });
 }
 
 /** Says only what a link preview may show: no application, bank or amount. */
