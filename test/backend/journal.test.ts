@@ -274,6 +274,68 @@ function withShortWrites(most: number, body: () => void): void {
   }
 }
 
+describe('A write the disk refused', () => {
+  it('leaves the next acknowledged commit readable, right after the last whole one, also past a compaction', async () => {
+    const directory = dataDir();
+    const first = openNotes(directory, 1_000);
+    for (let index = 0; index < 20; index += 1) {
+      first.notes.set(`n${index}`, note(index));
+      await first.state.commit();
+    }
+    // A compaction has run: the journal is the one it opened, which does not append.
+    await untilShorterThan(join(directory, 'journal.jsonl'), 1_000);
+    first.notes.set('refused', note(100));
+    await withFullDisk(() => assert.rejects(first.state.commit() ?? Promise.resolve(), /ENOSPC/));
+    first.notes.set('after', note(101));
+    await first.state.commit();
+    await first.state.close();
+
+    const journal = readFileSync(join(directory, 'journal.jsonl'));
+    assert.equal(journal.indexOf(0), -1, 'no zero bytes where the refused write stopped');
+    const again = openNotes(directory);
+    try {
+      assert.deepEqual(again.notesRead, [], 'nothing dropped as torn');
+      assert.deepEqual(again.notes.peek('after'), note(101));
+      assert.deepEqual(again.notes.peek('n19'), note(19));
+    } finally {
+      await again.state.close();
+    }
+  });
+});
+
+/**
+ * Runs `body` while fs.write takes part of one write and then fails with ENOSPC, as a disk
+ * that fills up mid-write; the named imports of node:fs follow (syncBuiltinESMExports).
+ */
+async function withFullDisk(body: () => Promise<void>): Promise<void> {
+  const write = fs.write;
+  let refused = false;
+  fs.write = ((...args: Parameters<typeof fs.write>) => {
+    const [descriptor, buffer, offset, length, position, callback] = args as unknown as [
+      number,
+      Buffer,
+      number,
+      number,
+      number | null,
+      (error: NodeJS.ErrnoException | null, written?: number) => void,
+    ];
+    if (refused) return write(descriptor, buffer, offset, length, position, callback);
+    refused = true;
+    // Half the bytes reach the file, then the disk is full.
+    write(descriptor, buffer, offset, Math.ceil(length / 2), position, () => {
+      const error = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+      callback(error);
+    });
+  }) as typeof fs.write;
+  syncBuiltinESMExports();
+  try {
+    await body();
+  } finally {
+    fs.write = write;
+    syncBuiltinESMExports();
+  }
+}
+
 describe('Replacing a file whole', () => {
   it('writes every byte when the disk takes a write in pieces, and keeps the old file when it takes none', () => {
     const file = join(dataDir(), 'journal.jsonl');

@@ -65,7 +65,7 @@ function writeWhole(bytes: Buffer, writeSome: (offset: number) => number): void 
   }
 }
 
-function noProgress(offset: number, length: number): Error {
+export function noProgress(offset: number, length: number): Error {
   return new Error(`The write stopped after ${offset} of ${length} bytes: nothing more was taken.`);
 }
 

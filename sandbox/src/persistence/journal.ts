@@ -10,7 +10,7 @@ import { close, closeSync, existsSync, fdatasync, ftruncateSync, readdirSync, rm
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PRIVATE_FILE_MODE } from './data-dir-permissions.js';
-import { FileReplacement, readRange, replaceFileDurably } from './durable-files.js';
+import { FileReplacement, noProgress, readRange, replaceFileDurably } from './durable-files.js';
 import { APPEND_FLAGS, openNoFollow, readFileNoFollow, truncateNoFollow } from './no-follow.js';
 import {
   FORMAT_VERSION,
@@ -26,7 +26,14 @@ import {
 } from './journal-format.js';
 import { inSlices, SlicingStopped } from './sliced-lines.js';
 
-const writeAsync = promisify(write);
+/** A write at `position`; `write` looked up at each call, so that a test can stand in for a full disk. */
+function writeAt(descriptor: number, bytes: Buffer, offset: number, position: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    write(descriptor, bytes, offset, bytes.length - offset, position, (error, written) =>
+      error ? reject(error) : resolve(written),
+    );
+  });
+}
 const closeAsync = promisify(close);
 const datasyncAsync = promisify(fdatasync);
 
@@ -197,14 +204,12 @@ export class Journal {
     try {
       let written = 0;
       while (written < bytes.length) {
-        const { bytesWritten } = await writeAsync(
-          this.descriptor,
-          bytes,
-          written,
-          bytes.length - written,
-          null,
-        );
-        written += bytesWritten;
+        // Right after the last whole commit: a failed write cut back below leaves the file's own
+        // position past it (the journal a compaction opened does not append), and a write there
+        // would put a run of zero bytes before this commit.
+        const taken = await writeAt(this.descriptor, bytes, written, this.size + written);
+        if (taken <= 0) throw noProgress(written, bytes.length);
+        written += taken;
       }
       await datasyncAsync(this.descriptor);
       this.size += bytes.length;
