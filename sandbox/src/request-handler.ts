@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { shedWhileAnswersWait } from './http/answer-budget.js';
 import { CONTROL_API_BASE, handleControlApi } from './control-panel/control-api.js';
 import { controlApiRefusal, CONTROL_API_HEADER } from './control-panel/control-api-guard.js';
 import { isPanelPage, serveControlPanelPage } from './control-panel/page.js';
@@ -84,6 +85,8 @@ export function createRequestHandler(
   // The largest valid JSON API request, a POST /payments, worked out once from the catalogue.
   const jsonApiLimit = jsonApiBodyLimit(context.catalogue.aspsps);
   return (request, response) => {
+    // Before anything is done: while answers nobody reads fill the memory, nothing new is taken.
+    if (shedWhileAnswersWait(request, response)) return;
     if (commit !== undefined) commitBeforeAnswer(response, commit);
     route(context, faults, log, jsonApiLimit, request, response).catch((error: unknown) => {
       answerBug(request, response, error);

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,25 @@ function healthz(origin: string): Promise<number> {
     outgoing.on('timeout', () =>
       outgoing.destroy(new Error(`/healthz: no answer within ${HEALTH_TIMEOUT_MS} ms`)),
     );
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** One GET on a connection of its own: the status, headers and body. */
+function rawGet(
+  origin: string,
+  path: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${origin}${path}`, { agent: false }, (incoming) => {
+      let body = '';
+      incoming.setEncoding('utf8');
+      incoming.on('data', (chunk: string) => (body += chunk));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }),
+      );
+    });
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -262,6 +281,36 @@ describe('Slow clients', { timeout: 120_000 }, () => {
     assert.ok(kept < fileBytes / 4, `${Math.round(kept / 2 ** 20)} MiB still held after the close`);
   });
 
+  it('sheds new requests while answers nobody reads pass their budget, and serves again once they are gone', async () => {
+    const libDir = await mkdtemp(join(tmpdir(), 'sandbox-unread-answers-'));
+    const fileBytes = 4 * 2 ** 20;
+    await writeFile(join(libDir, 'widgets.umd.min.js'), Buffer.alloc(fileBytes, 'a'));
+    const backend = await startBackend({ libDir, connectionLimits: { answerBytesWaiting: 8 * 2 ** 20 } });
+    backends.push(backend);
+    const { hostname, port } = new URL(backend.origin);
+    // Twelve pipelined requests whose answers (48 MiB) are never read: more than the socket buffers take.
+    const hog = connect(Number(port), hostname);
+    hog.pause();
+    hog.on('error', () => undefined);
+    hog.write(`GET /lib/widgets.umd.min.js HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`.repeat(12));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const shed = await rawGet(backend.origin, '/healthz');
+    assert.equal(shed.status, 429);
+    assert.equal(shed.headers['retry-after'], '1');
+    assert.match(shed.body, /ASPSP_RATE_LIMIT_EXCEEDED/);
+
+    hog.destroy();
+    const deadline = Date.now() + CLOSE_MARGIN_MS;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await rawGet(backend.origin, '/healthz')).status;
+    }
+    assert.equal(status, 200, 'served again once the answers are gone');
+    await rm(libDir, { recursive: true, force: true });
+  });
+
   it('keeps one peer from taking every connection: another is served while it holds its share, however fast it reconnects', async () => {
     const backend = await startBackend();
     backends.push(backend);
@@ -293,6 +342,7 @@ describe('Slow clients', { timeout: 120_000 }, () => {
       maxConnectionsPerPeer: 500,
       checkIntervalMs: 1_000,
       bodyBytesReading: 256 * 1024 * 1024,
+      answerBytesWaiting: 256 * 1024 * 1024,
     });
     const largest = jsonApiBodyLimit(BASE_CATALOGUE);
     const uploadSeconds = (largest * 8) / 2_500_000;

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
+import { ANSWER_BYTES_WAITING, AnswerBudget, meterAnswers, PROCESS_ANSWER_BUDGET } from './answer-budget.js';
 import { BODY_BYTES_READING, BodyBudget, meterBodies, PROCESS_BODY_BUDGET } from './body-budget.js';
 import { limitConnectionsPerPeer } from './peer-connection-limit.js';
 
@@ -24,6 +25,8 @@ export interface ConnectionLimits {
   checkIntervalMs: number;
   /** Body bytes being read at once by all requests (http/body-budget.ts); a request past it gets a 429. */
   bodyBytesReading: number;
+  /** Answer bytes waiting for their clients to read them (http/answer-budget.ts); past it, a new request gets a 429. */
+  answerBytesWaiting: number;
 }
 
 /**
@@ -42,6 +45,7 @@ export const CONNECTION_LIMITS: ConnectionLimits = {
   maxConnectionsPerPeer: 500,
   checkIntervalMs: 1_000,
   bodyBytesReading: BODY_BYTES_READING,
+  answerBytesWaiting: ANSWER_BYTES_WAITING,
 };
 
 /** The sandbox's http or https server, with the connection limits (CONNECTION_LIMITS unless given). */
@@ -62,11 +66,15 @@ export function createSandboxServer(
       : createTlsServer({ ...options, cert: tls.certificate, key: tls.privateKey });
   server.maxConnections = limits.maxConnections;
   limitConnectionsPerPeer(server, limits.maxConnectionsPerPeer);
-  // The process's one budget, unless one is given (a test's).
-  const { bodyBytesReading } = given;
+  // The process's one budgets, unless one is given (a test's).
+  const { bodyBytesReading, answerBytesWaiting } = given;
   meterBodies(
     server,
     bodyBytesReading === undefined ? PROCESS_BODY_BUDGET : new BodyBudget(bodyBytesReading),
+  );
+  meterAnswers(
+    server,
+    answerBytesWaiting === undefined ? PROCESS_ANSWER_BUDGET : new AnswerBudget(answerBytesWaiting),
   );
   // With no 'timeout' listener, Node destroys a socket idle this long.
   server.setTimeout(limits.idleTimeoutMs);

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { holdAnswer } from './answer-budget.js';
 import { whenDurable } from './durable-answer.js';
 
 export function sendJson(
@@ -18,9 +19,11 @@ export function send(
   headers: Record<string, string> = {},
 ): void {
   whenDurable(response, () => {
+    const bytes = Buffer.byteLength(body);
+    holdAnswer(response, bytes);
     response.writeHead(status, {
       'Content-Type': contentType,
-      'Content-Length': String(Buffer.byteLength(body)),
+      'Content-Length': String(bytes),
       'X-Content-Type-Options': 'nosniff',
       ...headers,
     });
