@@ -269,7 +269,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     applications,
     clock,
     requests,
-    dataNotes: data?.notes ?? [],
+    dataNotes: [...(data?.notes ?? []), ...(tls?.caNotes ?? [])],
     async close() {
       await webhooks.stop();
       await close(server);
@@ -372,7 +372,7 @@ function tlsCredentials(
   options: MockBackendOptions,
   host: string,
   allowedHosts: readonly HostName[],
-): (ServerCredentials & { caCertificatePath?: string }) | undefined {
+): (ServerCredentials & { caCertificatePath?: string; caNotes?: string[] }) | undefined {
   const tls = options.tls;
   if (tls === undefined) return undefined;
   if (!('sandboxCaDir' in tls)) return tls;
@@ -385,6 +385,7 @@ function tlsCredentials(
   return {
     ...serverCredentials(ca, serverCertificateNames(host, configured), now),
     caCertificatePath: ca.certificatePath,
+    caNotes: ca.notes,
   };
 }
 

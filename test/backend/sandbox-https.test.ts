@@ -4,8 +4,17 @@
  * on https, a certificate and key of the user's own, and the --tls setting.
  */
 import assert from 'node:assert/strict';
-import { generateKeyPairSync, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import {
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +22,7 @@ import type { PeerCertificate, TLSSocket } from 'node:tls';
 import { after, describe, it } from 'node:test';
 import { helpText, parseCommandLine } from '../../sandbox/src/cli/options.js';
 import { SandboxCaError, signApplicationJwt, type MockBackend } from '../../sandbox/src/server.js';
+import { sandboxCa } from '../../sandbox/src/tls/sandbox-ca.js';
 import { issueCertificate } from '../../sandbox/src/tls/x509-certificate.js';
 import { ALLOWED_ORIGIN, API, asObject, startBackend } from './backend-fixture.js';
 import { checkJsonApiAnswer, paymentBody } from './json-api-fixture.js';
@@ -176,6 +186,129 @@ describe('the sandbox over https', () => {
       assert.match(error.message, /holds only one of sandbox-ca\.pem and sandbox-ca-key\.pem/);
       return true;
     });
+  });
+
+  /** A CA folder as a first start leaves it, then changed by `damage` as a crash could have. */
+  const damagedCaDir = async (damage: (caDir: string) => void): Promise<string> => {
+    const caDir = join(folder(), 'tls');
+    await (await startBackend({ tls: { sandboxCaDir: caDir } })).close();
+    damage(caDir);
+    return caDir;
+  };
+
+  /** The CA in `caDir` is whole and new, the key private, and the sandbox's https verifies with it. */
+  const checkNewCa = async (backend: MockBackend, caDir: string, oldKey: string): Promise<void> => {
+    const ca = readFileSync(join(caDir, 'sandbox-ca.pem'), 'utf8');
+    const key = readFileSync(join(caDir, 'sandbox-ca-key.pem'), 'utf8');
+    assert.notEqual(key, oldKey, 'the CA was made again, key and certificate');
+    const certificate = new X509Certificate(ca);
+    assert.equal(certificate.ca, true);
+    assert.ok(certificate.checkPrivateKey(createPrivateKey(key)));
+    if (process.platform !== 'win32') {
+      assert.equal(statSync(join(caDir, 'sandbox-ca-key.pem')).mode & 0o777, 0o600, 'the key stays private');
+      assert.equal(statSync(join(caDir, 'sandbox-ca.pem')).mode & 0o777, 0o600);
+    }
+    assert.deepEqual(
+      readdirSync(caDir).sort(),
+      ['sandbox-ca-key.pem', 'sandbox-ca.pem'],
+      'no file is left over',
+    );
+    const health = await httpsGet(`${backend.origin}/healthz`, ca);
+    assert.deepEqual([health.status, health.body], [200, '{"status":"ok"}']);
+  };
+
+  it('a CA folder left with the key alone (a first start cut short) starts with a new CA', async () => {
+    let oldKey = '';
+    const caDir = await damagedCaDir((caDir) => {
+      oldKey = readFileSync(join(caDir, 'sandbox-ca-key.pem'), 'utf8');
+      rmSync(join(caDir, 'sandbox-ca.pem'));
+      // What a crash inside the durable write leaves: its temporary file (a key, here).
+      writeFileSync(join(caDir, 'sandbox-ca-key.pem.999999.tmp'), oldKey.slice(0, 40), { mode: 0o600 });
+    });
+    const backend = await start({ tls: { sandboxCaDir: caDir } });
+    assert.equal(backend.sandboxCaCertificate, join(caDir, 'sandbox-ca.pem'));
+    // The start says so, where the command prints what it found in the data directory.
+    assert.ok(
+      backend.dataNotes.some((note) => note.includes('a new sandbox CA was made')),
+      backend.dataNotes.join('\n'),
+    );
+    await checkNewCa(backend, caDir, oldKey);
+  });
+
+  it('a CA folder with an empty certificate (a first start cut short) starts with a new CA', async () => {
+    let oldKey = '';
+    const caDir = await damagedCaDir((caDir) => {
+      oldKey = readFileSync(join(caDir, 'sandbox-ca-key.pem'), 'utf8');
+      writeFileSync(join(caDir, 'sandbox-ca.pem'), '');
+    });
+    await checkNewCa(await start({ tls: { sandboxCaDir: caDir } }), caDir, oldKey);
+  });
+
+  it('a half-made CA is made again with a note for the start; a whole one is kept without', async () => {
+    const cases: [string, (caDir: string) => void, RegExp][] = [
+      [
+        'key alone',
+        (caDir) => rmSync(join(caDir, 'sandbox-ca.pem')),
+        /sandbox-ca-key\.pem without sandbox-ca\.pem/,
+      ],
+      [
+        'empty key',
+        (caDir) => writeFileSync(join(caDir, 'sandbox-ca-key.pem'), ''),
+        /sandbox-ca-key\.pem is empty/,
+      ],
+      [
+        'cut certificate',
+        (caDir) => {
+          const pem = readFileSync(join(caDir, 'sandbox-ca.pem'), 'utf8');
+          writeFileSync(join(caDir, 'sandbox-ca.pem'), pem.slice(0, pem.length / 2));
+        },
+        /sandbox-ca\.pem does not parse/,
+      ],
+    ];
+    for (const [name, damage, reason] of cases) {
+      const caDir = await damagedCaDir(damage);
+      const remade = sandboxCa(caDir, new Date());
+      assert.equal(remade.notes.length, 1, name);
+      assert.match(remade.notes[0] ?? '', reason, name);
+      assert.match(remade.notes[0] ?? '', /a new sandbox CA was made/, name);
+      const kept = sandboxCa(caDir, new Date());
+      assert.deepEqual(kept.notes, [], `${name}: the CA made again is kept`);
+      assert.equal(kept.certificatePem, remade.certificatePem, name);
+    }
+  });
+
+  it('a CA folder whose certificate and key parse but do not belong together still stops the start', async () => {
+    const caDir = await damagedCaDir(() => undefined);
+    const otherDir = await damagedCaDir(() => undefined);
+    const foreignCertificate = readFileSync(join(otherDir, 'sandbox-ca.pem'), 'utf8');
+    writeFileSync(join(caDir, 'sandbox-ca.pem'), foreignCertificate);
+    const key = readFileSync(join(caDir, 'sandbox-ca-key.pem'), 'utf8');
+    await assert.rejects(startBackend({ tls: { sandboxCaDir: caDir } }), (error: unknown) => {
+      assert.ok(error instanceof SandboxCaError);
+      assert.match(error.message, /sandbox-ca\.pem is not the CA certificate of .*sandbox-ca-key\.pem/);
+      return true;
+    });
+    assert.equal(
+      readFileSync(join(caDir, 'sandbox-ca.pem'), 'utf8'),
+      foreignCertificate,
+      'nothing was replaced',
+    );
+    assert.equal(readFileSync(join(caDir, 'sandbox-ca-key.pem'), 'utf8'), key);
+  });
+
+  it('a CA key that is a symbolic link, without a certificate, still stops the start and is not replaced', async () => {
+    const caDir = await damagedCaDir((caDir) => rmSync(join(caDir, 'sandbox-ca.pem')));
+    const elsewhere = join(folder(), 'my-key.pem');
+    writeFileSync(elsewhere, 'the user keeps this\n');
+    rmSync(join(caDir, 'sandbox-ca-key.pem'));
+    symlinkSync(elsewhere, join(caDir, 'sandbox-ca-key.pem'));
+    await assert.rejects(
+      startBackend({ tls: { sandboxCaDir: caDir } }),
+      (error: unknown) => error instanceof SandboxCaError,
+    );
+    assert.ok(lstatSync(join(caDir, 'sandbox-ca-key.pem')).isSymbolicLink());
+    assert.equal(readFileSync(elsewhere, 'utf8'), 'the user keeps this\n');
+    assert.deepEqual(readdirSync(caDir), ['sandbox-ca-key.pem']);
   });
 
   it('--tls takes sandbox-ca or a certificate and a key file; --help says so', () => {
