@@ -36,7 +36,11 @@ describe('Persistence: startMockBackend({ dataDir })', () => {
     await patchApplication(backend, SHOP_ID, { redirect_urls: [OWN_RETURN], services: ['AIS'] });
     await backend.close();
 
-    assert.deepEqual(readdirSync(directory), ['journal.jsonl'], 'no temporary file or lock is left behind');
+    assert.deepEqual(
+      readdirSync(directory),
+      ['form-secret', 'journal.jsonl'],
+      'no temporary file or lock is left behind',
+    );
     const journal = readFileSync(join(directory, 'journal.jsonl'), 'utf8');
     assert.ok(journal.includes('"Kept Shop"'), 'the registration is in the journal');
 
