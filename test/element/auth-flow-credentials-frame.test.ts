@@ -7,7 +7,14 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { frameTiming } from '../../src/auth-flow/frame/credentials-frame.js';
-import { click, finnishPayment, flowRequests, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import {
+  click,
+  failFlowReads,
+  finnishPayment,
+  flowRequests,
+  heading,
+  mountAuthFlow,
+} from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
 import { expectSameElement } from '../support/dom.js';
 import { addStylesheetLink, removePageStyles } from '../support/page-styles.js';
@@ -120,14 +127,7 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
     const frame = await shownFrame(flow);
     await tabIntoFrame(flow, frame);
     // The bank takes the credentials; the widget's read of the flow that follows fails, retries included.
-    await backend.setFault({
-      path: `/authorizations/${id}/flow`,
-      method: 'GET',
-      status: 503,
-      error: 'ASPSP_ERROR',
-      message: 'Bank down',
-      times: 3,
-    });
+    await failFlowReads(id);
     await typeCredentials({ user: 'demo', password: 'demo1234', code: '123456' });
     const error = await flow.until('error');
     expect(error.detail).to.deep.equal({ error: 'ASPSP_ERROR', message: 'Bank down', code: 503 });

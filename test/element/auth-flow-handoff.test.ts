@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { en } from '../../src/i18n/locales/en.js';
 import type { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
-import { authorisationFlow, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import { authorisationFlow, failFlowReads, heading, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
 import type { Mounted } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
@@ -168,14 +168,7 @@ describe('service-auth-flow: continue on your phone', function () {
 
   it('after a failed poll and Try again, the QR code waits for the phone again', async () => {
     const { flow, id, url } = await handoffShown();
-    await backend.setFault({
-      path: `/authorizations/${id}/flow`,
-      method: 'GET',
-      status: 503,
-      error: 'ASPSP_ERROR',
-      message: 'Bank down',
-      times: 3,
-    });
+    await failFlowReads(id);
     await flow.until('error');
     await waitUntil(() => qr(flow) === null, 'the failure did not take the QR code’s place');
     click(flow, 'Try again');

@@ -70,6 +70,18 @@ export function click(flow: { element: HTMLElement }, text: string): void {
   target.click();
 }
 
+/** The bank is down for the flow's next reads: each of them, a widget's retries included, is a 503. */
+export function failFlowReads(id: string, times = 3) {
+  return backend.setFault({
+    path: `/authorizations/${id}/flow`,
+    method: 'GET',
+    status: 503,
+    error: 'ASPSP_ERROR',
+    message: 'Bank down',
+    times,
+  });
+}
+
 /** The /flow requests of one method the backend received. */
 export async function flowRequests(method: 'GET' | 'POST') {
   return (await backend.requests()).filter((r) => r.method === method && r.path.endsWith('/flow'));
