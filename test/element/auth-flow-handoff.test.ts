@@ -145,6 +145,9 @@ describe('service-auth-flow: continue on your phone', function () {
     const back = new URL(navigations[0] ?? '');
     expect(back.searchParams.get('code')).to.match(/^[0-9a-f-]{36}$/);
     expect(flow.of('step').map((event) => event.detail.type)).to.deep.equal(['redirect', 'handoff', 'done']);
+    // The phone that opened the link goes back to its page; any other device finds it used.
+    expect((await phone.open(url)).text).to.contain('You can return to your computer');
+    await phone.putDown();
     expect((await phone.open(url)).text).to.contain('This link was already used');
   });
 
