@@ -277,13 +277,20 @@ function withShortWrites(most: number, body: () => void): void {
 describe('A write the disk refused', () => {
   it('leaves the next acknowledged commit readable, right after the last whole one, also past a compaction', async () => {
     const directory = dataDir();
-    const first = openNotes(directory, 1_000);
-    for (let index = 0; index < 20; index += 1) {
-      first.notes.set(`n${index}`, note(index));
+    const first = openNotes(directory, 2_000);
+    // Past the snapshot and past 2,000 bytes: the journal is folded, as in the test above.
+    for (let index = 0; index < 60; index += 1) {
+      first.notes.set(`n${index % 20}`, note(index));
       await first.state.commit();
     }
     // A compaction has run: the journal is the one it opened, which does not append.
-    await untilShorterThan(join(directory, 'journal.jsonl'), 1_000);
+    await untilShorterThan(join(directory, 'journal.jsonl'), 2_500);
+    assert.ok(readFileSync(join(directory, 'journal.jsonl')).length < 2_500, 'the journal started again');
+    const snapshot = readFileSync(join(directory, 'snapshot.jsonl'), 'utf8');
+    assert.ok(
+      parseDataFile(snapshot, 'snapshot', 'snapshot').header.generation > 1,
+      'a snapshot was written',
+    );
     first.notes.set('refused', note(100));
     await withFullDisk(() => assert.rejects(first.state.commit() ?? Promise.resolve(), /ENOSPC/));
     first.notes.set('after', note(101));
@@ -296,7 +303,7 @@ describe('A write the disk refused', () => {
     try {
       assert.deepEqual(again.notesRead, [], 'nothing dropped as torn');
       assert.deepEqual(again.notes.peek('after'), note(101));
-      assert.deepEqual(again.notes.peek('n19'), note(19));
+      assert.deepEqual(again.notes.peek('n19'), note(59));
     } finally {
       await again.state.close();
     }
