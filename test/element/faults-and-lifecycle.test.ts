@@ -3,6 +3,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { authorisationFlow, mountAuthFlow } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { sleep } from '../support/dom.js';
+import { watchFetch, type SentRequest } from '../support/fetch-spy.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import '../support/navigation-hooks.js';
 
@@ -47,10 +48,31 @@ describe('faults', () => {
 
   it('waits as long as Retry-After asks, then succeeds', async () => {
     await backend.setFault({ path: '/aspsps', status: 429, retryAfter: 1, times: 1 });
+    const sent = watchFetch();
+    try {
+      const list = await mount('service-aspsp-list', { ...finland, origin });
+      await list.until('ready');
+      expect(await aspspRequests()).to.have.length(2);
+      expect(list.of('error')).to.have.length(0);
+      const [first, second] = sent.calls.filter((call) => call.url.includes('/aspsps'));
+      // A second, not the 400 ms of a retry without the header.
+      expect((second?.at ?? 0) - (first?.at ?? 0)).to.be.at.least(950);
+    } finally {
+      sent.restore();
+    }
+  });
+
+  it('tells the PSU at once when Retry-After asks for longer than it waits', async () => {
+    await backend.setFault({
+      path: '/aspsps',
+      status: 429,
+      retryAfter: 120,
+      error: 'ASPSP_RATE_LIMIT_EXCEEDED',
+    });
     const list = await mount('service-aspsp-list', { ...finland, origin });
-    await list.until('ready');
-    expect(await aspspRequests()).to.have.length(2);
-    expect(list.of('error')).to.have.length(0);
+    const error = await list.until('error');
+    expect(error.detail.error).to.equal('ASPSP_RATE_LIMIT_EXCEEDED');
+    expect(await aspspRequests()).to.have.length(1);
   });
 
   it('recovers from a slow answer without a second request', async () => {
@@ -90,13 +112,30 @@ describe('life on the page', () => {
 
   it('shows only the last of many quick attribute changes, and aborts the rest', async () => {
     await backend.setFault({ path: '/aspsps', delayMs: 300 });
+    const sent = watchFetch();
+    let calls: SentRequest[];
     const list = await mount('service-aspsp-list', { ...finland, origin });
-    for (const country of ['SE', 'NO', 'DK', 'EE', 'LV']) {
-      list.element.setAttribute('country', country);
-      await sleep(20);
+    try {
+      for (const country of ['SE', 'NO', 'DK', 'EE', 'LV']) {
+        list.element.setAttribute('country', country);
+        await sleep(20);
+      }
+      await list.until('ready');
+      await sleep(800);
+    } finally {
+      sent.restore();
+      calls = sent.calls.filter((call) => call.url.includes('/aspsps'));
     }
-    await list.until('ready');
-    await sleep(800);
+    // Every request but the last was aborted, not left to finish and be ignored.
+    expect(calls.map((call) => new URL(call.url).searchParams.get('country'))).to.deep.equal([
+      'FI',
+      'SE',
+      'NO',
+      'DK',
+      'EE',
+      'LV',
+    ]);
+    expect(calls.map((call) => call.signal?.aborted)).to.deep.equal([true, true, true, true, true, false]);
     expect(list.of('ready')).to.have.length(1);
     const expected = await fetch(
       `${origin}/widget-api/v1/aspsps?country=LV&psu_type=personal&service=AIS&sandbox=true`,
