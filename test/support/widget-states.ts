@@ -179,8 +179,13 @@ export const widgetStates: WidgetState[] = [
       const flow = await flowAt(mount, origin, locale, 'Danske Bank');
       const cancel = catalogs[locale as Locale].flowCancel;
       const buttons = [...flow.element.querySelectorAll('button')];
-      buttons.find((button) => button.textContent?.trim() === cancel)?.click();
-      return until(flow, 'step', 2);
+      const button = buttons.find((candidate) => candidate.textContent?.trim() === cancel);
+      // Without it the bank's own approval would end the flow: the state checked would be "done".
+      if (!button) throw new Error(`no "${cancel}" button at the decoupled step`);
+      button.click();
+      const element = await until(flow, 'step', 2);
+      if (flow.of('step')[1]?.detail.type !== 'failed') throw new Error('the flow did not end as cancelled');
+      return element;
     },
   },
   {

@@ -16,8 +16,11 @@ describe('DecoupledPoller', () => {
       poll: () => Promise.resolve(++polls > 0),
       onExpired: () => undefined,
     });
-    await pause(200);
+    // Just short of the floor: a floor lowered to 250 ms would have polled.
+    await pause(450);
     expect(polls).to.equal(0);
+    await pause(300);
+    expect(polls).to.equal(1);
     poller.stop();
   });
 
