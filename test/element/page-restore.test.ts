@@ -9,7 +9,8 @@ import '../../src/define.js';
 import { authorisationFlow } from '../support/auth-flow-helpers.js';
 import { backend, backendWait } from '../support/backend.js';
 import { apiRequests, decideElsewhere, mountConsent, nordea } from '../support/consent-helpers.js';
-import { textOf } from '../support/dom.js';
+import { sleep, textOf } from '../support/dom.js';
+import { watchFetch } from '../support/fetch-spy.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import { navigations } from '../support/navigation-hooks.js';
 
@@ -99,8 +100,16 @@ describe('back from the back-forward cache', function () {
     it('a pageshow that is not a restore reads nothing', async () => {
       const { flow } = await authorisationFlow(origin, 'Nordea');
       const before = await flowGets();
-      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
-      await flow.element.updateComplete;
+      const sent = watchFetch();
+      try {
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+        await flow.element.updateComplete;
+        // Longer than a read of the flow takes: one started would have reached the backend.
+        await sleep(300);
+      } finally {
+        sent.restore();
+      }
+      expect(sent.calls).to.deep.equal([]);
       expect(await flowGets()).to.equal(before);
     });
   });
@@ -143,8 +152,15 @@ describe('back from the back-forward cache', function () {
       });
       await list.until('ready');
       const before = await aspspGets();
-      restore();
-      await list.element.updateComplete;
+      const sent = watchFetch();
+      try {
+        restore();
+        await list.element.updateComplete;
+        await sleep(300);
+      } finally {
+        sent.restore();
+      }
+      expect(sent.calls).to.deep.equal([]);
       expect(await aspspGets()).to.equal(before);
       expect(list.of('ready')).to.have.length(1);
     });
