@@ -76,6 +76,18 @@ describe('a page whose lang names a region', () => {
       const page = await openFramePage({ width: 640, height: 2000 });
       page.document.documentElement.lang = tag;
       await expectConsentDate(page, formsOf);
+
+      const { payment_id } = await backend.createPayment(payment);
+      const flow = page.mount('service-auth-flow', { payment: payment_id, origin, sandbox: true });
+      await flow.until('ready');
+      const amountIn = (intlTag: string) =>
+        new Intl.NumberFormat(intlTag, { style: 'currency', currency: 'EUR' }).format(5).replace(/\s+/g, ' ');
+      expect(textOf(flow.element.querySelector('.service-payment-total strong'))).to.equal(amountIn(formsOf));
+      // The date or the amount tells the two apart: the bare language's forms would fail here.
+      const dateIn = (intlTag: string) =>
+        new Intl.DateTimeFormat(intlTag, { dateStyle: 'long' }).format(Date.UTC(2026, 11, 30));
+      const language = tag.slice(0, 2);
+      expect([dateIn(formsOf), amountIn(formsOf)]).not.to.deep.equal([dateIn(language), amountIn(language)]);
     });
   }
 });
