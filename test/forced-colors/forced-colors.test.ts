@@ -95,7 +95,13 @@ describe('in forced-colors mode', () => {
   it('the colours are really forced: the primary button loses its accent background', async () => {
     const { flow } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
     const primary = flow.element.querySelector('.service-primary') as Element;
-    expect(getComputedStyle(primary).backgroundColor).not.to.equal('rgb(11, 87, 208)');
+    const forced = getComputedStyle(primary).backgroundColor;
+    // The control: without forced colours the same button has its own, opaque fill.
+    await emulateMedia({ forcedColors: 'none' });
+    const own = getComputedStyle(primary).backgroundColor;
+    await emulateMedia({ forcedColors: 'active' });
+    expect(own).not.to.match(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
+    expect(forced).not.to.equal(own);
   });
 
   it('service-aspsp-list: a focus ring on each stop and the chosen bank told apart without colour', async () => {
