@@ -13,6 +13,7 @@ import {
   serveChangedAuthorization,
 } from '../support/consent-helpers.js';
 import { sleep, textOf, countOf } from '../support/dom.js';
+import { watchFetch } from '../support/fetch-spy.js';
 import { mount } from '../support/mount-with-cleanup.js';
 import '../support/navigation-hooks.js';
 
@@ -270,12 +271,20 @@ describe('service-consent: languages', () => {
     const { authorization_id } = await backend.createAuthorization({ aspsp: nordea });
     const consent = await mountConsent(origin, { authorization: authorization_id });
     await consent.until('ready');
-    consent.element.setAttribute('locale', 'pl');
-    await consent.element.updateComplete;
-    expect(textOf(consent.element.querySelector('h2'))).to.equal(
-      'Sandbox Shop prosi o dostęp do Twoich danych w banku Nordea',
-    );
-    expect(textOf(consent.element.querySelector('button'))).to.equal('Potwierdź');
+    const sent = watchFetch();
+    try {
+      consent.element.setAttribute('locale', 'pl');
+      await consent.element.updateComplete;
+      expect(textOf(consent.element.querySelector('h2'))).to.equal(
+        'Sandbox Shop prosi o dostęp do Twoich danych w banku Nordea',
+      );
+      expect(textOf(consent.element.querySelector('button'))).to.equal('Potwierdź');
+      // Longer than a read takes: one started would have reached the backend by now.
+      await sleep(300);
+    } finally {
+      sent.restore();
+    }
+    expect(sent.calls.filter((call) => call.url.includes('/widget-api/'))).to.deep.equal([]);
     expect(await apiRequests()).to.have.length(1);
     expect(consent.of('ready')).to.have.length(1);
   });
