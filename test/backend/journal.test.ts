@@ -61,6 +61,20 @@ async function untilShorterThan(file: string, bytes: number, timeoutMs = 10_000)
   }
 }
 
+/**
+ * 60 commits of 20 notes, past the snapshot and past 2,000 bytes: the journal is folded. A
+ * fold under way is waited for (on a busy machine the last one may still run).
+ */
+async function foldedNotes(directory: string) {
+  const first = openNotes(directory, 2_000);
+  for (let index = 0; index < 60; index += 1) {
+    first.notes.set(`n${index % 20}`, note(index));
+    await first.state.commit();
+  }
+  await untilShorterThan(join(directory, 'journal.jsonl'), 2_500);
+  return first;
+}
+
 describe('The journal', () => {
   it('keeps records whole, Maps, Sets and Dates included, and only what a commit changed', async () => {
     const directory = dataDir();
@@ -91,13 +105,7 @@ describe('The journal', () => {
 
   it('folds a journal that has grown into a snapshot, which reads back the same', async () => {
     const directory = dataDir();
-    const first = openNotes(directory, 2_000);
-    for (let index = 0; index < 60; index += 1) {
-      first.notes.set(`n${index % 20}`, note(index));
-      await first.state.commit();
-    }
-    // Closing stops a fold under way (on a busy machine the last one may still run): wait for it.
-    await untilShorterThan(join(directory, 'journal.jsonl'), 2_500);
+    const first = await foldedNotes(directory);
     await first.state.close();
     const snapshot = parseDataFile(
       readFileSync(join(directory, 'snapshot.jsonl'), 'utf8'),
@@ -277,14 +285,8 @@ function withShortWrites(most: number, body: () => void): void {
 describe('A write the disk refused', () => {
   it('leaves the next acknowledged commit readable, right after the last whole one, also past a compaction', async () => {
     const directory = dataDir();
-    const first = openNotes(directory, 2_000);
-    // Past the snapshot and past 2,000 bytes: the journal is folded, as in the test above.
-    for (let index = 0; index < 60; index += 1) {
-      first.notes.set(`n${index % 20}`, note(index));
-      await first.state.commit();
-    }
     // A compaction has run: the journal is the one it opened, which does not append.
-    await untilShorterThan(join(directory, 'journal.jsonl'), 2_500);
+    const first = await foldedNotes(directory);
     assert.ok(readFileSync(join(directory, 'journal.jsonl')).length < 2_500, 'the journal started again');
     const snapshot = readFileSync(join(directory, 'snapshot.jsonl'), 'utf8');
     assert.ok(

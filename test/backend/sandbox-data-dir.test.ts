@@ -6,11 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { parseCommandLine } from '../../sandbox/src/cli/options.js';
+import { migrateApplicationsFile } from '../../sandbox/src/data-dir/applications-migration.js';
+import { DamagedDataError } from '../../sandbox/src/persistence/damaged-data-error.js';
 import { FORMAT_VERSION } from '../../sandbox/src/persistence/journal-format.js';
 import { APPLICATIONS, type MockBackend } from '../../sandbox/src/server.js';
 import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-command.js';
@@ -157,11 +159,7 @@ describe('The sandbox command and its data directory', () => {
 
   it("moves an older sandbox's applications.json into the journal, saying so, and reads it once", async () => {
     const directory = dataDir();
-    const shop = APPLICATIONS[0];
-    assert.ok(shop);
-    const id = '3d8f6b0e-9a61-4a55-8b2e-1f2a3b4c5d6e';
-    const older = { version: 1, registered: [{ ...shop, id, key: id, name: 'Older Shop' }], settings: {} };
-    writeFileSync(join(directory, 'applications.json'), JSON.stringify(older));
+    const id = writeOlderApplications(directory);
 
     const flags = ['--port', '0', '--data-dir', directory];
     const first = await startSandboxCommand(flags);
@@ -186,6 +184,41 @@ describe('The sandbox command and its data directory', () => {
     }
   });
 });
+
+describe('Moving applications.json into the first snapshot', () => {
+  it('finishes a migration a crash stopped before the rename, with the same snapshot', () => {
+    const directory = dataDir();
+    writeOlderApplications(directory);
+    assert.match(migrateApplicationsFile(directory) ?? '', /were moved into snapshot\.jsonl/);
+    const snapshot = readFileSync(join(directory, 'snapshot.jsonl'), 'utf8');
+    // The crash: the snapshot is written, the old file not yet renamed.
+    renameSync(join(directory, 'applications.json.migrated'), join(directory, 'applications.json'));
+
+    assert.match(migrateApplicationsFile(directory) ?? '', /were moved into snapshot\.jsonl/);
+    assert.equal(existsSync(join(directory, 'applications.json')), false);
+    assert.equal(existsSync(join(directory, 'applications.json.migrated')), true);
+    assert.equal(readFileSync(join(directory, 'snapshot.jsonl'), 'utf8'), snapshot);
+  });
+
+  it('still refuses applications.json beside a snapshot of other data', () => {
+    const directory = dataDir();
+    writeOlderApplications(directory);
+    writeFileSync(join(directory, 'snapshot.jsonl'), 'other data\n');
+    assert.throws(() => migrateApplicationsFile(directory), DamagedDataError);
+    assert.equal(readFileSync(join(directory, 'snapshot.jsonl'), 'utf8'), 'other data\n');
+    assert.equal(existsSync(join(directory, 'applications.json')), true);
+  });
+});
+
+/** A directory as an older sandbox left it: applications.json alone, with one registered shop; its id. */
+function writeOlderApplications(directory: string): string {
+  const shop = APPLICATIONS[0];
+  assert.ok(shop);
+  const id = '3d8f6b0e-9a61-4a55-8b2e-1f2a3b4c5d6e';
+  const older = { version: 1, registered: [{ ...shop, id, key: id, name: 'Older Shop' }], settings: {} };
+  writeFileSync(join(directory, 'applications.json'), JSON.stringify(older));
+  return id;
+}
 
 async function waitFor(condition: () => boolean): Promise<void> {
   for (let tries = 0; !condition(); tries++) {
