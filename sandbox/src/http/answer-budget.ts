@@ -9,12 +9,9 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { apiError } from './error-status.js';
+import { shedRequest } from './shed-request.js';
 
 export const ANSWER_BYTES_WAITING = 256 * 1024 * 1024;
-
-/** A request shed for the budget may come again soon: answers are taken, or their connections closed. */
-const RETRY_AFTER_SECONDS = 1;
 
 /** The answer bytes waiting for the network, against a most. */
 export class AnswerBudget {
@@ -77,20 +74,6 @@ export function shedWhileAnswersWait(request: IncomingMessage, response: ServerR
   const budget = budgets.get(response);
   if (budget === undefined || !budget.full) return false;
   request.resume();
-  const refusal = apiError(
-    'ASPSP_RATE_LIMIT_EXCEEDED',
-    `The sandbox holds ${budget.bytes} bytes of answers that their clients have not read, the most ` +
-      `it holds: send this request again in ${RETRY_AFTER_SECONDS} s.`,
-  );
-  const body = JSON.stringify(refusal.toResponse());
-  response.writeHead(refusal.status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(body)),
-    'Cache-Control': 'no-store',
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-    // This connection may be the one that reads nothing: it goes once this answer is out.
-    Connection: 'close',
-  });
-  response.end(body);
+  shedRequest(response, `${budget.bytes} bytes of answers that their clients have not read`);
   return true;
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { apiError } from './error-status.js';
-import { sendJson } from './respond.js';
+import { shedRequest } from './shed-request.js';
 
 /**
  * A body is held whole while it arrives (read-body.ts), up to its route's limit: 34 MiB for
@@ -9,9 +8,6 @@ import { sendJson } from './respond.js';
  * more than a developer's clients send at once, and memory any machine running the sandbox has.
  */
 export const BODY_BYTES_READING = 256 * 1024 * 1024;
-
-/** A request shed for the budget may come again soon: the bodies being read end within seconds. */
-const RETRY_AFTER_SECONDS = 1;
 
 /** The body bytes being read at once, against a most. */
 export class BodyBudget {
@@ -70,21 +66,9 @@ export function bodyMeter(request: IncomingMessage): BodyMeter {
       held = 0;
     },
     shed() {
-      if (found !== undefined) shedRequest(found.response, found.budget.bytes);
+      if (found !== undefined) {
+        shedRequest(found.response, `${found.budget.bytes} bytes of request bodies being read at once`);
+      }
     },
   };
-}
-
-function shedRequest(response: ServerResponse, budget: number): void {
-  const refusal = apiError(
-    'ASPSP_RATE_LIMIT_EXCEEDED',
-    `The sandbox is reading ${budget} bytes of request bodies at once, the most it holds: ` +
-      `send this request again in ${RETRY_AFTER_SECONDS} s.`,
-  );
-  sendJson(response, refusal.status, refusal.toResponse(), {
-    'Cache-Control': 'no-store',
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-    // Node closes the connection after this answer instead of reading the rest of the body.
-    Connection: 'close',
-  });
 }

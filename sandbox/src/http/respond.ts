@@ -37,3 +37,8 @@ export function sendEmpty(response: ServerResponse, status: number, headers: Rec
     response.end();
   });
 }
+
+/** A stylesheet the sandbox writes itself (a page's look under its CSP's style-src 'self'). */
+export function sendStylesheet(response: ServerResponse, css: string): void {
+  send(response, 200, 'text/css; charset=utf-8', css, { 'Cache-Control': 'no-store' });
+}

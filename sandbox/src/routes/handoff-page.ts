@@ -17,7 +17,7 @@ import { loginRefusal } from '../accounts/login-refusal.js';
 import { verificationCodeFor } from '../flow/verification-code.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
-import { send, sendEmpty } from '../http/respond.js';
+import { sendEmpty, sendStylesheet } from '../http/respond.js';
 import type { AttemptRecord, HandoffTicket } from '../state/records.js';
 import { PAGE_TEXTS, type PageTexts } from '../views/page-texts/all.js';
 import { fill } from '../views/page-texts/fill.js';
@@ -58,7 +58,7 @@ export function serveHandoffPage(
   body: RequestBody,
   headers: { origin?: string; acceptLanguage?: string; cookie?: string },
 ): void {
-  if (path === PHONE_STYLESHEET_PATH) return sendStylesheet(response);
+  if (path === PHONE_STYLESHEET_PATH) return sendStylesheet(response, PHONE_CSS);
   // Not a PSU's page: no browser sends another method to a link or a form.
   if (method !== 'GET' && method !== 'POST') {
     return sendPage(response, 405, 'en', 'Method not allowed', '<p>Use GET or POST.</p>');
@@ -273,7 +273,3 @@ button.secondary { color: #0b3d91; background: #fff; }
 select { font: inherit; min-height: 3rem; width: 100%; }
 :focus-visible { outline: 3px solid #c60; outline-offset: 2px; }
 `;
-
-function sendStylesheet(response: ServerResponse): void {
-  send(response, 200, 'text/css; charset=utf-8', PHONE_CSS, { 'Cache-Control': 'no-store' });
-}

@@ -14,7 +14,7 @@ import {
 import { isExpired, statusFor } from '../flow/transitions.js';
 import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '../http/html.js';
 import type { RequestBody } from '../http/read-body.js';
-import { send, sendEmpty } from '../http/respond.js';
+import { sendEmpty, sendStylesheet } from '../http/respond.js';
 import { PAYABLE_ACCOUNT_KINDS } from '../flow/debtor-at-bank.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
@@ -47,7 +47,7 @@ export function serveSandboxBank(
   body: RequestBody,
   origin: string | undefined,
 ): void {
-  if (pathname === BANK_STYLESHEET_PATH) return sendStylesheet(response);
+  if (pathname === BANK_STYLESHEET_PATH) return sendStylesheet(response, BANK_CSS);
   const visit = bankVisit(context, pathname);
   if (!visit)
     return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
@@ -253,7 +253,3 @@ fieldset label { display: block; }
 button { min-height: 2.75rem; margin: 0.25rem 0.5rem 0.25rem 0; padding: 0.5rem 1rem; cursor: pointer; }
 :focus-visible { outline: 3px solid #c60; outline-offset: 2px; }
 `;
-
-function sendStylesheet(response: ServerResponse): void {
-  send(response, 200, 'text/css; charset=utf-8', BANK_CSS, { 'Cache-Control': 'no-store' });
-}
