@@ -160,6 +160,25 @@ describe('The journal', () => {
     }
   });
 
+  it('reads a file a line at a time, so one larger than the longest string reads too', () => {
+    const header = headerLine('snapshot', 3);
+    const line = (index: number) => `{"c":"notes","k":"n${index}","v":{"text":"ä${index}"}}\n`;
+    const bytes = Buffer.from(header + line(1) + line(2) + line(3));
+    // A string of the whole file is what fails past V8's limit (about 512 M characters).
+    const longest = Math.max(Buffer.byteLength(header), Buffer.byteLength(line(3)));
+    const toString = bytes.toString.bind(bytes);
+    bytes.toString = (encoding?: BufferEncoding, start = 0, end = bytes.length) => {
+      assert.ok(end - start <= longest, `a string of ${end - start} bytes was made`);
+      return toString(encoding, start, end);
+    };
+    const snapshot = parseDataFile(bytes, 'snapshot', 's');
+    assert.deepEqual(
+      snapshot.commits.map(([change]) => change),
+      [1, 2, 3].map((index) => ({ collection: 'notes', key: `n${index}`, value: { text: `ä${index}` } })),
+    );
+    assert.equal(snapshot.validLength, bytes.length);
+  });
+
   it('drops a torn last line, and refuses a damaged line before whole ones or in a snapshot', () => {
     const header = headerLine('journal', 1);
     const commit = '{"changes":[{"c":"notes","k":"a","v":1}]}\n';

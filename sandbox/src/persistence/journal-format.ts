@@ -87,23 +87,26 @@ export interface ParsedFile {
  * be a write a crash cut short: dropped. A line that does not parse with whole lines after
  * it, or any such line in a snapshot (written to a temporary file and renamed), is damage.
  */
-export function parseDataFile(text: string, kind: Header['kind'], file: string): ParsedFile {
-  const lines = text.split('\n');
-  const header = parseHeader(lines[0] ?? '', kind, file);
+export function parseDataFile(data: Buffer | string, kind: Header['kind'], file: string): ParsedFile {
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  const lines = lineStarts(bytes);
+  // Each line is decoded alone: a file larger than V8's longest string (about 512 M
+  // characters) is read as well as a small one.
+  const lineText = (index: number) => bytes.toString('utf8', lines[index], lineEnd(bytes, lines, index));
+  const header = parseHeader(lineText(0), kind, file);
   const commits: StoredChange[][] = [];
   const commitOffsets: number[] = [];
-  let offset = Buffer.byteLength(`${lines[0] ?? ''}\n`);
-  let validLength = offset;
+  let validLength = lines[1] ?? bytes.length;
   for (let index = 1; index < lines.length; index += 1) {
-    const line = lines[index] ?? '';
+    const start = lines[index] ?? bytes.length;
     const whole = index < lines.length - 1;
-    const start = offset;
-    offset += Buffer.byteLength(line) + (whole ? 1 : 0);
-    if (line === '' && !whole) break;
-    const changes = whole ? parseLine(line, kind) : undefined;
+    if (start === bytes.length) break;
+    const changes = whole ? parseLine(lineText(index), kind) : undefined;
     if (changes === undefined) {
-      const rest = lines.slice(index + 1).filter((candidate) => candidate.trim() !== '');
-      const laterLineParses = rest.some((candidate) => parseLine(candidate, kind) !== undefined);
+      const rest = lines.slice(index + 1).map((_, after) => lineText(index + 1 + after));
+      const laterLineParses = rest.some(
+        (candidate) => candidate.trim() !== '' && parseLine(candidate, kind) !== undefined,
+      );
       if (kind === 'snapshot' || laterLineParses) {
         throw new UnreadableDataError(`${file} line ${index + 1} is not a record of the sandbox`);
       }
@@ -111,9 +114,23 @@ export function parseDataFile(text: string, kind: Header['kind'], file: string):
     }
     commits.push(changes);
     commitOffsets.push(start);
-    validLength = offset;
+    validLength = lines[index + 1] ?? bytes.length;
   }
   return { header, commits, commitOffsets, validLength, tornTail: false };
+}
+
+/** The byte each line starts at: the first, and one after each line feed. */
+function lineStarts(bytes: Buffer): number[] {
+  const starts = [0];
+  for (let feed = bytes.indexOf(0x0a); feed !== -1; feed = bytes.indexOf(0x0a, feed + 1))
+    starts.push(feed + 1);
+  return starts;
+}
+
+/** Where line `index` ends, before its line feed (the last line has none). */
+function lineEnd(bytes: Buffer, starts: readonly number[], index: number): number {
+  const next = starts[index + 1];
+  return next === undefined ? bytes.length : next - 1;
 }
 
 function parseHeader(line: string, kind: Header['kind'], file: string): Header {

@@ -115,18 +115,18 @@ export class Journal {
     let snapshotSize = 0;
     let snapshotHeader: Header | undefined;
     if (existsSync(snapshotFile)) {
-      const text = readFileNoFollow(snapshotFile).toString('utf8');
-      const snapshot = parseDataFile(text, 'snapshot', snapshotFile);
+      const bytes = readFileNoFollow(snapshotFile);
+      const snapshot = parseDataFile(bytes, 'snapshot', snapshotFile);
       refuseNewer(snapshot.header.version, snapshotFile);
       for (const changes of snapshot.commits) apply(records, changes);
       snapshotHeader = snapshot.header;
       generation = snapshot.header.generation;
-      snapshotSize = Buffer.byteLength(text);
+      snapshotSize = bytes.length;
     }
     let size = 0;
     if (existsSync(journalFile)) {
       const bytes = readFileNoFollow(journalFile);
-      const journal = parseDataFile(bytes.toString('utf8'), 'journal', journalFile);
+      const journal = parseDataFile(bytes, 'journal', journalFile);
       refuseNewer(journal.header.version, journalFile);
       const replay = journalReplay(snapshotHeader, journal.header);
       if (replay.kind !== 'none') {
