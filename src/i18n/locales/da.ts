@@ -92,7 +92,7 @@ export const da: Messages = {
   flowCredentialsSubmit: 'Log på',
   flowCredentialsFrameTitle: 'Loginformular for {aspsp}',
   flowRequired: 'påkrævet',
-  flowShowSecret: 'Vis {field}',
+  flowShowSecret: 'Vis: {field}',
   flowFormatHint: 'Det ligner ikke det forventede format.',
   flowWrongCredentials: 'De indtastede oplysninger blev ikke godkendt. Kontrollér dem, og prøv igen.',
   flowDecoupledHeading: 'Godkend i din bankapp',

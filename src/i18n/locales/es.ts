@@ -108,7 +108,7 @@ export const es: Messages = {
   flowCredentialsSubmit: 'Entrar',
   flowCredentialsFrameTitle: 'Formulario de acceso de {aspsp}',
   flowRequired: 'obligatorio',
-  flowShowSecret: 'Mostrar {field}',
+  flowShowSecret: 'Mostrar: {field}',
   flowFormatHint: 'El formato no parece correcto.',
   flowWrongCredentials: 'Los datos introducidos no se han aceptado. Revísalos y vuelve a intentarlo.',
   flowDecoupledHeading: 'Confírmalo en la app de tu banco',

@@ -92,7 +92,7 @@ export const et: Messages = {
   flowCredentialsSubmit: 'Logi sisse',
   flowCredentialsFrameTitle: 'Panga {aspsp} sisselogimisvorm',
   flowRequired: 'kohustuslik',
-  flowShowSecret: 'Kuva {field}',
+  flowShowSecret: 'Kuva: {field}',
   flowFormatHint: 'See ei tundu olevat oodatud kujul.',
   flowWrongCredentials: 'Sisestatud andmeid ei aktsepteeritud. Kontrolli neid ja proovi uuesti.',
   flowDecoupledHeading: 'Kinnita pangarakenduses',

@@ -95,7 +95,7 @@ export const fi: Messages = {
   flowCredentialsSubmit: 'Kirjaudu',
   flowCredentialsFrameTitle: 'Pankin {aspsp} kirjautumislomake',
   flowRequired: 'pakollinen',
-  flowShowSecret: 'Näytä {field}',
+  flowShowSecret: 'Näytä: {field}',
   flowFormatHint: 'Tämä ei näytä olevan odotetussa muodossa.',
   flowWrongCredentials: 'Antamiasi tietoja ei hyväksytty. Tarkista ne ja yritä uudelleen.',
   flowDecoupledHeading: 'Hyväksy pankkisovelluksessa',

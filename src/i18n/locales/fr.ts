@@ -107,7 +107,7 @@ export const fr: Messages = {
   flowCredentialsSubmit: 'Se connecter',
   flowCredentialsFrameTitle: 'Formulaire de connexion à {aspsp}',
   flowRequired: 'obligatoire',
-  flowShowSecret: 'Afficher {field}',
+  flowShowSecret: 'Afficher : {field}',
   flowFormatHint: 'Le format ne semble pas correspondre à celui attendu.',
   flowWrongCredentials: 'Les informations saisies n’ont pas été acceptées. Vérifiez-les et réessayez.',
   flowDecoupledHeading: 'Validez dans l’application de votre banque',

@@ -109,7 +109,7 @@ export const it: Messages = {
   flowCredentialsSubmit: 'Accedi',
   flowCredentialsFrameTitle: 'Modulo di accesso di {aspsp}',
   flowRequired: 'campo obbligatorio',
-  flowShowSecret: 'Mostra {field}',
+  flowShowSecret: 'Mostra: {field}',
   flowFormatHint: 'Il formato non sembra quello previsto.',
   flowWrongCredentials: 'I dati inseriti non sono stati accettati. Controllali e riprova.',
   flowDecoupledHeading: 'Autorizza nell’app della tua banca',

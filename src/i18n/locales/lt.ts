@@ -141,7 +141,8 @@ export const lt: Messages = {
   flowHandoffCopied: 'Nuoroda nukopijuota',
   flowHandoffCopyFailed: 'Nuorodos nukopijuoti nepavyko. Pažymėkite ją ir nukopijuokite patys.',
   flowHandoffWaiting: 'Laukiama jūsų telefono…',
-  flowHandoffOpened: 'Nuoroda atidaryta jūsų telefone. Užbaikite ten; šis puslapis tęs savaime.',
+  flowHandoffOpened:
+    'Nuoroda atidaryta jūsų telefone. Užbaikite ten; šiame puslapyje bus tęsiama automatiškai.',
   flowHandoffExpired: 'Šis QR kodas nebegalioja.',
   flowHandoffNewCode: 'Rodyti naują kodą',
   flowHandoffBack: 'Atgal',

@@ -94,7 +94,7 @@ export const no: Messages = {
   flowCredentialsSubmit: 'Logg inn',
   flowCredentialsFrameTitle: 'Innloggingsskjema for {aspsp}',
   flowRequired: 'påkrevd',
-  flowShowSecret: 'Vis {field}',
+  flowShowSecret: 'Vis: {field}',
   flowFormatHint: 'Dette ser ikke ut til å ha riktig format.',
   flowWrongCredentials: 'Opplysningene du skrev inn, ble ikke godtatt. Kontroller dem og prøv igjen.',
   flowDecoupledHeading: 'Godkjenn i bankappen',

@@ -115,7 +115,7 @@ export const pl: Messages = {
   flowCredentialsSubmit: 'Zaloguj się',
   flowCredentialsFrameTitle: 'Formularz logowania banku {aspsp}',
   flowRequired: 'wymagane',
-  flowShowSecret: 'Pokaż {field}',
+  flowShowSecret: 'Pokaż: {field}',
   flowFormatHint: 'Wartość nie wygląda na zgodną z oczekiwanym formatem.',
   flowWrongCredentials: 'Wprowadzone dane nie zostały zaakceptowane. Sprawdź je i spróbuj ponownie.',
   flowDecoupledHeading: 'Zatwierdź w aplikacji banku',

@@ -111,7 +111,7 @@ export const pt: Messages = {
   flowCredentialsSubmit: 'Entrar',
   flowCredentialsFrameTitle: 'Formulário de acesso de {aspsp}',
   flowRequired: 'obrigatório',
-  flowShowSecret: 'Mostrar {field}',
+  flowShowSecret: 'Mostrar: {field}',
   flowFormatHint: 'O formato não parece estar correto.',
   flowWrongCredentials: 'Os dados introduzidos não foram aceites. Verifique-os e tente novamente.',
   flowDecoupledHeading: 'Confirme na app do seu banco',

@@ -108,7 +108,7 @@ export const ru: Messages = {
   flowCredentialsSubmit: 'Войти',
   flowCredentialsFrameTitle: 'Форма входа в банк {aspsp}',
   flowRequired: 'обязательное поле',
-  flowShowSecret: 'Показать {field}',
+  flowShowSecret: 'Показать: {field}',
   flowFormatHint: 'Это не похоже на ожидаемый формат.',
   flowWrongCredentials: 'Введённые данные не приняты. Проверьте их и повторите попытку.',
   flowDecoupledHeading: 'Подтвердите в приложении банка',

@@ -93,7 +93,7 @@ export const sv: Messages = {
   flowCredentialsSubmit: 'Logga in',
   flowCredentialsFrameTitle: 'Inloggningsformulär för {aspsp}',
   flowRequired: 'obligatoriskt',
-  flowShowSecret: 'Visa {field}',
+  flowShowSecret: 'Visa: {field}',
   flowFormatHint: 'Det här ser inte ut att ha rätt format.',
   flowWrongCredentials: 'Uppgifterna du angav godkändes inte. Kontrollera dem och försök igen.',
   flowDecoupledHeading: 'Godkänn i din bankapp',
