@@ -3,7 +3,8 @@ import type { FlowField } from '../api/types.js';
 
 export type CredentialAutocomplete = 'username' | 'current-password' | 'one-time-code' | 'off';
 
-const oneTimeCode = /otp|one.?time|tan\b|sms|code/i;
+/** A "code" is one, unless it names what a login is: a passcode, a PIN, a customer's or a user's. */
+const oneTimeCode = /otp|one.?time|tan\b|sms|(?<!(pass|pin|user|customer|personal|access|post)[\W_]?)code/i;
 
 export function isOneTimeCode(field: FlowField): boolean {
   return oneTimeCode.test(field.name) || oneTimeCode.test(field.title);

@@ -29,7 +29,25 @@ describe('credential fields', () => {
   it('recognises one-time codes by name or title', () => {
     expect(isOneTimeCode(field('tan', 'TAN'))).to.equal(true);
     expect(isOneTimeCode(field('x', 'SMS code'))).to.equal(true);
+    expect(isOneTimeCode(field('x', 'Verification code'))).to.equal(true);
+    expect(isOneTimeCode(field('sms_code', 'Code'))).to.equal(true);
     expect(isOneTimeCode(user)).to.equal(false);
+  });
+
+  it('takes a code that a login is made of for no one-time code', () => {
+    for (const title of [
+      'Passcode',
+      'PIN code',
+      'Personal code',
+      'User code',
+      'Customer code',
+      'Access code',
+      'Postcode',
+    ])
+      expect(isOneTimeCode(field('login', title)), title).to.equal(false);
+    expect(isOneTimeCode(field('personal_code', 'Isikukood')), 'personal_code').to.equal(false);
+    const login = [field('customer_code', 'Customer code'), field('passcode', 'Passcode', { secret: true })];
+    expect(login.map((f) => autocompleteFor(f, login))).to.deep.equal(['username', 'current-password']);
   });
 
   it('asks phones for a numeric keyboard only for digit-only templates', () => {
