@@ -3,13 +3,17 @@
  * the other 15 come from locale-modules.ts (a separate chunk each in the ES build, a JSON file
  * each beside the script-tag bundle), so a page pays only for the languages it shows.
  */
+import { browserIsOffline } from '../api/online.js';
 import { loadLocale } from './locale-modules.js';
 import type { Locale } from './locale.js';
 import { en, type Messages } from './locales/en.js';
 
 const loaded = new Map<Locale, Messages>([['en', en]]);
 const pending = new Map<Locale, Promise<void>>();
-/** Locales whose messages could not be had: they stay English, and are not asked for again. */
+/**
+ * Locales whose messages could not be had: they stay English, and are not asked for again,
+ * unless the browser was offline then: the next load (Try again, back online) asks again.
+ */
 const unavailable = new Set<Locale>();
 
 /** The locale's messages, or English until they have arrived (or when they cannot). */
@@ -34,7 +38,10 @@ export function ensureCatalog(locale: Locale, backendOrigin?: string): Promise<v
   if (!loading) {
     loading = loadLocale(locale, backendOrigin).then(
       (messages) => void loaded.set(locale, messages),
-      () => void unavailable.add(locale),
+      () => {
+        unavailable.add(locale);
+        if (browserIsOffline()) pending.delete(locale);
+      },
     );
     pending.set(locale, loading);
   }

@@ -14,6 +14,7 @@ import { scriptFolder } from './script-folder.js';
 import { en, type Messages } from './locales/en.js';
 import { version } from '../version.js';
 import { timeLimit } from '../api/time-limit.js';
+import { browserIsOffline } from '../api/online.js';
 
 /** Written by the build (vite.config.ts): the `sha256-…` hash of locales/integrity.json. */
 declare const __CATALOGUE_INDEX_INTEGRITY__: string;
@@ -34,8 +35,8 @@ export async function loadLocale(locale: Locale, backendOrigin?: string): Promis
     const messages = await fetchCatalog(folder, locale);
     if (messages) return messages;
   }
-  // Once per locale: catalogs.ts asks for a locale only once.
-  console.warn(missingCatalogueWarning(locale, folders));
+  // Once per locale: catalogs.ts asks again only after a failure offline, which is no missing file.
+  if (!browserIsOffline()) console.warn(missingCatalogueWarning(locale, folders));
   throw new Error(`No catalogue found for ${locale}.`);
 }
 
@@ -53,7 +54,10 @@ async function fetchCatalog(folder: URL, locale: Locale): Promise<Messages | und
     index = fetchJson<CatalogueIndex>(new URL('integrity.json', folder), __CATALOGUE_INDEX_INTEGRITY__);
     indexes.set(folder.href, index);
   }
-  const integrity = (await index)?.[locale];
+  const catalogueIndex = await index;
+  // Kept once read: a folder that failed (the browser offline) is asked again by a later load.
+  if (!catalogueIndex) indexes.delete(folder.href);
+  const integrity = catalogueIndex?.[locale];
   return integrity ? fetchJson<Messages>(new URL(`${locale}.json`, folder), integrity) : undefined;
 }
 

@@ -9,6 +9,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { en } from '../../src/i18n/locales/en.js';
+import { et } from '../../src/i18n/locales/et.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend, backendWait } from '../support/backend.js';
 import { tamperedMessage } from '../support/backend-command.js';
@@ -137,5 +138,38 @@ describe('the catalogues of the script-tag bundle', () => {
     const third = listWithoutCountry(tampered, 'da');
     await waitUntil(() => third.textContent?.includes(en.errorHeading), 'no English text');
     expect(warnings).to.have.length(1);
+  });
+
+  it('asks again for a catalogue that failed offline, once back online: the banks in its language, and no warning', async () => {
+    warnings.length = 0;
+    const realFetch = window.fetch;
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    const asked: string[] = [];
+    // Offline: the browser says so, and every request fails at the network.
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    window.fetch = (input) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const list = document.createElement('service-aspsp-list');
+    try {
+      for (const [name, value] of Object.entries({ country: 'FI', 'psu-type': 'personal', service: 'AIS' }))
+        list.setAttribute(name, value);
+      list.setAttribute('origin', genuine);
+      list.setAttribute('locale', 'et');
+      list.setAttribute('sandbox', '');
+      document.body.append(list);
+      await waitUntil(() => list.textContent?.includes(en.errorOffline), 'no English offline message', backendWait);
+      expect(asked.some((url) => url.includes('/lib/locales/'))).to.equal(true);
+    } finally {
+      window.fetch = realFetch;
+      delete (navigator as { onLine?: boolean }).onLine;
+    }
+    expect(Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')).to.deep.equal(onLine);
+    window.dispatchEvent(new Event('online'));
+    await waitUntil(() => list.textContent?.includes(et.aspspSearchLabel), 'no Estonian banks', backendWait);
+    expect(list.querySelector('[lang]')?.getAttribute('lang')).to.equal('et');
+    expect(list.querySelectorAll('[role=option]').length).to.be.greaterThan(0);
+    expect(warnings).to.deep.equal([]);
   });
 });
