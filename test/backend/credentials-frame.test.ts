@@ -226,7 +226,9 @@ describe('Credentials frame: the page', () => {
       ],
     );
     assert.match(html, /data-template="\^\[0-9\]\{6\}\$"/);
-    assert.match(html, /<p id="help-otp" class="service-help">The 6-digit code/);
+    // The sandbox's own fields in the frame's language too (the widget API keeps the bank's words).
+    assert.match(html, /<label for="field-otp">Kertakäyttökoodi /);
+    assert.match(html, /<p id="help-otp" class="service-help">6-numeroinen koodi/);
     assert.match(
       html,
       /<button type="button" class="service-reveal" aria-pressed="false" aria-controls="field-password">/,

@@ -2,12 +2,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { locales as widgetLocales } from '../../src/i18n/locale.js';
-import { DECOUPLED_PROMPTS, DEFAULT_DECOUPLED_PROMPT } from '../../sandbox/src/views/decoupled-prompts.js';
 import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
 import { en } from '../../sandbox/src/views/page-texts/en.js';
 import { PAGE_LANGUAGES } from '../../sandbox/src/types/page-languages.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** Words a language writes as English does: Italian banks call the password "Password". */
+const SAME_AS_ENGLISH: Readonly<Partial<Record<string, readonly string[]>>> = { it: ['passwordField'] };
 
 describe('the texts of the PSU pages', () => {
   it('come in the widgets’ 16 languages, the one list the sandbox has', () => {
@@ -25,7 +27,7 @@ describe('the texts of the PSU pages', () => {
         const text = texts[key] ?? '';
         assert.ok(text.trim() === text && text.length > 0, `${language}.${key} is empty or padded`);
         assert.deepEqual(placeholders(text), placeholders(en[key as keyof typeof en]), `${language}.${key}`);
-        if (language !== 'en')
+        if (language !== 'en' && !SAME_AS_ENGLISH[language]?.includes(key))
           assert.notEqual(text, en[key as keyof typeof en], `${language}.${key} is English`);
       }
     }
@@ -51,12 +53,6 @@ describe('the texts of the PSU pages', () => {
           `${language}.${key}`,
         );
       }
-    }
-  });
-
-  it('tells the phone what the FlowState tells the widget, for every decoupled method', () => {
-    for (const prompt of [DEFAULT_DECOUPLED_PROMPT, ...Object.values(DECOUPLED_PROMPTS)]) {
-      assert.equal(en[prompt.pageText], prompt.message);
     }
   });
 });

@@ -71,7 +71,7 @@ describe('the PIS flow', () => {
     const redirect = stepOf(await act(backend, flow, { action: 'confirm' }));
     assert.equal(redirect.url, `${backend.origin}/sandbox-bank/payments/${id}`);
     const page = await (await fetch(String(redirect.url))).text();
-    assert.match(page, /payment of 12\.50 EUR/);
+    assert.match(page, /payment of €12\.50\./);
     const answer = await fetch(String(redirect.url), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },

@@ -123,7 +123,8 @@ describe('the PSU pages in the PSU’s language', () => {
       /Sandbox Shop möchte bis zum \d{1,2}\. [A-Z][a-zä]+ \d{4} Ihre Konten einsehen\./,
     );
     const bank = await phone.follow(phonePage, 'Weiter zu OP');
-    const back = await phone.press(bank, 'Approve');
+    assert.equal(htmlLang(bank.html), 'de');
+    const back = await phone.press(bank, 'Freigeben');
     assert.equal(back.url, phonePage.url);
     assert.equal(heading(back.html), 'Freigabe abgeschlossen');
     assert.match(textOf(back.html), /Sie können zu Ihrem Computer zurückkehren\./);
@@ -160,7 +161,7 @@ describe('the PSU pages in the PSU’s language', () => {
     const phone = new PhoneBrowser();
     const phonePage = await phone.press(await phone.open(url), 'Continuer');
     const bank = await phone.follow(phonePage, 'Continuer vers OP');
-    const approve = formOf(bank, 'Approve');
+    const approve = formOf(bank, 'Valider');
     assert.ok(approve);
     const over = await phone.submit(bank, {
       ...approve,

@@ -22,6 +22,9 @@ import type { ErrorResponse } from '../types/errors.js';
 import type { CredentialField } from '../types/flow.js';
 import { attemptPath, CREDENTIALS_FRAME_PREFIX } from '../flow/frame-url.js';
 import { fill } from '../views/page-texts/fill.js';
+import { PAGE_TEXTS, type PageTexts } from '../views/page-texts/all.js';
+import { en } from '../views/page-texts/en.js';
+import type { PageLanguage } from '../types/page-languages.js';
 import { frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
 import { MAX_CREDENTIAL_LENGTH } from '../flow/credential-length.js';
 
@@ -44,6 +47,33 @@ const INPUT_HINTS: Readonly<Record<string, { autocomplete: string; inputmode: st
   pin: { autocomplete: 'current-password', inputmode: 'numeric' },
   otp: { autocomplete: 'one-time-code', inputmode: 'numeric' },
 };
+
+/**
+ * The words of the sandbox's own credentials (data/auth-methods.ts), by name, which the frame
+ * shows in its language. A field is the sandbox's own when it has these English words: a field
+ * named so but worded otherwise is a bank's, shown as the bank wrote it.
+ */
+const OWN_FIELDS: Readonly<Record<string, { title: keyof PageTexts; description?: keyof PageTexts }>> = {
+  username: { title: 'userIdField' },
+  password: { title: 'passwordField' },
+  otp: { title: 'oneTimeCodeField', description: 'oneTimeCodeHelp' },
+};
+
+/**
+ * A field as the frame shows it: the sandbox's own in the frame's language. The widget API
+ * keeps the English (what a bank's API would send), as the widget's own form shows it.
+ */
+function shownField(field: CredentialField, language: PageLanguage): CredentialField {
+  const own = Object.hasOwn(OWN_FIELDS, field.name) ? OWN_FIELDS[field.name] : undefined;
+  const ownDescription = own?.description === undefined ? undefined : en[own.description];
+  if (!own || field.title !== en[own.title] || field.description !== ownDescription) return field;
+  const texts = PAGE_TEXTS[language];
+  return {
+    ...field,
+    title: texts[own.title],
+    ...(own.description === undefined ? {} : { description: texts[own.description] }),
+  };
+}
 
 /** GET /auth/credentials-frame/{authorizations|payments}/{id}?locale=…, its script and its styles. */
 export async function serveCredentialsFrame(
@@ -126,7 +156,7 @@ async function versionedFiles(libDir: string): Promise<FrameFiles> {
 
 interface FramePageParts {
   ancestors: readonly string[];
-  locale: string;
+  locale: PageLanguage;
   texts: FrameTexts;
   files: FrameFiles;
 }
@@ -141,7 +171,12 @@ function framePage(
   // Past this step (the widget is moving on) there is nothing to type: an empty page that still says it is shown.
   const form =
     phase.type === 'credentials' && !expired
-      ? credentialsForm(attempt, credentialFields(phase.method), phase.error, texts)
+      ? credentialsForm(
+          attempt,
+          credentialFields(phase.method).map((field) => shownField(field, locale)),
+          phase.error,
+          texts,
+        )
       : '';
   const ownStyles =
     attempt.application.credentials_frame_style.length > 0

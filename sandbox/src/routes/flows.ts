@@ -5,7 +5,7 @@ import { decideFlowAction, isExpired, phaseAfterPoll, statusFor } from '../flow/
 import { ApiError } from '../http/api-error.js';
 import type { AttemptRecord } from '../state/records.js';
 import { flowStateView } from '../views/flow-view.js';
-import { acceptedPageLanguage } from '../views/page-texts/page-language.js';
+import { acceptedPageLanguage, pageLanguage } from '../views/page-texts/page-language.js';
 import type { ApiReply, ApiRequest, BackendContext } from '../request/context.js';
 import { flowAction, jsonBody } from '../request/request-body.js';
 
@@ -38,9 +38,13 @@ export function postFlow(context: BackendContext, request: ApiRequest, attempt: 
   return { status: 200, body: flowView(context, request, attempt, now) };
 }
 
-/** The widget sends its locale as Accept-Language (widget-api.md): the hand-off's phone pages speak it too. */
+/**
+ * The widget sends its locale as Accept-Language (widget-api.md): the hand-off's phone pages
+ * speak it too, and so does the step's message, else the authorisation's `language`, else English.
+ */
 function flowView(context: BackendContext, request: ApiRequest, attempt: AttemptRecord, now: number) {
   const widgetLanguage = acceptedPageLanguage(request.acceptLanguage);
   const handoff = currentHandoff(attempt, context.store, context.origin, now, widgetLanguage);
-  return flowStateView(attempt, context.origin, now, handoff);
+  const language = pageLanguage([widgetLanguage, attempt.language], undefined);
+  return flowStateView(attempt, context.origin, now, language, handoff);
 }

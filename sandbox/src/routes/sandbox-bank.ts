@@ -16,10 +16,13 @@ import { escapeHtml, htmlDocument, pageContentSecurityPolicy, sendHtml } from '.
 import type { RequestBody } from '../http/read-body.js';
 import { sendEmpty, sendStylesheet } from '../http/respond.js';
 import { PAYABLE_ACCOUNT_KINDS } from '../flow/debtor-at-bank.js';
-import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
 import type { AccountKind } from '../types/access.js';
+import { DEFAULT_PAGE_LANGUAGE, type PageLanguage } from '../types/page-languages.js';
 import type { BackendContext } from '../request/context.js';
+import { PAGE_TEXTS, type PageTexts } from '../views/page-texts/all.js';
+import { pageLanguage } from '../views/page-texts/page-language.js';
+import { requestText } from '../views/page-texts/request-text.js';
 import { pageAttempt } from './page-attempt.js';
 import { formTokenInput, ownPageForm, sendForeignForm } from './page-form.js';
 
@@ -38,6 +41,9 @@ export const BANK_STYLESHEET_PATH = `${SANDBOX_BANK_PREFIX}/bank.css`;
  * A hand-off's phone has a bank address of its own (PHONE_BANK_PATH), which sends it back to
  * its hand-off page instead: the code goes to the computer. Once a phone has opened the
  * hand-off, the attempt's own bank address takes no answer: the approval is that phone's.
+ * The page speaks the authorisation's `language` (on the phone, first the language of the
+ * widget that showed the link, as its hand-off page does), else English; the sandbox's
+ * users and scenarios are data, as they are.
  */
 export function serveSandboxBank(
   response: ServerResponse,
@@ -49,19 +55,27 @@ export function serveSandboxBank(
 ): void {
   if (pathname === BANK_STYLESHEET_PATH) return sendStylesheet(response, BANK_CSS);
   const visit = bankVisit(context, pathname);
-  if (!visit)
-    return sendPage(response, 404, 'Not found', '<p>There is no such authorisation or payment.</p>');
-  const { attempt, phonePage } = visit;
+  if (!visit) {
+    // No authorisation, so no language to go by.
+    const texts = PAGE_TEXTS[DEFAULT_PAGE_LANGUAGE];
+    const text = `<p>${escapeHtml(texts.noSuchAttempt)}</p>`;
+    return sendPage(response, 404, DEFAULT_PAGE_LANGUAGE, texts.notFoundTitle, text);
+  }
+  const { attempt, phonePage, language } = visit;
+  const texts = PAGE_TEXTS[language];
   const phoneFrames = phonePage === undefined ? undefined : context.phoneFrameAncestors;
   const page = (status: number, title: string, text: string) =>
-    sendPage(response, status, title, text, phoneFrames);
+    sendPage(response, status, language, title, `<p>${escapeHtml(text)}</p>`, phoneFrames);
+  // Not a PSU's page: no browser sends another method, and a bad form is a script's: English.
+  const developerPage = (status: number, title: string, text: string) =>
+    sendPage(response, status, 'en', title, `<p>${escapeHtml(text)}</p>`, phoneFrames);
   if (method !== 'GET' && method !== 'POST')
-    return page(405, 'Method not allowed', '<p>Use GET or POST.</p>');
+    return developerPage(405, 'Method not allowed', 'Use GET or POST.');
   const form = method === 'POST' ? ownPageForm(context, pathname, body, origin) : undefined;
   if (method === 'POST' && !form) return sendForeignForm(response);
   // The approval is the phone's once it opened the hand-off: the code stays with the computer.
   if (phonePage === undefined && handoffOpened(attempt, context.store)) {
-    return page(409, attempt.aspsp.name, `<p>${HANDED_OFF}</p>`);
+    return page(409, attempt.aspsp.name, texts.handedOff);
   }
   const now = context.now();
   // Once the bank's step is over, a GET (back button, reload) goes on as a second POST does.
@@ -76,11 +90,11 @@ export function serveSandboxBank(
   }
   // Before the bank's step (consent, method, credentials) or at a decoupled one: nowhere to go on.
   if (attempt.phase.type !== 'redirect') {
-    return page(409, attempt.aspsp.name, '<p>This request is not waiting for the bank.</p>');
+    return page(409, attempt.aspsp.name, texts.notWaitingForBank);
   }
-  if (!form) return sendLoginPage(response, context, attempt, pathname, phoneFrames);
+  if (!form) return sendLoginPage(response, context, attempt, pathname, language, phoneFrames);
   const phase = answeredPhase(attempt, form);
-  if ('problem' in phase) return page(400, 'Bad request', `<p>${escapeHtml(phase.problem)}</p>`);
+  if ('problem' in phase) return developerPage(400, 'Bad request', phase.problem);
   applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
   redirect(response, phonePage ?? finalRedirectUrl(attempt));
 }
@@ -90,25 +104,28 @@ export function takesBankForm(context: BackendContext, pathname: string): boolea
   return bankVisit(context, pathname) !== undefined;
 }
 
-const HANDED_OFF =
-  'This authorisation continues on the phone that opened its link: approve there, or cancel on your computer.';
-
 interface BankVisit {
   attempt: AttemptRecord;
   /** Set for a hand-off's phone: its hand-off page, where it goes after its answer. */
   phonePage?: string;
+  /** The language of the page. */
+  language: PageLanguage;
 }
 
-/** Who is at the bank: the PSU's browser by the attempt's address, or a hand-off's phone by its key alone. */
+/**
+ * Who is at the bank: the PSU's browser by the attempt's address, or a hand-off's phone by its
+ * key alone, which speaks its hand-off page's language (the widget's that showed the link first).
+ */
 function bankVisit(context: BackendContext, pathname: string): BankVisit | undefined {
   if (pathname.startsWith(PHONE_BANK_PATH)) {
     const phoneKey = pathname.slice(PHONE_BANK_PATH.length);
     const ticket = ticketOfPhone(context.store, phoneKey);
     const attempt = ticket && ticketAttempt(context.store, ticket);
-    return attempt && { attempt, phonePage: `${PHONE_PATH}${phoneKey}` };
+    const language = pageLanguage([ticket?.language, attempt?.language], undefined);
+    return attempt && { attempt, phonePage: `${PHONE_PATH}${phoneKey}`, language };
   }
   const attempt = pageAttempt(context.store, pathname.slice(SANDBOX_BANK_PREFIX.length));
-  return attempt && { attempt };
+  return attempt && { attempt, language: pageLanguage([attempt.language], undefined) };
 }
 
 /** The form's answer (`decision`, `user`, `account`, `share`) as the flow's next phase, or what is wrong with it. */
@@ -135,51 +152,58 @@ function sendLoginPage(
   context: BackendContext,
   attempt: AttemptRecord,
   pathname: string,
+  language: PageLanguage,
   phoneFrames: readonly string[] | undefined,
 ): void {
-  const body = `<p><strong>Simulated bank.</strong> No real bank is involved; no credentials are needed.</p>
-<p>${escapeHtml(requestDescription(attempt))}</p>
+  const texts = PAGE_TEXTS[language];
+  const text = (key: keyof PageTexts) => escapeHtml(texts[key]);
+  const body = `<p><strong>${text('simulatedBank')}</strong> ${text('noRealBank')} ${text('noCredentialsNeeded')}</p>
+<p>${escapeHtml(requestText(attempt, language))}</p>
 <form method="post" action="${escapeHtml(pathname)}">
 ${formTokenInput(context, pathname)}
-<p><label for="user">Log in as</label>
+<p><label for="user">${text('logInAs')}</label>
 <select id="user" name="user">
-${userOptions(attempt)}
+${userOptions(attempt, language)}
 </select></p>
-${payFromChoice(attempt)}${shareChoice(attempt)}<button type="submit" name="decision" value="approve">Approve</button>
-<button type="submit" name="decision" value="reject">Reject</button>
+${payFromChoice(attempt, texts)}${shareChoice(attempt, texts)}<button type="submit" name="decision" value="approve">${text('approveButton')}</button>
+<button type="submit" name="decision" value="reject">${text('rejectButton')}</button>
 </form>`;
-  if (phoneFrames) sendPage(response, 200, attempt.aspsp.name, body, phoneFrames);
+  const title = attempt.aspsp.name;
+  if (phoneFrames) sendPage(response, 200, language, title, body, phoneFrames);
   // The answer redirects to the application, so the form may target its origin too.
-  else sendPage(response, 200, attempt.aspsp.name, body, undefined, [new URL(attempt.redirect_url).origin]);
+  else sendPage(response, 200, language, title, body, undefined, [new URL(attempt.redirect_url).origin]);
 }
 
 /**
  * The sandbox users first (the first one chosen), then the scenario users with what they do;
  * a payment only meets the bank's refusal of the login, the other scenarios are about accounts.
+ * What a scenario does is the sandbox's English, marked so on a page in another language.
  */
-function userOptions(attempt: AttemptRecord): string {
-  const option = (value: string, label: string, selected: boolean) =>
-    `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+function userOptions(attempt: AttemptRecord, language: PageLanguage): string {
+  const texts = PAGE_TEXTS[language];
+  const option = (value: string, label: string, attributes: string) =>
+    `<option value="${escapeHtml(value)}"${attributes}>${escapeHtml(label)}</option>`;
   const sandbox = SANDBOX_USERS.map(({ username }) =>
-    option(username, username, username === DEFAULT_BANK_USER),
+    option(username, username, username === DEFAULT_BANK_USER ? ' selected' : ''),
   );
+  const english = language === 'en' ? '' : ' lang="en"';
   const scenarios = SCENARIO_USERS.filter(
     (user) => attempt.service === 'AIS' || user.scenario === 'login_refused',
-  ).map(({ username, summary }) => option(username, `${username}: ${summary}`, false));
+  ).map(({ username, summary }) => option(username, `${username}: ${summary}`, english));
   return [
-    `<optgroup label="Sandbox users">${sandbox.join('')}</optgroup>`,
-    `<optgroup label="Scenarios">${scenarios.join('')}</optgroup>`,
+    `<optgroup label="${escapeHtml(texts.sandboxUsers)}">${sandbox.join('')}</optgroup>`,
+    `<optgroup label="${escapeHtml(texts.scenarioUsers)}">${scenarios.join('')}</optgroup>`,
   ].join('\n');
 }
 
 /** The PSU picks the account to pay from, unless the application named it (debtor_account). */
-function payFromChoice(attempt: AttemptRecord): string {
+function payFromChoice(attempt: AttemptRecord, texts: PageTexts): string {
   if (attempt.service !== 'PIS' || attempt.payment_request.debtor_account !== undefined) return '';
   const options = PAYABLE_ACCOUNT_KINDS.map(
     (kind, index) =>
-      `<option value="${kind}"${index === 0 ? ' selected' : ''}>${ACCOUNT_LABELS[kind]}</option>`,
+      `<option value="${kind}"${index === 0 ? ' selected' : ''}>${escapeHtml(texts[ACCOUNT_LABELS[kind]])}</option>`,
   );
-  return `<p><label for="account">Pay from</label>
+  return `<p><label for="account">${escapeHtml(texts.payFrom)}</label>
 <select id="account" name="account">
 ${options.join('\n')}
 </select></p>
@@ -190,12 +214,13 @@ ${options.join('\n')}
  * The PSU may share only some accounts (`share=<kind>`, repeated; none ticked shares all),
  * unless the application named them in access.accounts.
  */
-function shareChoice(attempt: AttemptRecord): string {
+function shareChoice(attempt: AttemptRecord, texts: PageTexts): string {
   if (attempt.service !== 'AIS' || (attempt.access.accounts?.length ?? 0) > 0) return '';
   const boxes = ACCOUNT_KINDS.map(
-    (kind) => `<label><input type="checkbox" name="share" value="${kind}"> ${ACCOUNT_LABELS[kind]}</label>`,
+    (kind) =>
+      `<label><input type="checkbox" name="share" value="${kind}"> ${escapeHtml(texts[ACCOUNT_LABELS[kind]])}</label>`,
   );
-  return `<fieldset><legend>Share only these accounts (none ticked: all)</legend>
+  return `<fieldset><legend>${escapeHtml(texts.shareOnly)}</legend>
 ${boxes.join('\n')}
 </fieldset>
 `;
@@ -203,28 +228,19 @@ ${boxes.join('\n')}
 
 const ACCOUNT_KINDS: readonly AccountKind[] = ['current', 'savings', 'card', 'currency', 'loan'];
 
-const ACCOUNT_LABELS: Readonly<Record<AccountKind, string>> = {
-  current: 'Current account',
-  savings: 'Savings account',
-  card: 'Credit card',
-  currency: 'Currency account',
-  loan: 'Loan',
+const ACCOUNT_LABELS: Readonly<Record<AccountKind, keyof PageTexts>> = {
+  current: 'currentAccount',
+  savings: 'savingsAccount',
+  card: 'creditCard',
+  currency: 'currencyAccount',
+  loan: 'loan',
 };
-
-export function requestDescription(attempt: AttemptRecord): string {
-  const application = attempt.application.name;
-  if (attempt.service === 'AIS') {
-    const until = attempt.access.valid_until.slice(0, 10);
-    return `${application} asks to see your accounts until ${until}.`;
-  }
-  const { total } = summarisePayment(attempt.payment_type, attempt.payment_request);
-  return `${application} asks you to approve a payment of ${total.amount} ${total.currency}.`;
-}
 
 /** `phoneFrames`, set for a phone's page: the phone's look, and who may frame it (a demo's phone pane). */
 function sendPage(
   response: ServerResponse,
   status: number,
+  language: PageLanguage,
   title: string,
   body: string,
   phoneFrames?: readonly string[],
@@ -233,6 +249,7 @@ function sendPage(
   const onPhone = phoneFrames !== undefined;
   const html = htmlDocument({
     title,
+    lang: language,
     head: `<link rel="stylesheet" href="${onPhone ? PHONE_STYLESHEET_PATH : BANK_STYLESHEET_PATH}">`,
     body: `<main${onPhone ? ' class="phone"' : ''}>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
   });

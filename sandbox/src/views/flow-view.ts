@@ -14,17 +14,23 @@ import { SANDBOX_USERS } from '../data/sandbox-users.js';
 import { summarisePayment } from '../payment/payment-summary.js';
 import type { AttemptRecord } from '../state/records.js';
 import type { FlowState, FlowStep, Handoff } from '../types/flow.js';
+import type { PageLanguage } from '../types/page-languages.js';
 import { aspspSummary } from './aspsp-view.js';
+import { PAGE_TEXTS } from './page-texts/all.js';
 import { sandboxBankUrl } from './page-urls.js';
 
 /** The widget may not poll faster than this (widget-api.md, section 5). */
 export const POLL_INTERVAL_MS = 500;
 
-/** GET and POST …/flow answer with this; `handoff` comes from flow/handoff.ts (currentHandoff). */
+/**
+ * GET and POST …/flow answer with this; `handoff` comes from flow/handoff.ts (currentHandoff).
+ * `language` is the PSU's (routes/flows.ts): a decoupled step's message speaks it.
+ */
 export function flowStateView(
   attempt: AttemptRecord,
   origin: string,
   now: number,
+  language: PageLanguage,
   handoff?: Handoff,
 ): FlowState {
   const application = attempt.application;
@@ -34,7 +40,7 @@ export function flowStateView(
     application: { name: application.name, environment: application.environment },
     aspsp: aspspSummary(attempt.aspsp, origin),
     psu_type: attempt.psu_type,
-    step: isExpired(attempt, now) ? expiredStep(attempt) : stepView(attempt, origin),
+    step: isExpired(attempt, now) ? expiredStep(attempt) : stepView(attempt, origin, language),
     expires_at: new Date(attempt.expires_at).toISOString(),
     sandbox: application.environment === 'SANDBOX' ? { users: [...SANDBOX_USERS] } : undefined,
     handoff,
@@ -50,7 +56,7 @@ function expiredStep(attempt: AttemptRecord): FlowStep {
   };
 }
 
-function stepView(attempt: AttemptRecord, origin: string): FlowStep {
+function stepView(attempt: AttemptRecord, origin: string, language: PageLanguage): FlowStep {
   const phase = attempt.phase;
   switch (phase.type) {
     case 'consent':
@@ -83,7 +89,7 @@ function stepView(attempt: AttemptRecord, origin: string): FlowStep {
       const prompt = DECOUPLED_PROMPTS[phase.method.name] ?? DEFAULT_DECOUPLED_PROMPT;
       return {
         type: 'decoupled',
-        message: prompt.message,
+        message: PAGE_TEXTS[language][prompt.pageText],
         verification_code: prompt.showsVerificationCode ? verificationCodeFor(attempt.id) : undefined,
         poll_interval_ms: POLL_INTERVAL_MS,
       };

@@ -38,4 +38,26 @@ export const da: PageTexts = {
   linkExpiredText: 'Vis en ny kode på din computer, og scan den igen.',
   linkNotValidTitle: 'Ugyldigt link',
   linkNotValidText: 'Linket hører ikke til nogen godkendelse.',
+
+  simulatedBank: 'Simuleret bank.',
+  noCredentialsNeeded: 'Du skal ikke bruge loginoplysninger.',
+  logInAs: 'Log ind som',
+  sandboxUsers: 'Testbrugere',
+  scenarioUsers: 'Scenarier',
+  payFrom: 'Betal fra',
+  shareOnly: 'Del kun disse konti (ingen valgt: alle)',
+  currentAccount: 'Lønkonto',
+  savingsAccount: 'Opsparingskonto',
+  creditCard: 'Kreditkort',
+  currencyAccount: 'Valutakonto',
+  loan: 'Lån',
+  rejectButton: 'Afvis',
+  notWaitingForBank: 'Denne anmodning venter ikke på banken.',
+  handedOff:
+    'Godkendelsen fortsætter på den telefon, der åbnede linket: godkend der, eller annuller på din computer.',
+
+  userIdField: 'Bruger-id',
+  passwordField: 'Adgangskode',
+  oneTimeCodeField: 'Engangskode',
+  oneTimeCodeHelp: 'Den 6-cifrede kode fra din kodeapp eller dit kodekort',
 };

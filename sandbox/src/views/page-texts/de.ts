@@ -41,4 +41,26 @@ export const de: PageTexts = {
   linkExpiredText: 'Lassen Sie sich auf Ihrem Computer einen neuen Code anzeigen und scannen Sie ihn erneut.',
   linkNotValidTitle: 'Ungültiger Link',
   linkNotValidText: 'Zu diesem Link gibt es keinen Vorgang.',
+
+  simulatedBank: 'Simulierte Bank.',
+  noCredentialsNeeded: 'Zugangsdaten sind nicht erforderlich.',
+  logInAs: 'Anmelden als',
+  sandboxUsers: 'Testbenutzer',
+  scenarioUsers: 'Szenarien',
+  payFrom: 'Von Konto',
+  shareOnly: 'Nur diese Konten freigeben (keines ausgewählt: alle)',
+  currentAccount: 'Girokonto',
+  savingsAccount: 'Sparkonto',
+  creditCard: 'Kreditkarte',
+  currencyAccount: 'Fremdwährungskonto',
+  loan: 'Kredit',
+  rejectButton: 'Ablehnen',
+  notWaitingForBank: 'Diese Anfrage liegt der Bank derzeit nicht zur Freigabe vor.',
+  handedOff:
+    'Diese Freigabe wird auf dem Smartphone fortgesetzt, das den Link geöffnet hat: Geben Sie sie dort frei oder brechen Sie sie an Ihrem Computer ab.',
+
+  userIdField: 'Anmeldename',
+  passwordField: 'Passwort',
+  oneTimeCodeField: 'TAN',
+  oneTimeCodeHelp: 'Die 6-stellige TAN aus Ihrer TAN-App oder von Ihrer TAN-Liste',
 };

@@ -1,6 +1,7 @@
 /**
  * The words of the sandbox's own pages that the PSU reads: the hosted page of an
- * authorisation or payment, and the hand-off's phone pages. English; every other language
+ * authorisation or payment, the hand-off's phone pages, the simulated bank's page and the
+ * sandbox's own credential fields in the credentials frame. English; every other language
  * has a file beside this one with the same keys and the same `{placeholders}`.
  */
 export const en = {
@@ -40,6 +41,28 @@ export const en = {
   linkExpiredText: 'Show a new code on your computer and scan it again.',
   linkNotValidTitle: 'Link not valid',
   linkNotValidText: 'This link does not belong to any authorisation.',
+
+  simulatedBank: 'Simulated bank.',
+  noCredentialsNeeded: 'No credentials are needed.',
+  logInAs: 'Log in as',
+  sandboxUsers: 'Sandbox users',
+  scenarioUsers: 'Scenarios',
+  payFrom: 'Pay from',
+  shareOnly: 'Share only these accounts (none ticked: all)',
+  currentAccount: 'Current account',
+  savingsAccount: 'Savings account',
+  creditCard: 'Credit card',
+  currencyAccount: 'Currency account',
+  loan: 'Loan',
+  rejectButton: 'Reject',
+  notWaitingForBank: 'This request is not waiting for the bank.',
+  handedOff:
+    'This authorisation continues on the phone that opened its link: approve there, or cancel on your computer.',
+
+  userIdField: 'User ID',
+  passwordField: 'Password',
+  oneTimeCodeField: 'One-time code',
+  oneTimeCodeHelp: 'The 6-digit code from your code app or code card',
 };
 
 export type PageTexts = { readonly [Key in keyof typeof en]: string };

@@ -39,4 +39,26 @@ export const es: PageTexts = {
   linkExpiredText: 'Muestra otro código en tu ordenador y vuelve a escanearlo.',
   linkNotValidTitle: 'Enlace no válido',
   linkNotValidText: 'Este enlace no corresponde a ninguna operación.',
+
+  simulatedBank: 'Banco simulado.',
+  noCredentialsNeeded: 'No necesitas claves de acceso.',
+  logInAs: 'Acceder como',
+  sandboxUsers: 'Usuarios de prueba',
+  scenarioUsers: 'Escenarios',
+  payFrom: 'Cuenta de cargo',
+  shareOnly: 'Compartir solo estas cuentas (si no marcas ninguna, se comparten todas)',
+  currentAccount: 'Cuenta corriente',
+  savingsAccount: 'Cuenta de ahorro',
+  creditCard: 'Tarjeta de crédito',
+  currencyAccount: 'Cuenta en divisas',
+  loan: 'Préstamo',
+  rejectButton: 'Rechazar',
+  notWaitingForBank: 'Esta solicitud no está pendiente de respuesta del banco.',
+  handedOff:
+    'Esta autorización continúa en el móvil que abrió el enlace: confírmala allí o cancélala en tu ordenador.',
+
+  userIdField: 'Usuario',
+  passwordField: 'Contraseña',
+  oneTimeCodeField: 'Código de un solo uso',
+  oneTimeCodeHelp: 'El código de 6 dígitos de tu app de claves o de tu tarjeta de coordenadas',
 };

@@ -38,4 +38,26 @@ export const fi: PageTexts = {
   linkExpiredText: 'Näytä tietokoneellasi uusi koodi ja skannaa se uudelleen.',
   linkNotValidTitle: 'Virheellinen linkki',
   linkNotValidText: 'Linkki ei kuulu mihinkään valtuutukseen.',
+
+  simulatedBank: 'Simuloitu pankki.',
+  noCredentialsNeeded: 'Tunnuksia ei tarvita.',
+  logInAs: 'Kirjaudu käyttäjänä',
+  sandboxUsers: 'Testikäyttäjät',
+  scenarioUsers: 'Skenaariot',
+  payFrom: 'Veloitustili',
+  shareOnly: 'Jaa vain nämä tilit (jos mitään ei ole valittu, jaetaan kaikki)',
+  currentAccount: 'Käyttötili',
+  savingsAccount: 'Säästötili',
+  creditCard: 'Luottokortti',
+  currencyAccount: 'Valuuttatili',
+  loan: 'Laina',
+  rejectButton: 'Hylkää',
+  notWaitingForBank: 'Tämä pyyntö ei odota pankin vastausta.',
+  handedOff:
+    'Tämä valtuutus jatkuu puhelimessa, jolla linkki avattiin: hyväksy siellä tai peruuta tietokoneellasi.',
+
+  userIdField: 'Käyttäjätunnus',
+  passwordField: 'Salasana',
+  oneTimeCodeField: 'Kertakäyttökoodi',
+  oneTimeCodeHelp: '6-numeroinen koodi tunnuslukusovelluksestasi tai tunnuslukulistastasi',
 };

@@ -40,4 +40,26 @@ export const fr: PageTexts = {
   linkExpiredText: 'Affichez un nouveau code sur votre ordinateur et scannez-le à nouveau.',
   linkNotValidTitle: 'Lien non valide',
   linkNotValidText: 'Ce lien ne correspond à aucune opération.',
+
+  simulatedBank: 'Banque simulée.',
+  noCredentialsNeeded: 'Aucun identifiant n’est nécessaire.',
+  logInAs: 'Se connecter en tant que',
+  sandboxUsers: 'Utilisateurs de test',
+  scenarioUsers: 'Scénarios',
+  payFrom: 'Compte à débiter',
+  shareOnly: 'Ne partager que ces comptes (si aucun n’est coché, tous sont partagés)',
+  currentAccount: 'Compte courant',
+  savingsAccount: 'Compte d’épargne',
+  creditCard: 'Carte de crédit',
+  currencyAccount: 'Compte en devises',
+  loan: 'Prêt',
+  rejectButton: 'Refuser',
+  notWaitingForBank: 'Cette demande n’est pas en attente auprès de la banque.',
+  handedOff:
+    'Cette autorisation se poursuit sur le téléphone qui a ouvert son lien\u00a0: validez-la sur ce téléphone ou annulez-la sur votre ordinateur.',
+
+  userIdField: 'Identifiant',
+  passwordField: 'Mot de passe',
+  oneTimeCodeField: 'Code à usage unique',
+  oneTimeCodeHelp: 'Le code à 6\u00a0chiffres de votre application de codes ou de votre carte de codes',
 };

@@ -39,4 +39,26 @@ export const it: PageTexts = {
   linkExpiredText: 'Mostra un nuovo codice sul computer e inquadralo di nuovo.',
   linkNotValidTitle: 'Link non valido',
   linkNotValidText: 'Questo link non corrisponde a nessuna operazione.',
+
+  simulatedBank: 'Banca simulata.',
+  noCredentialsNeeded: 'Non servono credenziali.',
+  logInAs: 'Accedi come',
+  sandboxUsers: 'Utenti di prova',
+  scenarioUsers: 'Scenari',
+  payFrom: 'Conto di addebito',
+  shareOnly: 'Condividi solo questi conti (se non ne selezioni nessuno, li condividi tutti)',
+  currentAccount: 'Conto corrente',
+  savingsAccount: 'Conto di risparmio',
+  creditCard: 'Carta di credito',
+  currencyAccount: 'Conto in valuta',
+  loan: 'Prestito',
+  rejectButton: 'Rifiuta',
+  notWaitingForBank: 'Questa richiesta non è in attesa presso la banca.',
+  handedOff:
+    'Questa autorizzazione prosegue sullo smartphone che ha aperto il link: autorizzala lì oppure annullala dal computer.',
+
+  userIdField: 'Codice utente',
+  passwordField: 'Password',
+  oneTimeCodeField: 'Codice OTP',
+  oneTimeCodeHelp: 'Il codice di 6 cifre della tua app dei codici o della tua carta codici',
 };

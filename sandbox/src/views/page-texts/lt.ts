@@ -40,4 +40,26 @@ export const lt: PageTexts = {
   linkExpiredText: 'Kompiuteryje parodykite naują kodą ir nuskenuokite jį dar kartą.',
   linkNotValidTitle: 'Negaliojanti nuoroda',
   linkNotValidText: 'Ši nuoroda nesusijusi su jokia autorizacija.',
+
+  simulatedBank: 'Imituojamas bankas.',
+  noCredentialsNeeded: 'Prisijungimo duomenų nereikia.',
+  logInAs: 'Prisijungti kaip',
+  sandboxUsers: 'Bandomieji naudotojai',
+  scenarioUsers: 'Scenarijai',
+  payFrom: 'Mokėtojo sąskaita',
+  shareOnly: 'Bendrinti tik šias sąskaitas (nepažymėjus nė vienos – visas)',
+  currentAccount: 'Einamoji sąskaita',
+  savingsAccount: 'Taupomoji sąskaita',
+  creditCard: 'Kredito kortelė',
+  currencyAccount: 'Sąskaita užsienio valiuta',
+  loan: 'Paskola',
+  rejectButton: 'Atmesti',
+  notWaitingForBank: 'Ši užklausa nelaukia banko atsakymo.',
+  handedOff:
+    'Ši autorizacija tęsiama telefone, kuriame buvo atidaryta nuoroda: patvirtinkite ten arba atšaukite kompiuteryje.',
+
+  userIdField: 'Naudotojo ID',
+  passwordField: 'Slaptažodis',
+  oneTimeCodeField: 'Vienkartinis kodas',
+  oneTimeCodeHelp: '6 skaitmenų kodas iš kodų programėlės arba kodų kortelės',
 };

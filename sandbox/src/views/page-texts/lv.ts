@@ -41,4 +41,26 @@ export const lv: PageTexts = {
   linkExpiredText: 'Parādiet datorā jaunu kodu un noskenējiet to vēlreiz.',
   linkNotValidTitle: 'Nederīga saite',
   linkNotValidText: 'Šī saite nav saistīta ne ar vienu autorizāciju.',
+
+  simulatedBank: 'Simulēta banka.',
+  noCredentialsNeeded: 'Pieejas dati nav nepieciešami.',
+  logInAs: 'Pieteikties kā',
+  sandboxUsers: 'Testa lietotāji',
+  scenarioUsers: 'Scenāriji',
+  payFrom: 'Maksātāja konts',
+  shareOnly: 'Kopīgot tikai šos kontus (ja neviens nav atzīmēts, tiek kopīgoti visi)',
+  currentAccount: 'Norēķinu konts',
+  savingsAccount: 'Krājkonts',
+  creditCard: 'Kredītkarte',
+  currencyAccount: 'Valūtas konts',
+  loan: 'Kredīts',
+  rejectButton: 'Noraidīt',
+  notWaitingForBank: 'Šis pieprasījums negaida bankas atbildi.',
+  handedOff:
+    'Šī autorizācija turpinās tālrunī, kurā tika atvērta saite: apstipriniet tur vai atceliet savā datorā.',
+
+  userIdField: 'Lietotāja ID',
+  passwordField: 'Parole',
+  oneTimeCodeField: 'Vienreizējais kods',
+  oneTimeCodeHelp: '6 ciparu kods no jūsu kodu lietotnes vai kodu kartes',
 };

@@ -39,4 +39,26 @@ export const nl: PageTexts = {
   linkExpiredText: 'Toon een nieuwe code op je computer en scan die opnieuw.',
   linkNotValidTitle: 'Ongeldige link',
   linkNotValidText: 'Deze link hoort bij geen enkele autorisatie.',
+
+  simulatedBank: 'Gesimuleerde bank.',
+  noCredentialsNeeded: 'Je hebt geen inloggegevens nodig.',
+  logInAs: 'Inloggen als',
+  sandboxUsers: 'Testgebruikers',
+  scenarioUsers: 'Scenario’s',
+  payFrom: 'Betalen vanaf',
+  shareOnly: 'Alleen deze rekeningen delen (niets aangevinkt: alle)',
+  currentAccount: 'Betaalrekening',
+  savingsAccount: 'Spaarrekening',
+  creditCard: 'Creditcard',
+  currencyAccount: 'Vreemdevalutarekening',
+  loan: 'Lening',
+  rejectButton: 'Afwijzen',
+  notWaitingForBank: 'Dit verzoek wacht niet op de bank.',
+  handedOff:
+    'Deze autorisatie gaat verder op de telefoon die de link heeft geopend: keur het verzoek daar goed of annuleer op je computer.',
+
+  userIdField: 'Gebruikers-ID',
+  passwordField: 'Wachtwoord',
+  oneTimeCodeField: 'Eenmalige code',
+  oneTimeCodeHelp: 'De 6-cijferige code uit je code-app of van je codekaart',
 };

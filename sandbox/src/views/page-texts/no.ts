@@ -38,4 +38,26 @@ export const no: PageTexts = {
   linkExpiredText: 'Vis en ny kode på datamaskinen, og skann den på nytt.',
   linkNotValidTitle: 'Ugyldig lenke',
   linkNotValidText: 'Lenken hører ikke til noen godkjenning.',
+
+  simulatedBank: 'Simulert bank.',
+  noCredentialsNeeded: 'Du trenger ingen innloggingsopplysninger.',
+  logInAs: 'Logg inn som',
+  sandboxUsers: 'Testbrukere',
+  scenarioUsers: 'Scenarioer',
+  payFrom: 'Betal fra',
+  shareOnly: 'Del bare disse kontoene (ingen valgt: alle)',
+  currentAccount: 'Brukskonto',
+  savingsAccount: 'Sparekonto',
+  creditCard: 'Kredittkort',
+  currencyAccount: 'Valutakonto',
+  loan: 'Lån',
+  rejectButton: 'Avvis',
+  notWaitingForBank: 'Denne forespørselen venter ikke på banken.',
+  handedOff:
+    'Godkjenningen fortsetter på telefonen som åpnet lenken: godkjenn der, eller avbryt på datamaskinen.',
+
+  userIdField: 'Bruker-ID',
+  passwordField: 'Passord',
+  oneTimeCodeField: 'Engangskode',
+  oneTimeCodeHelp: 'Den 6-sifrede koden fra kodeappen eller kodekortet ditt',
 };

@@ -39,4 +39,26 @@ export const pl: PageTexts = {
   linkExpiredText: 'Wyświetl nowy kod na komputerze i zeskanuj go ponownie.',
   linkNotValidTitle: 'Nieprawidłowy link',
   linkNotValidText: 'Ten link nie dotyczy żadnej autoryzacji.',
+
+  simulatedBank: 'Symulowany bank.',
+  noCredentialsNeeded: 'Dane logowania nie są potrzebne.',
+  logInAs: 'Zaloguj się jako',
+  sandboxUsers: 'Użytkownicy testowi',
+  scenarioUsers: 'Scenariusze',
+  payFrom: 'Z rachunku',
+  shareOnly: 'Udostępnij tylko te rachunki (jeśli nie zaznaczysz żadnego, udostępnisz wszystkie)',
+  currentAccount: 'Rachunek bieżący',
+  savingsAccount: 'Rachunek oszczędnościowy',
+  creditCard: 'Karta kredytowa',
+  currencyAccount: 'Rachunek walutowy',
+  loan: 'Kredyt',
+  rejectButton: 'Odrzuć',
+  notWaitingForBank: 'Ta operacja nie czeka na decyzję banku.',
+  handedOff:
+    'Ta autoryzacja jest kontynuowana na telefonie, na którym otwarto link: zatwierdź ją tam lub anuluj na komputerze.',
+
+  userIdField: 'Identyfikator użytkownika',
+  passwordField: 'Hasło',
+  oneTimeCodeField: 'Kod jednorazowy',
+  oneTimeCodeHelp: '6-cyfrowy kod z Twojej aplikacji z kodami lub karty kodów',
 };

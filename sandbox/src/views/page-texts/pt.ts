@@ -42,4 +42,26 @@ export const pt: PageTexts = {
   linkExpiredText: 'Mostre outro código no seu computador e leia-o novamente.',
   linkNotValidTitle: 'Link inválido',
   linkNotValidText: 'Este link não corresponde a nenhuma operação.',
+
+  simulatedBank: 'Banco simulado.',
+  noCredentialsNeeded: 'Não são necessárias credenciais.',
+  logInAs: 'Entrar como',
+  sandboxUsers: 'Utilizadores de teste',
+  scenarioUsers: 'Cenários',
+  payFrom: 'Conta a debitar',
+  shareOnly: 'Partilhar apenas estas contas (se não selecionar nenhuma, são partilhadas todas)',
+  currentAccount: 'Conta à ordem',
+  savingsAccount: 'Conta poupança',
+  creditCard: 'Cartão de crédito',
+  currencyAccount: 'Conta em moeda estrangeira',
+  loan: 'Empréstimo',
+  rejectButton: 'Recusar',
+  notWaitingForBank: 'Este pedido não está a aguardar resposta do banco.',
+  handedOff:
+    'Esta autorização continua no smartphone que abriu o link: confirme aí ou cancele no seu computador.',
+
+  userIdField: 'Utilizador',
+  passwordField: 'Palavra-passe',
+  oneTimeCodeField: 'Código de uso único',
+  oneTimeCodeHelp: 'O código de 6 dígitos da sua app de códigos ou do seu cartão matriz',
 };

@@ -39,4 +39,26 @@ export const ru: PageTexts = {
   linkExpiredText: 'Покажите новый код на компьютере и отсканируйте его ещё раз.',
   linkNotValidTitle: 'Недействительная ссылка',
   linkNotValidText: 'Эта ссылка не относится ни к одной авторизации.',
+
+  simulatedBank: 'Имитация банка.',
+  noCredentialsNeeded: 'Данные для входа не нужны.',
+  logInAs: 'Войти как',
+  sandboxUsers: 'Тестовые пользователи',
+  scenarioUsers: 'Сценарии',
+  payFrom: 'Счёт списания',
+  shareOnly: 'Предоставить доступ только к этим счетам (если ничего не отмечено — ко всем)',
+  currentAccount: 'Текущий счёт',
+  savingsAccount: 'Сберегательный счёт',
+  creditCard: 'Кредитная карта',
+  currencyAccount: 'Валютный счёт',
+  loan: 'Кредит',
+  rejectButton: 'Отклонить',
+  notWaitingForBank: 'Этот запрос не ожидает ответа банка.',
+  handedOff:
+    'Эта авторизация продолжается на телефоне, где была открыта ссылка: подтвердите там или отмените на компьютере.',
+
+  userIdField: 'Идентификатор пользователя',
+  passwordField: 'Пароль',
+  oneTimeCodeField: 'Одноразовый код',
+  oneTimeCodeHelp: '6-значный код из приложения для кодов или с карты кодов',
 };
