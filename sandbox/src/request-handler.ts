@@ -137,17 +137,20 @@ async function route(
   };
   const method = request.method ?? 'GET';
   const path = url.pathname;
+  // A HEAD of a file or of the health check is its GET without the body (Node drops it): a
+  // readiness probe (wait-on, curl -I) sends HEAD.
+  const reads = method === 'GET' || method === 'HEAD';
 
-  if (path === HEALTH_PATH && method === 'GET') return sendJson(response, 200, { status: 'ok' }, API_HEADERS);
+  if (path === HEALTH_PATH && reads) return sendJson(response, 200, { status: 'ok' }, API_HEADERS);
   if (isUnder(path, API_BASE)) return answerApi(context, faults.widgetApi, request, response, url, read);
   if (isUnder(path, JSON_API_BASE))
     return answerJsonApi(context, faults.jsonApi, request, response, url, read, jsonApiLimit);
   if (path === REGISTRATION_PATH) return answerRegistration(context, request, response, read);
   if (isUnder(path, CONTROL_PANEL_PREFIX)) return answerControlPanel(context, request, response, url, read);
-  if (path === WEBHOOK_CERTIFICATE_PATH && method === 'GET') return serveWebhookCertificate(response);
-  if (path.startsWith('/lib/') && method === 'GET')
+  if (path === WEBHOOK_CERTIFICATE_PATH && reads) return serveWebhookCertificate(response);
+  if (path.startsWith('/lib/') && reads)
     return serveLibFile(response, context.libDir, path.slice('/lib/'.length), url.searchParams.get('v'));
-  if (isLogoPath(path) && method === 'GET') return serveLogo(response, path, context.catalogue.logoNames);
+  if (isLogoPath(path) && reads) return serveLogo(response, path, context.catalogue.logoNames);
   // Before the hosted pages: the credentials frame and the hand-off pages live under /auth too.
   if (isCredentialsFramePath(path)) return serveCredentialsFrame(response, context, method, url);
   if (isHandoffPath(path)) {

@@ -56,6 +56,18 @@ describe('/lib and the hosted pages', () => {
     });
   }
 
+  it('answers a HEAD of the health check, a library file and the webhook certificate as their GET, without a body', async () => {
+    for (const path of ['/healthz', '/lib/widgets.css', '/certificates/webhook-signing.pem']) {
+      const [head, get] = await Promise.all(
+        ['HEAD', 'GET'].map((method) => fetch(`${backend.origin}${path}`, { method })),
+      );
+      assert.equal(head?.status, 200, path);
+      assert.equal(head?.headers.get('content-type'), get?.headers.get('content-type'), path);
+      assert.equal(await head?.text(), '', path);
+      assert.ok(((await get?.text()) ?? '').length > 0, path);
+    }
+  });
+
   it('says to build when a library file is missing', async () => {
     const response = await fetch(`${backend.origin}/lib/widgets.css.map`);
     assert.equal(response.status, 404);
