@@ -167,7 +167,7 @@ describe('the catalogues of the script-tag bundle', () => {
     }
     expect(Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')).to.deep.equal(onLine);
     window.dispatchEvent(new Event('online'));
-    await waitUntil(() => list.textContent?.includes(et.aspspSearchLabel), 'no Estonian banks', backendWait);
+    await waitUntil(() => list.textContent?.includes(et.aspspSearchLabel as string), 'no Estonian banks', backendWait);
     expect(list.querySelector('[lang]')?.getAttribute('lang')).to.equal('et');
     expect(list.querySelectorAll('[role=option]').length).to.be.greaterThan(0);
     expect(warnings).to.deep.equal([]);
