@@ -12,6 +12,7 @@ import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { callControlApi } from './control-panel-fixture.js';
 import { authBody, callJsonApi, failure, paymentBody } from './json-api-fixture.js';
+import { rawRequest } from './raw-request.js';
 import {
   applicationToken,
   CERTIFICATE,
@@ -122,9 +123,9 @@ describe('Registration: POST /api/applications', () => {
     assert.match(messageOf(auth), /pending/);
   });
 
-  it('PRODUCTION requires description, gdpr_email, privacy_url and terms_url', async () => {
+  it('PRODUCTION requires description, gdpr_email, privacy_url and terms_url, blank ones too', async () => {
     for (const field of ['description', 'gdpr_email', 'privacy_url', 'terms_url']) {
-      for (const value of [undefined, '']) {
+      for (const value of [undefined, null, '', '   ', ' \t\n ']) {
         const result = await register(backend, productionRegistration({ [field]: value }));
         assert.deepEqual(failure(result), wrong, `${field} ${String(value)}`);
         assert.match(messageOf(result), new RegExp(`^${field} is required when environment is PRODUCTION`));
@@ -268,6 +269,18 @@ describe('Registration: POST /api/applications', () => {
     const broken = await register(backend, '{"certificate":');
     assert.deepEqual(failure(broken), wrong);
     assert.match(messageOf(broken), /not valid JSON/);
+  });
+
+  it('a body sent without Content-Type is read as JSON, as the JSON API reads one', async () => {
+    const { privateKey, certificate } = await newApplicationKey();
+    const answer = await rawRequest(`${backend.origin}/api/applications`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await registrationToken({ key: privateKey })}` },
+      body: JSON.stringify(sandboxRegistration({ certificate })),
+      untyped: true,
+    });
+    assert.equal(answer.status, 200, answer.text);
+    assert.match(String(asObject(answer.json).app_id), UUID);
   });
 });
 

@@ -3,8 +3,8 @@
  * it: a local node:http server whitelisted as a webhook origin. The body and headers, the JWT
  * verified with the certificate at x5u (node:crypto's X509Certificate), msgi, sub and
  * environment; acknowledgement; retries with the same body and webhook_id at growing, capped
- * intervals for 24 hours on the sandbox clock; the delivery log. The sandbox clock runs on a
- * frozen time source here, so nothing moves unless a test advances it.
+ * intervals for 24 hours from the trigger on the sandbox clock; the delivery log. The sandbox
+ * clock runs on a frozen time source here, so nothing moves unless a test advances it.
  */
 import assert from 'node:assert/strict';
 import { createHash, verify, X509Certificate } from 'node:crypto';
@@ -17,7 +17,7 @@ import { applicationId } from '../../sandbox/src/jwt/jwt-signer.js';
 import { samplePaymentRequest } from '../../sandbox/src/payment/sample-payment.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { newPayment } from '../../sandbox/src/attempts/create-payment.js';
-import type { PaymentRecord } from '../../sandbox/src/state/records.js';
+import type { PaymentRecord, WebhookEvent } from '../../sandbox/src/state/records.js';
 import { isAcknowledged } from '../../sandbox/src/webhooks/acknowledgement.js';
 import {
   giveUpAt,
@@ -32,7 +32,9 @@ import {
   isWebhookWorthy,
   observePayment,
 } from '../../sandbox/src/webhooks/payment-observation.js';
+import { resumedEvent } from '../../sandbox/src/webhooks/resumed-event.js';
 import { webhookSigningKey } from '../../sandbox/src/webhooks/signing-key.js';
+import { webhookBody } from '../../sandbox/src/webhooks/webhook-body.js';
 import { messageIntegrity, signWebhookJwt } from '../../sandbox/src/webhooks/webhook-jwt.js';
 import { webhookProblem } from '../../demo/server/webhook-verification.js';
 import { x5uProblem } from '../../demo/server/x5u-rule.js';
@@ -144,13 +146,14 @@ describe('the payment status webhook', () => {
   const attemptsOf = (event: Record<string, unknown> | undefined) =>
     (event?.attempts ?? []) as Record<string, unknown>[];
 
-  it('is sent when the PSU starts, authorises, and when the status is final: body, headers and a verified JWT', async () => {
+  it('is sent when the status changes and when it is final: body, headers and a verified JWT', async () => {
     const id = await createPayment('/hooks/payments?shop=1');
     const flow = `/payments/${id}/flow`;
     assert.equal(stepOf(await callApi(backend, flow)).type, 'consent');
     await act(backend, flow, { action: 'confirm' });
+    assert.equal((await finishFlow(backend, 'payments', id)).type, 'done');
 
-    const started = await until('the webhook of the started authorisation', () => receiver.received[0]);
+    const started = await until('the webhook of the authorised payment', () => receiver.received[0]);
     assert.equal(started.method, 'POST');
     assert.equal(started.path, '/hooks/payments?shop=1');
     assert.equal(started.headers['content-type'], 'application/json');
@@ -165,9 +168,11 @@ describe('the payment status webhook', () => {
       'webhook_triggered',
     ]);
     assert.equal(body.payment_id, id);
-    assert.equal(body.payment_status, 'RCVD');
-    assert.equal(body.payment_updates_expected, true);
-    assert.equal(body.payment_auth_status, 'PENDING');
+    const now = await paymentStatus(id);
+    assert.notEqual(body.payment_status, 'RCVD', 'the PSU starting changed no status: no webhook');
+    assert.equal(body.payment_status, now.status, 'the status GET /payments/{id} reports');
+    assert.equal(body.payment_updates_expected, now.final_status !== true);
+    assert.equal(body.payment_auth_status, 'FINALISED');
     assert.match(String(body.webhook_id), UUID);
     assert.equal(
       body.webhook_triggered,
@@ -180,16 +185,6 @@ describe('the payment status webhook', () => {
     assert.equal(jwt.claims.environment, 'SANDBOX');
     assert.equal(jwt.claims.iat, Math.floor(backend.clock.realTime() / 1000));
     assert.ok(Number(jwt.claims.exp) > Number(jwt.claims.iat), 'exp after iat');
-
-    assert.equal((await finishFlow(backend, 'payments', id)).type, 'done');
-    const authorised = bodyOf(
-      await until('the webhook of the authorisation', () =>
-        receiver.received.find((request) => bodyOf(request).payment_auth_status === 'FINALISED'),
-      ),
-    );
-    const now = await paymentStatus(id);
-    assert.equal(authorised.payment_status, now.status, 'the status GET /payments/{id} reports');
-    assert.equal(authorised.payment_updates_expected, now.final_status !== true);
 
     // Statuses move on the sandbox clock: follow them until the bank settles the payment.
     for (let hours = 0; (await paymentStatus(id)).final_status !== true; hours += 1) {
@@ -221,6 +216,31 @@ describe('the payment status webhook', () => {
       events.map((event) => event.body),
       bodies,
       'the log holds every event sent, in order',
+    );
+    const statuses = bodies.map((each) => each.payment_status);
+    assert.ok(
+      statuses.every((status, index) => index === 0 || status !== statuses[index - 1]),
+      `each event reports a new status: ${statuses.join(', ')}`,
+    );
+  });
+
+  it('is not sent when only the authorisation moves; the expiry of a started one is sent, FAILED', async () => {
+    const id = await createPayment('/hooks/abandoned');
+    // The PSU starts (payment_auth_status PENDING) and gives up half way: the status stays RCVD.
+    await act(backend, `/payments/${id}/flow`, { action: 'confirm' });
+    // Another payment's webhook shows the dispatcher has looked at the started one since.
+    await cancel(await createPayment('/hooks/other'));
+    await until("the other payment's webhook", () => receiver.to('/hooks/other')[0]);
+    backend.clock.advance(16 * 60 * SECOND);
+    const body = bodyOf(await until('the webhook', () => receiver.to('/hooks/abandoned')[0]));
+    assert.equal(body.payment_status, 'RJCT');
+    assert.equal(body.payment_auth_status, 'FAILED');
+    assert.equal(body.payment_updates_expected, false);
+    const events = await log(`?payment_id=${id}`);
+    assert.deepEqual(
+      events.map((event) => asObject(event.body).payment_status),
+      ['RJCT'],
+      'no event for the PSU starting, which changed no status',
     );
   });
 
@@ -302,14 +322,10 @@ describe('the payment status webhook', () => {
     const id = await createPayment('/hooks/retry');
     await cancel(id);
     const expectedIntervals = [10, 20, 40, 80, 160, 320, 600, 600, 600].map((seconds) => seconds * SECOND);
-    const firstAttempt = Date.parse(
-      String(
-        await until('the first attempt', async () => {
-          const [event] = await log();
-          return attemptsOf(event)[0]?.at;
-        }),
-      ),
-    );
+    await until('the first attempt', async () => {
+      const [event] = await log();
+      return attemptsOf(event)[0]?.at;
+    });
     for (const [index, interval] of expectedIntervals.entries()) {
       const [event] = await log();
       assert.ok(event);
@@ -337,7 +353,11 @@ describe('the payment status webhook', () => {
     assert.equal(attempts[4]?.status, null, 'the attempt that timed out has no status');
     assert.match(String(attempts[4]?.error), /No answer within 1 s/);
     assert.equal(attempts[5]?.status, 500);
-    assert.equal(event.give_up_at, new Date(firstAttempt + RETRY_PERIOD_MS).toISOString());
+    assert.equal(
+      event.give_up_at,
+      new Date(Date.parse(String(event.triggered)) + RETRY_PERIOD_MS).toISOString(),
+      'the 24 hours run from the moment the event was triggered',
+    );
 
     const requests = receiver.to('/hooks/retry');
     assert.equal(requests.length, expectedIntervals.length + 1);
@@ -468,15 +488,16 @@ describe('the payment status webhook on a fast clock', () => {
     });
     backend.clock.setSpeed(1);
     const times = (response.attempts as { at: string }[]).map((attempt) => Date.parse(attempt.at));
-    const first = times[0] ?? 0;
+    const deadline = giveUpAt(Date.parse(String(response.triggered)));
+    assert.equal(response.give_up_at, new Date(deadline).toISOString(), '24 hours after the trigger');
     const last = times.at(-1) ?? 0;
     assert.ok(times.length >= 24, `retried through the day (${times.length} attempts)`);
     // The last attempt ended at or after the deadline; at this speed a millisecond of its round trip is 50 s.
-    assert.ok(last >= giveUpAt(first) - 2 * HOUR, 'retried until the end of the 24 hours');
+    assert.ok(last >= deadline - 2 * HOUR, 'retried until the end of the 24 hours');
     for (let index = 1; index < times.length; index += 1) {
       const interval = (times[index] ?? 0) - (times[index - 1] ?? 0);
       // A late tick may stretch an interval; none is ever shorter than the schedule's.
-      const scheduled = Math.min(retryIntervalMs(index), giveUpAt(first) - (times[index - 1] ?? 0));
+      const scheduled = Math.min(retryIntervalMs(index), deadline - (times[index - 1] ?? 0));
       assert.ok(interval >= scheduled, `interval ${index} (${interval} ms) is at least ${scheduled} ms`);
     }
     assert.equal(receiver.received.length, times.length, 'every attempt reached the receiver');
@@ -539,7 +560,7 @@ describe('the webhook rules (pure)', () => {
     assert.throws(() => retryIntervalMs(0), RangeError);
   });
 
-  it('retries end 24 hours after the first attempt, the last one exactly then', () => {
+  it('retries end 24 hours after the event was triggered, the last one exactly then', () => {
     const first = 5_000;
     const deadline = giveUpAt(first);
     assert.equal(deadline, first + 24 * HOUR);
@@ -625,13 +646,52 @@ describe('the webhook rules (pure)', () => {
     assert.equal(paymentAuthStatus({ ...tpp, phase: { type: 'redirect', method } }, context.now), 'PENDING');
   });
 
-  it('a webhook is worth sending when the status, its finality or the authorisation moves', () => {
+  it('a webhook is worth sending when the status changes or becomes final, not when only the authorisation moves', () => {
     const created = payment();
     assert.deepEqual(observePayment(created, context.now), CREATED_OBSERVATION);
     assert.ok(!isWebhookWorthy(CREATED_OBSERVATION, { ...CREATED_OBSERVATION }));
     assert.ok(isWebhookWorthy(CREATED_OBSERVATION, { ...CREATED_OBSERVATION, status: 'ACTC' }));
     assert.ok(isWebhookWorthy(CREATED_OBSERVATION, { ...CREATED_OBSERVATION, updates_expected: false }));
-    assert.ok(isWebhookWorthy(CREATED_OBSERVATION, { ...CREATED_OBSERVATION, auth_status: 'PENDING' }));
+    const started = { ...CREATED_OBSERVATION, auth_status: 'PENDING' } as const;
+    assert.ok(!isWebhookWorthy(CREATED_OBSERVATION, started), 'the authorisation alone moved');
+    assert.ok(!isWebhookWorthy(started, { ...started, auth_status: 'FINALISED' }));
+    assert.ok(
+      isWebhookWorthy(started, { status: 'RJCT', updates_expected: false, auth_status: 'FAILED' }),
+      'an authorisation that ends the payment makes its status final',
+    );
+  });
+
+  it('a restart sends an attempt it cut short again, unless the 24 hours since the trigger have passed', () => {
+    const triggered = 1_000_000;
+    const observation = { status: 'ACSC', updates_expected: false, auth_status: 'FINALISED' } as const;
+    const body = webhookBody('p', observation, 'w', triggered);
+    const event: WebhookEvent = {
+      webhook_id: 'w',
+      payment_id: 'p',
+      application_id: applicationId('sandbox-shop'),
+      environment: 'SANDBOX',
+      url: 'http://127.0.0.1:9/hook',
+      body,
+      bodyText: JSON.stringify(body),
+      state: 'pending',
+      give_up_at: giveUpAt(triggered),
+      attempts: [],
+    };
+    const soon = triggered + HOUR;
+    assert.equal(resumedEvent(event, soon).next_attempt_at, soon, 'due at once');
+    assert.equal(
+      resumedEvent({ ...event, next_attempt_at: soon + SECOND }, soon).next_attempt_at,
+      soon + SECOND,
+    );
+    const late = giveUpAt(triggered) + SECOND;
+    for (const stopped of [event, { ...event, give_up_at: undefined, next_attempt_at: triggered }]) {
+      const resumed = resumedEvent(stopped, late);
+      assert.equal(resumed.state, 'given_up', 'its 24 hours ended while the sandbox was stopped');
+      assert.equal(resumed.next_attempt_at, undefined);
+      assert.equal(resumed.give_up_at, giveUpAt(triggered));
+    }
+    const settled = { ...event, state: 'acknowledged' } as const;
+    assert.equal(resumedEvent(settled, late), settled);
   });
 
   it('msgi is "sha256-" and the base64 SHA-256 of the bytes', () => {

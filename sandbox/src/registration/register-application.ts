@@ -1,6 +1,7 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { wrongParameters } from '../http/api-error.js';
 import { apiError } from '../http/error-status.js';
+import { jsonApiContentType } from '../json-api/body-content-type.js';
 import { REGISTRATION_LENGTHS, requireFieldLengths } from '../json-api/field-lengths.js';
 import { requireObject, requireString } from '../json-api/json-fields.js';
 import { bearerToken } from '../jwt/jwt-rules.js';
@@ -21,9 +22,10 @@ import type { Environment } from '../types/application.js';
  * `app_id`, the kid of its JWTs from then on. The request proves possession of the key it
  * registers: its bearer JWT is signed with the private key of the body's certificate (RS256,
  * iss the service's domain, aud the registration service). Checked in that order: the
- * method, the Authorization header (401 AUTHORIZATION_NOT_PROVIDED) and the content type
- * before the body is read; then the certificate (400), the JWT (401 UNAUTHORIZED_ACCESS), the
- * other fields (400 WRONG_REQUEST_PARAMETERS).
+ * method, the Authorization header (401 AUTHORIZATION_NOT_PROVIDED) and the content type (a
+ * body without one is read as JSON, as the JSON API reads it) before the body is read; then
+ * the certificate (400), the JWT (401 UNAUTHORIZED_ACCESS), the other fields (400
+ * WRONG_REQUEST_PARAMETERS).
  */
 export function admitRegistration(
   context: BackendContext,
@@ -42,11 +44,12 @@ export function admitRegistration(
           `aud "${context.identity.registrationAudience}").`,
       );
     }
-    if (request.announcesBody) requireJsonContentType(request.contentType);
+    const contentType = jsonApiContentType(request.contentType);
+    if (request.announcesBody) requireJsonContentType(contentType);
     return (body: RequestBody) =>
       replyOrErrorAfter(async () => ({
         status: 200,
-        body: { app_id: await register(context, token, { contentType: request.contentType, body }) },
+        body: { app_id: await register(context, token, { contentType, body }) },
       }));
   });
 }

@@ -63,11 +63,12 @@ function requireText(value: unknown, path: string): string {
   return text;
 }
 
+/** Optional text, required for PRODUCTION; trimmed before that check, so blanks count as missing. */
 function productionText(value: unknown, path: string, production: boolean): string | undefined {
-  if (production && (value === undefined || value === null || value === '')) {
+  const text = optionalString(value ?? undefined, path)?.trim();
+  if (production && (text === undefined || text === '')) {
     throw wrongParameters(`${path} is required when environment is PRODUCTION: a non-empty string.`);
   }
-  const text = optionalString(value ?? undefined, path)?.trim();
   return text === '' ? undefined : text;
 }
 

@@ -7,7 +7,7 @@
 export const FIRST_RETRY_INTERVAL_MS = 10_000;
 /** The specification's maximum retry interval. */
 export const MAX_RETRY_INTERVAL_MS = 600_000;
-/** The specification's retry period, counted from the first attempt. */
+/** The specification's retry period, counted from the moment the event was triggered. */
 export const RETRY_PERIOD_MS = 24 * 60 * 60 * 1000;
 
 /** The wait after `failedAttempts` (1 or more) attempts that were not acknowledged: 10 s, 20 s, 40 s, … 600 s. */
@@ -20,9 +20,9 @@ export function retryIntervalMs(failedAttempts: number): number {
   return Math.min(FIRST_RETRY_INTERVAL_MS * 2 ** doublings, MAX_RETRY_INTERVAL_MS);
 }
 
-/** The last moment an attempt may be made: 24 hours after the first one. */
-export function giveUpAt(firstAttemptAt: number): number {
-  return firstAttemptAt + RETRY_PERIOD_MS;
+/** The last moment an attempt may be made: 24 hours after the event was triggered. */
+export function giveUpAt(triggeredAt: number): number {
+  return triggeredAt + RETRY_PERIOD_MS;
 }
 
 /**
@@ -31,11 +31,11 @@ export function giveUpAt(firstAttemptAt: number): number {
  * is used even when the growing interval would overshoot it.
  */
 export function nextAttemptAt(
-  firstAttemptAt: number,
+  triggeredAt: number,
   failedAttempts: number,
   lastAttemptEndedAt: number,
 ): number | undefined {
-  const deadline = giveUpAt(firstAttemptAt);
+  const deadline = giveUpAt(triggeredAt);
   if (lastAttemptEndedAt >= deadline) return undefined;
   return Math.min(lastAttemptEndedAt + retryIntervalMs(failedAttempts), deadline);
 }

@@ -19,13 +19,11 @@ export function observePayment(payment: PaymentRecord, now: number): PaymentObse
 }
 
 /**
- * Worth a webhook: the status changed, it became final ("no longer expected to change"), or
- * the PSU's authorisation moved (started, authorised, cancelled, failed).
+ * Worth a webhook, as the specification sends one: the status changed, or it is "no longer
+ * expected to change". The PSU's authorisation moving alone is not: a receiver written from
+ * the specification expects no webhook for it. An authorisation that ends the payment makes
+ * its status final, so that webhook is sent, with the auth status in its body.
  */
 export function isWebhookWorthy(before: PaymentObservation, after: PaymentObservation): boolean {
-  return (
-    before.status !== after.status ||
-    before.updates_expected !== after.updates_expected ||
-    before.auth_status !== after.auth_status
-  );
+  return before.status !== after.status || before.updates_expected !== after.updates_expected;
 }

@@ -17,3 +17,8 @@ export function webhookBody(
     payment_auth_status: observation.auth_status,
   };
 }
+
+/** The sandbox time an event was triggered, read back from its body: its 24 hours of retries start then. */
+export function triggeredAt(body: PaymentStatusWebhook): number {
+  return Date.parse(body.webhook_triggered);
+}

@@ -1,12 +1,12 @@
 /**
  * The payment status webhook (interface specification, Events): watches every payment created
- * with a webhook_url, triggers an event when its status changes, becomes final or the PSU's
- * authorisation moves, and delivers each event until it is acknowledged or 24 hours have
- * passed. Statuses move on the sandbox clock, so the watch is a short real-time tick (unref'd,
- * stopped by stop()). The events of one payment go out in order: a newer one waits while an
- * older one is still being delivered or retried, so the last event a receiver gets always has
- * the payment's current status. Payments do not wait for each other: a slow or dead receiver
- * delays only its own payment's events.
+ * with a webhook_url, triggers an event when its status changes or becomes final, and delivers
+ * each event until it is acknowledged or 24 hours after it was triggered. Statuses move on
+ * the sandbox clock, so the watch is a short real-time tick (unref'd, stopped by stop()).
+ * Each event keeps its own schedule, as the specification promises no order: a payment's
+ * newer event goes out while an older one is retried, so a late retry may reach the receiver
+ * after it (webhook_triggered tells which is newer). A slow or dead receiver holds up no
+ * other event.
  */
 import { randomUUID } from 'node:crypto';
 import type { MockStore } from '../state/store.js';
@@ -15,7 +15,7 @@ import { ACK_TIMEOUT_MS, isAcknowledged } from './acknowledgement.js';
 import { giveUpAt, nextAttemptAt } from './delivery-schedule.js';
 import { CREATED_OBSERVATION, isWebhookWorthy, observePayment } from './payment-observation.js';
 import type { WebhookSigningKey } from './signing-key.js';
-import { webhookBody } from './webhook-body.js';
+import { triggeredAt, webhookBody } from './webhook-body.js';
 import { signWebhookJwt } from './webhook-jwt.js';
 import { WebhookLog } from './webhook-log.js';
 import { sendWebhookRequest, type AttemptResult, type WebhookRequest } from './webhook-request.js';
@@ -128,11 +128,7 @@ export class WebhookDispatcher {
 
   private sendDue(): void {
     const now = this.options.now();
-    // pending() is in the order of triggering: the first of each payment is the one to deliver.
-    const payments = new Set<string>();
     for (const event of this.log.pending()) {
-      if (payments.has(event.payment_id)) continue;
-      payments.add(event.payment_id);
       if (this.inFlight.has(event)) continue;
       if (event.next_attempt_at !== undefined && event.next_attempt_at <= now) this.attempt(event);
     }
@@ -141,7 +137,7 @@ export class WebhookDispatcher {
   private attempt(event: WebhookEvent): void {
     const at = this.options.now();
     event.next_attempt_at = undefined;
-    event.give_up_at ??= giveUpAt(at);
+    event.give_up_at ??= giveUpAt(triggeredAt(event.body));
     const requestId = randomUUID();
     const token = signWebhookJwt({
       body: event.bodyText,
@@ -197,8 +193,7 @@ export class WebhookDispatcher {
       event.state = 'acknowledged';
       return;
     }
-    const first = event.attempts[0]?.at ?? at;
-    const next = nextAttemptAt(first, event.attempts.length, this.options.now());
+    const next = nextAttemptAt(triggeredAt(event.body), event.attempts.length, this.options.now());
     if (next === undefined) event.state = 'given_up';
     else event.next_attempt_at = next;
   }
