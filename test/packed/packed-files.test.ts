@@ -73,6 +73,7 @@ describe('The packed tarballs', () => {
     for (const file of [
       'LICENSE',
       'README.md',
+      'CHANGELOG.md',
       'package.json',
       'custom-elements.json',
       'vscode.html-custom-data.json',
@@ -143,6 +144,8 @@ describe('The packed tarballs', () => {
     );
     assert.match(wrong, /wrong-detail\.ts.*error TS2322: Type 'string' is not assignable to type 'number'/);
     assert.match(wrong, /error TS2339: Property 'bankName' does not exist on type 'SelectedDetail'/);
+    // CommonJS with Node 10 resolution, which reads no `exports`: the sandbox's typesVersions.
+    await run(process.execPath, [tsc, '-p', 'tsconfig.node10.json'], { cwd: project });
   });
 
   it('serve the sandbox /lib/ files of the installed service-widgets, byte for byte', async () => {
@@ -206,6 +209,50 @@ describe('The packed tarballs', () => {
     }).catch((error: { stdout?: string; stderr?: string }) => {
       assert.fail(`Against the installed command:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
     });
+  });
+});
+
+describe('The installed sandbox README, run as written', () => {
+  /** The shell lines under "In CI" of the README in node_modules, what a CI job copies. */
+  async function ciLines(): Promise<string> {
+    const readme = await readFile(join(project, 'node_modules/service-sandbox/README.md'), 'utf8');
+    const lines = /## In CI[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1];
+    assert.ok(lines, 'the README has no shell lines under "In CI"');
+    return lines;
+  }
+
+  it('the CI lines start the sandbox, check it, and stop it with kill', async () => {
+    const { stdout } = await run('sh', ['-c', `${await ciLines()}echo "$ORIGIN"`], {
+      cwd: project,
+      timeout: 60_000,
+    });
+    assert.match(stdout, /"status":"ok"/);
+    const origin = /http:\/\/127\.0\.0\.1:\d+$/.exec(stdout.trim())?.[0];
+    assert.ok(origin, stdout);
+    const stopped = async () =>
+      fetch(`${origin}/healthz`).then(
+        () => false,
+        () => true,
+      );
+    const deadline = Date.now() + 5_000;
+    while (!(await stopped()) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
+    assert.ok(await stopped(), 'the sandbox still answers after kill');
+  });
+
+  it('the CI lines end the wait when the sandbox cannot start, with its reason', async () => {
+    // A log left by an earlier run (a reused workspace) is not taken for this one's.
+    await writeFile(join(project, 'sandbox.log'), 'http://127.0.0.1:9\n');
+    const failure = await run('sh', ['-c', await ciLines()], {
+      cwd: project,
+      timeout: 30_000,
+      env: { ...process.env, CLOCK_SPEED: '0' },
+    }).then(
+      () => assert.fail('the CI lines went on after a sandbox that could not start'),
+      (error: { code?: number; killed?: boolean; stderr: string }) => error,
+    );
+    assert.equal(failure.killed, false, 'the wait was cut by the timeout');
+    assert.equal(failure.code, 1);
+    assert.match(failure.stderr, /clock-speed/);
   });
 });
 
