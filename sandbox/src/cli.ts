@@ -40,6 +40,7 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
     return await startMockBackend({
       port: settings.port,
       host: settings.host,
+      publicOrigin: settings.publicOrigin,
       allowedOrigins: settings.allowedOrigins,
       allowedHosts: settings.allowedHosts,
       largeCatalogue: settings.largeCatalogue,

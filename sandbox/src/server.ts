@@ -17,7 +17,7 @@ import { controlPanelUrl, needsPanelToken } from './control-panel/panel-access.j
 import { notLoopbackPeer, type PanelLocalPeers } from './http/panel-local-peers.js';
 import { APPLICATIONS } from './data/applications.js';
 import { FaultRegistry } from './http/faults.js';
-import { parseHostName, type HostName } from './http/allowed-hosts.js';
+import { hostAllowList, parseHostName, type HostName } from './http/allowed-hosts.js';
 import { RequestLog } from './http/bounded-request-log.js';
 import { createSandboxServer, type ConnectionLimits } from './http/connection-limits.js';
 import type { RecordedRequest } from './http/request-log.js';
@@ -60,6 +60,14 @@ export interface MockBackendOptions {
   port?: number;
   /** Default '127.0.0.1'. */
   host?: string;
+  /**
+   * The origin the sandbox is reached by when that is not the address it listens on (a
+   * container's name, a port mapping, a proxy): http(s)://name[:port], no path. Every URL it
+   * hands out starts with it: the `url` of POST /auth and POST /payments, the webhook JWT's
+   * x5u, its pages and the control panel. Its name is answered besides the listen address's
+   * names. Default: the listen address, 0.0.0.0 and :: as localhost.
+   */
+  publicOrigin?: string;
   /** Widget origins whitelisted for every configured application, besides those of the configuration. */
   allowedOrigins?: string[];
   /**
@@ -130,7 +138,7 @@ export interface MockBackendOptions {
 }
 
 export interface MockBackend {
-  /** The origin the widgets use, e.g. 'http://127.0.0.1:41234'. */
+  /** The origin the widgets use, e.g. 'http://127.0.0.1:41234'; publicOrigin when given. */
   origin: string;
   /** The sandbox JSON API ({base_url}) for an application's server: `${origin}/api/v1`. */
   apiBaseUrl: string;
@@ -175,6 +183,8 @@ const widgetsDistDir = (): string =>
 
 export async function startMockBackend(options: MockBackendOptions = {}): Promise<MockBackend> {
   const panelLocalPeers = localPeers(options.panelLocalPeers);
+  const publicOrigin =
+    options.publicOrigin === undefined ? undefined : checkedPublicOrigin(options.publicOrigin);
   // First, so that a damaged or busy data directory stops the start before a port is taken.
   const data =
     options.dataDir === undefined
@@ -200,7 +210,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   let tls: ReturnType<typeof tlsCredentials>;
   let server: Server;
   try {
-    tls = tlsCredentials(options, host, allowedHosts);
+    tls = tlsCredentials(options, host, allowedHosts, publicOrigin);
     server = createSandboxServer(tls, options.connectionLimits);
     await listen(server, options.port ?? 0, host);
   } catch (error) {
@@ -209,7 +219,8 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     throw error;
   }
   const { port } = server.address() as AddressInfo;
-  const origin = originOf(tls === undefined ? 'http' : 'https', host, port);
+  const listening = originOf(tls === undefined ? 'http' : 'https', host, port);
+  const origin = publicOrigin ?? listening;
   const panelToken = needsPanelToken(host, panelLocalPeers)
     ? randomBytes(32).toString('base64url')
     : undefined;
@@ -231,7 +242,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const identity: ServiceIdentity = { ...DEFAULT_IDENTITY, ...options.identity };
   const context: BackendContext = {
     origin,
-    allowedHosts,
+    allowedHosts: publicOrigin === undefined ? allowedHosts : [...allowedHosts, ...listenNames(listening)],
     panelToken,
     panelLocalPeers,
     applications,
@@ -340,6 +351,27 @@ function normaliseOrigin(value: string, option: string): string {
   return url.origin;
 }
 
+/** The public origin as URL writes it: the URLs handed out start with it, so it has no path. */
+function checkedPublicOrigin(value: string): string {
+  const origin = bareOrigin(value);
+  if (origin === undefined)
+    throw new Error(
+      `publicOrigin: "${value}" is not an http(s) origin without a path, such as http://sandbox:3600.`,
+    );
+  return origin;
+}
+
+/** `http(s)://host[:port]`, a trailing slash allowed, normalised; undefined for a path, query, fragment or user. */
+function bareOrigin(text: string): string | undefined {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(text) || !URL.canParse(text)) return undefined;
+  return new URL(text).origin;
+}
+
+/** The listen address's names, still answered beside a public origin's: a health check on localhost, say. */
+function listenNames(listening: string): HostName[] {
+  return hostAllowList({ origin: listening, allowedHosts: [], jsonApi: false });
+}
+
 function localPeers(listed: readonly string[] | undefined): PanelLocalPeers {
   if (listed === undefined) return 'loopback';
   const refused = notLoopbackPeer(listed);
@@ -372,6 +404,7 @@ function tlsCredentials(
   options: MockBackendOptions,
   host: string,
   allowedHosts: readonly HostName[],
+  publicOrigin: string | undefined,
 ): (ServerCredentials & { caCertificatePath?: string; caNotes?: string[] }) | undefined {
   const tls = options.tls;
   if (tls === undefined) return undefined;
@@ -381,6 +414,7 @@ function tlsCredentials(
   const configured = [
     ...allowedHosts.map((name) => name.hostname),
     ...(options.identity?.apiHost === undefined ? [] : [options.identity.apiHost.replace(/:\d+$/, '')]),
+    ...(publicOrigin === undefined ? [] : [new URL(publicOrigin).hostname]),
   ];
   return {
     ...serverCredentials(ca, serverCertificateNames(host, configured), now),

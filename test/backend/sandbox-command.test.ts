@@ -53,6 +53,7 @@ describe('The sandbox command line', () => {
       ALLOWED_ORIGINS: 'https://a.example, https://b.example',
       ALLOWED_HOSTS: 'sandbox, ci.internal:8080',
       LARGE_CATALOGUE: '1',
+      PUBLIC_ORIGIN: 'http://sandbox:3600',
     });
     assert.equal(fromEnv?.port, 4000);
     assert.equal(fromEnv?.dataDir, '/tmp/env');
@@ -61,6 +62,7 @@ describe('The sandbox command line', () => {
     assert.deepEqual(fromEnv?.allowedOrigins, ['https://a.example', 'https://b.example']);
     assert.deepEqual(fromEnv?.allowedHosts, ['sandbox', 'ci.internal:8080']);
     assert.equal(fromEnv?.largeCatalogue, true);
+    assert.equal(fromEnv?.publicOrigin, 'http://sandbox:3600');
 
     const fromFlags = settingsOf(
       [
@@ -75,8 +77,10 @@ describe('The sandbox command line', () => {
         '--large-catalogue',
         '--allowed-hosts',
         'Sandbox.Test',
+        '--public-origin',
+        'HTTPS://Sandbox.Test:443/',
       ],
-      { PORT: '4000', DATA_DIR: '/tmp/env', ALLOWED_HOSTS: 'sandbox' },
+      { PORT: '4000', DATA_DIR: '/tmp/env', ALLOWED_HOSTS: 'sandbox', PUBLIC_ORIGIN: 'http://sandbox:3600' },
     );
     assert.equal(fromFlags?.port, 0);
     assert.equal(fromFlags?.dataDir, '/tmp/flag');
@@ -84,6 +88,8 @@ describe('The sandbox command line', () => {
     assert.equal(fromFlags?.apiHost, 'api.example');
     assert.equal(fromFlags?.largeCatalogue, true);
     assert.deepEqual(fromFlags?.allowedHosts, ['sandbox.test']);
+    // As URL writes an origin: lowercase, without its scheme's default port or a trailing slash.
+    assert.equal(fromFlags?.publicOrigin, 'https://sandbox.test');
   });
 
   it('refuses an unknown flag, a port, a clock speed or an origin it cannot use, naming the flag', () => {
@@ -100,6 +106,16 @@ describe('The sandbox command line', () => {
       [['--allowed-hosts', 'http://sandbox'], /--allowed-hosts takes host names .* not "http:\/\/sandbox"/],
       [['--allowed-hosts', 'sandbox/path'], /--allowed-hosts .* not "sandbox\/path"/],
       [['--allowed-hosts', 'sandbox:99999'], /--allowed-hosts .* not "sandbox:99999"/],
+      [
+        ['--public-origin', 'http://sandbox:3600/api/v1'],
+        /--public-origin takes an http\(s\) origin without a path, such as http:\/\/sandbox:3600, not "http:\/\/sandbox:3600\/api\/v1"/,
+      ],
+      [['--public-origin', 'sandbox:3600'], /--public-origin .* not "sandbox:3600"/],
+      [['--public-origin', 'ftp://sandbox'], /--public-origin .* not "ftp:\/\/sandbox"/],
+      [['--public-origin', 'http://sandbox:3600?x=1'], /--public-origin .* not "http:\/\/sandbox:3600\?x=1"/],
+      [['--public-origin', 'http://sandbox:3600#x'], /--public-origin/],
+      [['--public-origin', 'http://user@sandbox:3600'], /--public-origin/],
+      [['--public-origin', 'http://sandbox:99999'], /--public-origin/],
       [['extra'], /extra/],
     ];
     for (const [argv, message] of cases) {
@@ -119,6 +135,7 @@ describe('The sandbox command', () => {
       assert.match(stdout, new RegExp(`--${flag} .*\\[${variable}\\]`));
     assert.match(stdout, /--large-catalogue .*\[LARGE_CATALOGUE\]/);
     assert.match(stdout, /--allowed-hosts .*\[ALLOWED_HOSTS\]/);
+    assert.match(stdout, /--public-origin <origin> .*\[PUBLIC_ORIGIN\]/);
   });
 
   it('--version prints the package version alone', async () => {

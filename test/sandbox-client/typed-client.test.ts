@@ -103,7 +103,7 @@ describe('a merchant backend typed by the OpenAPI document, with openapi-fetch',
     assert.equal(wrong.ok, false, 'tsc accepted code that reads a property the service may send as null');
     assert.match(
       wrong.output,
-      /wrong-nullable\.ts\(\d+,\d+\): error TS18047: 'account\.credit_limit' is possibly 'null'/,
+      /wrong-nullable\.ts\(\d+,\d+\): error TS18049: 'account\.credit_limit' is possibly 'null' or 'undefined'/,
     );
     assert.match(wrong.output, /wrong-nullable\.ts\(\d+,\d+\): error TS2322: Type 'null' is not assignable/);
 

@@ -9,6 +9,8 @@ import { parseHostName } from '../http/allowed-hosts.js';
 export interface SandboxSettings {
   port: number;
   host: string;
+  /** The origin the URLs it hands out start with; undefined: the listen address's. */
+  publicOrigin?: string;
   /** Undefined with --in-memory: nothing is written anywhere. */
   dataDir: string | undefined;
   /** --reset: empty the data directory first. */
@@ -58,6 +60,15 @@ export const SETTINGS: readonly Setting[] = [
     variable: 'HOST',
     value: '<address>',
     description: 'address to listen on (default 127.0.0.1)',
+  },
+  {
+    flag: 'public-origin',
+    variable: 'PUBLIC_ORIGIN',
+    value: '<origin>',
+    description:
+      'the origin clients reach it by, such as http://sandbox:3600 in a container network; the URLs it ' +
+      "hands out start with it (POST /auth and POST /payments url, the webhook JWT's x5u, its pages) and " +
+      'its name is answered (default: the listen address, 0.0.0.0 and :: as localhost)',
   },
   {
     flag: 'data-dir',
@@ -208,6 +219,14 @@ export function parseCommandLine(
       message: `--allowed-hosts takes host names such as sandbox or sandbox:3600, not "${refusedHost}".`,
     };
 
+  const publicOriginText = read('public-origin');
+  const publicOrigin = publicOriginText === undefined ? undefined : bareOrigin(publicOriginText);
+  if (publicOriginText !== undefined && publicOrigin === undefined)
+    return {
+      kind: 'error',
+      message: `--public-origin takes an http(s) origin without a path, such as http://sandbox:3600, not "${publicOriginText}".`,
+    };
+
   const tls = tlsSource(read('tls'));
   if (tls === 'invalid')
     return {
@@ -226,6 +245,7 @@ export function parseCommandLine(
     settings: {
       port,
       host: read('host') ?? '127.0.0.1',
+      ...(publicOrigin === undefined ? {} : { publicOrigin }),
       dataDir: inMemory ? undefined : (read('data-dir') ?? '.sandbox-data'),
       resetData: isOn(RESET),
       jwtIssuer: read('jwt-issuer'),
@@ -267,6 +287,15 @@ function isOrigin(text: string): boolean {
   }
 }
 
+/**
+ * `http(s)://host[:port]` as URL writes it (lowercase, no default port), a trailing slash
+ * allowed; undefined with a path, query, fragment or user, as every URL handed out starts with it.
+ */
+function bareOrigin(text: string): string | undefined {
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(text) || !URL.canParse(text)) return undefined;
+  return new URL(text).origin;
+}
+
 export function helpText(command: string): string {
   const rows = [
     ...SETTINGS.map(({ flag, value, variable, description }) => [
@@ -283,8 +312,9 @@ export function helpText(command: string): string {
     '',
     'Runs the sandbox of the open-banking service: the JSON API ({base_url}), the end-user pages',
     'and widget API ({auth_url}), the registration endpoint and the payment status webhook.',
-    'The first line printed is the origin it listens on. Every option can also be given as the',
-    'environment variable in brackets; the option wins.',
+    'The first line printed is its origin: the one given with --public-origin, else the one it',
+    'listens on. Every option can also be given as the environment variable in brackets; the',
+    'option wins.',
     '',
     'Everything it is told and does is kept in the data directory (.sandbox-data in the current',
     'directory unless --data-dir says otherwise), written to disk before the answer is sent, so',

@@ -49,9 +49,11 @@ export function openApiDocument(origin: string = DEFAULT_ORIGIN): Schema {
       version: packageVersion(),
       summary: 'The JSON HTTP API of the open-banking service, as the sandbox serves it',
       description:
-        'Every answer carries every property of its resource, with null where there is no value. ' +
-        'Amounts are decimal strings with a dot; dates are YYYY-MM-DD; date-times are RFC 3339 in UTC ' +
-        'with microseconds. Every request carries a JWT of the application (RS256, kid the application id).',
+        'An answer carries the properties the specification marks required; any other may be absent ' +
+        'or null (the sandbox sends each one, null where there is no value). Amounts are decimal ' +
+        'strings with a dot; dates are YYYY-MM-DD; date-times are RFC 3339 with a timezone offset ' +
+        '(the sandbox writes UTC with microseconds). Every request carries a JWT of the application ' +
+        '(RS256, kid the application id).',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '{origin}/api/v1', description: '{base_url}', variables }],

@@ -1,8 +1,8 @@
 /**
  * The resources of the interface specification, field by field with its Required column.
- * openapi-document.ts makes an answer's schema of each (every field present, null where it
- * has no value; in the ASPSP list, which the service writes sparse, an empty field absent)
- * and, for those a client also sends, a request's schema.
+ * openapi-document.ts makes an answer's schema of each (the required fields present, the
+ * others absent or null; in the ASPSP list, which the service writes sparse, absent and never
+ * null) and, for those a client also sends, a request's schema.
  */
 import { arrayOf, may, must, ref, string, type Field, type Schema, type Shape } from './schema-kit.js';
 

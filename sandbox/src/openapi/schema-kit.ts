@@ -1,10 +1,12 @@
 /**
  * The building blocks of the OpenAPI document's schemas (JSON Schema 2020-12, OpenAPI 3.1's
  * dialect). A shape is written once with the specification's Required column; an answer's
- * schema and a request's schema are both derived from it, as the service treats them apart:
- * it takes a request without the optional fields, and answers with every field, null where
- * there is no value, except in the resources it writes sparse (the ASPSP list), where a field
- * with no value is left out and never null.
+ * schema and a request's schema are both derived from it. Both require only what the
+ * specification does, as a client generated from the document must take the real service's
+ * answers: the sandbox writes every field, null where there is no value, but the
+ * specification promises only the required ones. An answer's optional field may therefore
+ * be absent or null, except in the resources written sparse (the ASPSP list), where it is
+ * absent and never null; a request's is left out and never null.
  */
 
 /** A JSON Schema as plain data. */
@@ -30,12 +32,6 @@ export interface Shape {
 }
 
 const SCHEMAS = '#/components/schemas/';
-
-/**
- * A date-time as the service writes every one it answers with: UTC, `Z`, microseconds
- * (2024-11-26T05:16:41.977681Z), whatever offset it was sent with.
- */
-export const SERVICE_DATE_TIME = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{6}Z$';
 
 export function ref(name: string): Schema {
   return { $ref: `${SCHEMAS}${name}` };
@@ -76,19 +72,15 @@ export function orNull(schema: Schema): Schema {
 }
 
 /**
- * As the service answers: every field present, an optional one null when it has no value (or,
- * in a sparse shape, absent and never null), and every date-time in its one form.
+ * As a client receives it: the required fields, the others absent or null (in a sparse shape,
+ * absent and never null). A date-time is any RFC 3339 one with an offset, as the
+ * specification defines it, though the sandbox writes UTC with microseconds.
  */
 export function answerSchema(shape: Shape): Schema {
-  const properties = mapFields(shape, (field) => {
-    const schema = asWritten(field.schema);
-    return withDescription(field.required || shape.sparse ? schema : orNull(schema), field.description);
-  });
-  const required =
-    shape.open || shape.sparse
-      ? Object.keys(shape.fields).filter((name) => shape.fields[name]?.required)
-      : Object.keys(shape.fields);
-  return objectSchema(shape, properties, required);
+  const properties = mapFields(shape, (field) =>
+    withDescription(field.required || shape.sparse ? field.schema : orNull(field.schema), field.description),
+  );
+  return objectSchema(shape, properties, requiredNames(shape));
 }
 
 /**
@@ -99,8 +91,11 @@ export function requestSchema(shape: Shape, inputName: (name: string) => string)
   const properties = mapFields(shape, (field) =>
     withDescription(renameReferences(field.schema, inputName), field.description),
   );
-  const required = Object.keys(shape.fields).filter((name) => shape.fields[name]?.required);
-  return objectSchema(shape, properties, required);
+  return objectSchema(shape, properties, requiredNames(shape));
+}
+
+function requiredNames(shape: Shape): string[] {
+  return Object.keys(shape.fields).filter((name) => shape.fields[name]?.required);
 }
 
 function objectSchema(shape: Shape, properties: Record<string, Schema>, required: string[]): Schema {
@@ -119,19 +114,6 @@ function mapFields(shape: Shape, map: (field: Field) => Schema): Record<string, 
 
 function withDescription(schema: Schema, description: string | undefined): Schema {
   return description === undefined ? schema : { ...schema, description };
-}
-
-/** The schema with the service's form of a date-time wherever it has a date-time. */
-function asWritten(schema: Schema): Schema {
-  return mapSchemas(schema, (inner) =>
-    inner.format === 'date-time' ? { ...inner, pattern: SERVICE_DATE_TIME } : inner,
-  );
-}
-
-function mapSchemas(schema: Schema, map: (schema: Schema) => Schema): Schema {
-  const items = schema.items as Schema | undefined;
-  const mapped = items === undefined ? schema : { ...schema, items: mapSchemas(items, map) };
-  return map(mapped);
 }
 
 function renameReferences(schema: unknown, inputName: (name: string) => string): Schema {

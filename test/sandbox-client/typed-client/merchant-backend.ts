@@ -2,7 +2,8 @@
  * A merchant's backend in TypeScript, typed by the types openapi-typescript generates from
  * the service's OpenAPI document (./service-api.ts, which typed-client.test.ts writes next to
  * a copy of this file) and calling the service with openapi-fetch. It compiles only because
- * it reads the answers as the document gives them: every property present, some of them null.
+ * it reads the answers as the document gives them: the required properties present, any other
+ * absent or null.
  */
 import createClient, { type Client } from 'openapi-fetch';
 import type {
@@ -52,7 +53,7 @@ export function merchantBackend(settings: ServiceSettings): MerchantBackend {
         }),
       );
       transactions.push(...listed.transactions);
-      continuationKey = listed.continuation_key;
+      continuationKey = listed.continuation_key ?? null;
       if (continuationKey === null) break;
     }
     return transactions;
@@ -67,16 +68,16 @@ export function merchantBackend(settings: ServiceSettings): MerchantBackend {
       uid,
       label: details.account_id?.iban ?? details.account_id?.other?.identification ?? details.name ?? '',
       currency: details.currency,
-      creditLimit: limit === null ? null : `${limit.amount} ${limit.currency}`,
+      creditLimit: limit ? `${limit.amount} ${limit.currency}` : null,
       balances: balances.map((balance) => ({
         type: balance.balance_type,
         amount: balance.balance_amount.amount,
-        at: balance.last_change_date_time ?? balance.reference_date,
+        at: balance.last_change_date_time ?? balance.reference_date ?? null,
       })),
       transactions: (await transactionsOf(uid, 3)).map((transaction) => ({
         amount: transaction.transaction_amount.amount,
         direction: transaction.credit_debit_indicator,
-        date: transaction.booking_date ?? transaction.transaction_date,
+        date: transaction.booking_date ?? transaction.transaction_date ?? null,
         note: (transaction.remittance_information ?? []).join(' '),
       })),
     };
@@ -106,7 +107,7 @@ export function merchantBackend(settings: ServiceSettings): MerchantBackend {
       const session = required(await api.POST('/sessions', { body: { code } }));
       const accounts: LinkedAccount[] = [];
       // A closed or blocked account has no uid: its data cannot be fetched.
-      for (const { uid } of session.accounts) if (uid !== null) accounts.push(await linkedAccount(uid));
+      for (const { uid } of session.accounts) if (uid) accounts.push(await linkedAccount(uid));
       const path = { session_id: session.session_id };
       const shown = required(await api.GET('/sessions/{session_id}', { params: { path } }));
       return { sessionId: session.session_id, status: shown.status, accounts };

@@ -1,12 +1,13 @@
 /**
- * Code a merchant might write against an answer that left empty properties out: the generated
- * types refuse it, as the service sends them null. typed-client.test.ts expects tsc to fail here.
+ * Code a merchant might write as if an optional property were always there: the generated types
+ * refuse it, as the service may leave it out or send it null. typed-client.test.ts expects tsc to
+ * fail here.
  */
 import type { components } from './service-api.js';
 
 type Schemas = components['schemas'];
 
-/** TS18047: credit_limit is null for an account without one. */
+/** TS18049: credit_limit is absent or null for an account without one. */
 export function creditLimitOf(account: Schemas['AccountResource']): string {
   return account.credit_limit.amount;
 }
