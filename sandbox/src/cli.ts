@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { applicationPrivateKeyPath } from './data/application-keys.js';
 import { unusableDataDir } from './cli/data-dir.js';
 import { helpText, parseCommandLine, type SandboxSettings, type TlsSource } from './cli/options.js';
 import {
@@ -125,9 +126,14 @@ function describe(backend: MockBackend, settings: SandboxSettings): string[] {
     `Webhooks: JWT x5u ${backend.webhookCertificateUrl}`,
     `${dataLine(settings.dataDir)}   Clock speed: ${clock.speed}×`,
     'Applications (key, JWT kid) and their whitelisted widget origins:',
-    ...backend.applications.all().map((application) => {
+    ...backend.applications.all().flatMap((application) => {
       const state = application.active ? 'active' : 'pending';
-      return `  ${application.key} ${application.id} (${application.environment}, ${state}): ${application.widget_origins.join(', ')}`;
+      // Where a client finds the key to sign with: inside the package, wherever npx put it.
+      const key = applicationPrivateKeyPath(application.key);
+      return [
+        `  ${application.key} ${application.id} (${application.environment}, ${state}): ${application.widget_origins.join(', ')}`,
+        ...(key === undefined ? [] : [`    private key: ${key}`]),
+      ];
     }),
   ];
   return lines;

@@ -4,7 +4,7 @@
  * 2 for a setting it cannot use. With SANDBOX_BIN set, the installed command is the one run.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,6 +205,36 @@ describe('The sandbox command', () => {
       }
     });
   }
+
+  it('names the private key of each SANDBOX application, a file a client signs with', async () => {
+    const sandbox = await startSandboxCommand(['--port', '0', '--in-memory']);
+    try {
+      await waitFor(() => sandbox.output().includes('Stop with Ctrl+C.'));
+      const lines = sandbox.output().split('\n');
+      const shop = lines.findIndex((line) =>
+        /^ {2}sandbox-shop [0-9a-f-]{36} \(SANDBOX, active\)/.test(line),
+      );
+      assert.ok(shop >= 0, sandbox.output());
+      const key = /^ {4}private key: (\/.+\/sandbox-shop\.private\.pem)$/.exec(lines[shop + 1] ?? '')?.[1];
+      assert.ok(key, lines[shop + 1]);
+      assert.match(readFileSync(key, 'utf8'), /^-----BEGIN PRIVATE KEY-----/);
+      for (const line of lines.filter((candidate) => candidate.includes('(PRODUCTION')))
+        assert.ok(!lines[lines.indexOf(line) + 1]?.includes('private key'), line);
+    } finally {
+      await sandbox.stop('SIGTERM');
+    }
+  });
+
+  it('makes its data directory with a .gitignore of everything in it, and leaves one it did not make alone', async () => {
+    const made = join(directory, 'project', '.sandbox-data');
+    const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', made]);
+    await sandbox.stop('SIGTERM');
+    assert.equal(readFileSync(join(made, '.gitignore'), 'utf8'), '*\n');
+    const own = mkdtempSync(join(directory, 'own-'));
+    const again = await startSandboxCommand(['--port', '0', '--data-dir', own]);
+    await again.stop('SIGTERM');
+    assert.ok(!existsSync(join(own, '.gitignore')));
+  });
 });
 
 describe('The sandbox command on a network address', () => {

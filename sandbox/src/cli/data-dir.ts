@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { refuseSharedDataDir, UnsafeDataDirError } from '../persistence/data-dir-ownership.js';
 import { CREATE_FLAGS, openNoFollow } from '../persistence/no-follow.js';
@@ -11,8 +11,10 @@ import { CREATE_FLAGS, openNoFollow } from '../persistence/no-follow.js';
 export function unusableDataDir(dataDir: string): string | undefined {
   try {
     // The owner's alone (persistence/data-dir-permissions.ts).
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const created = mkdirSync(dataDir, { recursive: true, mode: 0o700 }) !== undefined;
     refuseSharedDataDir(dataDir);
+    // Made in the user's project by default: git leaves it out, the sandbox CA's key with it.
+    if (created) writeFileSync(join(dataDir, '.gitignore'), '*\n', { mode: 0o600 });
     const probe = join(dataDir, `.write-check.${process.pid}`);
     // Created new, never through a link of that name.
     closeSync(openNoFollow(probe, CREATE_FLAGS, 0o600));

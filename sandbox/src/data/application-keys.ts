@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 /** Test keys only: see keys/README.md. */
 const KEY_DIR = new URL('./keys/', import.meta.url);
@@ -6,6 +7,12 @@ const KEY_DIR = new URL('./keys/', import.meta.url);
 /** The public key (SPKI PEM) of an application of applications.ts. */
 export function applicationPublicKeyPem(applicationKey: string): string {
   return readFileSync(new URL(`${applicationKey}.public.pem`, KEY_DIR), 'utf8');
+}
+
+/** Where the private key of a SANDBOX application is, for a client to sign with; undefined for the others. */
+export function applicationPrivateKeyPath(applicationKey: string): string | undefined {
+  const path = fileURLToPath(new URL(`${applicationKey}.private.pem`, KEY_DIR));
+  return existsSync(path) ? path : undefined;
 }
 
 /**
