@@ -184,7 +184,7 @@ describe('the simulated bank’s page', () => {
     assert.equal(htmlLang(handedOff.html), 'de');
     assert.match(
       textOf(handedOff.html),
-      /Diese Freigabe wird auf dem Smartphone fortgesetzt, das den Link geöffnet hat/,
+      /Dieser Vorgang wird auf dem Smartphone fortgesetzt, auf dem der Link geöffnet wurde/,
     );
   });
 
@@ -225,7 +225,7 @@ describe('the sandbox’s own credential fields in the credentials frame', () =>
     assert.equal(labelOf(html, 'field-otp'), 'TAN');
     assert.match(
       html,
-      /<p id="help-otp" class="service-help">Die 6-stellige TAN aus Ihrer TAN-App oder von Ihrer TAN-Liste<\/p>/,
+      /<p id="help-otp" class="service-help">Die 6-stellige TAN aus Ihrer TAN-App oder von Ihrem TAN-Generator<\/p>/,
     );
     assert.match(html, /aria-controls="field-password">[^<]*\bPasswort\b[^<]*<\/button>/);
     assert.doesNotMatch(textOf(html), /User ID|Password|One-time code|6-digit/);

@@ -41,7 +41,7 @@ export const da: PageTexts = {
 
   simulatedBank: 'Simuleret bank.',
   noCredentialsNeeded: 'Du skal ikke bruge loginoplysninger.',
-  logInAs: 'Log ind som',
+  logInAs: 'Log på som',
   sandboxUsers: 'Testbrugere',
   scenarioUsers: 'Scenarier',
   payFrom: 'Betal fra',

@@ -57,10 +57,10 @@ export const de: PageTexts = {
   rejectButton: 'Ablehnen',
   notWaitingForBank: 'Diese Anfrage liegt der Bank derzeit nicht zur Freigabe vor.',
   handedOff:
-    'Diese Freigabe wird auf dem Smartphone fortgesetzt, das den Link geöffnet hat: Geben Sie sie dort frei oder brechen Sie sie an Ihrem Computer ab.',
+    'Dieser Vorgang wird auf dem Smartphone fortgesetzt, auf dem der Link geöffnet wurde: Geben Sie ihn dort frei oder brechen Sie ihn an Ihrem Computer ab.',
 
   userIdField: 'Anmeldename',
   passwordField: 'Passwort',
   oneTimeCodeField: 'TAN',
-  oneTimeCodeHelp: 'Die 6-stellige TAN aus Ihrer TAN-App oder von Ihrer TAN-Liste',
+  oneTimeCodeHelp: 'Die 6-stellige TAN aus Ihrer TAN-App oder von Ihrem TAN-Generator',
 };

@@ -55,7 +55,7 @@ export const es: PageTexts = {
   rejectButton: 'Rechazar',
   notWaitingForBank: 'Esta solicitud no está pendiente de respuesta del banco.',
   handedOff:
-    'Esta autorización continúa en el móvil que abrió el enlace: confírmala allí o cancélala en tu ordenador.',
+    'Esta autorización continúa en el móvil en el que se abrió el enlace: confírmala allí o cancélala en tu ordenador.',
 
   userIdField: 'Usuario',
   passwordField: 'Contraseña',

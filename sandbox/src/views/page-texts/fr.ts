@@ -56,7 +56,7 @@ export const fr: PageTexts = {
   rejectButton: 'Refuser',
   notWaitingForBank: 'Cette demande n’est pas en attente auprès de la banque.',
   handedOff:
-    'Cette autorisation se poursuit sur le téléphone qui a ouvert son lien\u00a0: validez-la sur ce téléphone ou annulez-la sur votre ordinateur.',
+    'Cette autorisation se poursuit sur le téléphone sur lequel le lien a été ouvert\u00a0: validez-la sur ce téléphone ou annulez-la sur votre ordinateur.',
 
   userIdField: 'Identifiant',
   passwordField: 'Mot de passe',

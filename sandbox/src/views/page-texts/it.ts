@@ -55,7 +55,7 @@ export const it: PageTexts = {
   rejectButton: 'Rifiuta',
   notWaitingForBank: 'Questa richiesta non è in attesa presso la banca.',
   handedOff:
-    'Questa autorizzazione prosegue sullo smartphone che ha aperto il link: autorizzala lì oppure annullala dal computer.',
+    'Questa autorizzazione prosegue sullo smartphone su cui è stato aperto il link: autorizzala lì oppure annullala dal computer.',
 
   userIdField: 'Codice utente',
   passwordField: 'Password',

@@ -55,7 +55,7 @@ export const nl: PageTexts = {
   rejectButton: 'Afwijzen',
   notWaitingForBank: 'Dit verzoek wacht niet op de bank.',
   handedOff:
-    'Deze autorisatie gaat verder op de telefoon die de link heeft geopend: keur het verzoek daar goed of annuleer op je computer.',
+    'Deze autorisatie gaat verder op de telefoon waarop de link is geopend: keur het verzoek daar goed of annuleer op je computer.',
 
   userIdField: 'Gebruikers-ID',
   passwordField: 'Wachtwoord',

@@ -58,7 +58,7 @@ export const pt: PageTexts = {
   rejectButton: 'Recusar',
   notWaitingForBank: 'Este pedido não está a aguardar resposta do banco.',
   handedOff:
-    'Esta autorização continua no smartphone que abriu o link: confirme aí ou cancele no seu computador.',
+    'Esta autorização continua no smartphone onde o link foi aberto: confirme-a lá ou cancele-a no seu computador.',
 
   userIdField: 'Utilizador',
   passwordField: 'Palavra-passe',
