@@ -88,6 +88,7 @@ export class PendingAction<Pending> implements ReactiveController {
     this.current = pending;
     this.failure = undefined;
     this.host.requestUpdate();
+    void this.keepFocusWhileBusy();
     const signal = this.abort.signal;
     let answer: Answer;
     try {
@@ -112,6 +113,19 @@ export class PendingAction<Pending> implements ReactiveController {
     await this.host.updateComplete;
     const element = typeof target === 'string' ? this.host.querySelector<HTMLElement>(target) : target.value;
     element?.focus();
+  }
+
+  /**
+   * The button that started the action is disabled while it is under way, and the browser
+   * drops its focus to the page: it goes to the host's heading (its first element focusable by
+   * script) instead, so the keyboard and the screen reader keep their place.
+   */
+  private async keepFocusWhileBusy(): Promise<void> {
+    if (!this.host.contains(document.activeElement)) return;
+    await this.host.updateComplete;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (!this.host.contains(active) || active?.disabled)
+      this.host.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
   }
 
   private end(): void {

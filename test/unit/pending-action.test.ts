@@ -15,7 +15,8 @@ class ActionHost extends LitElement {
 
   protected override render() {
     const error = this.action.error;
-    return html`<button ?disabled=${this.action.busy}>Send</button>
+    return html`<h2 tabindex="-1">Step</h2>
+      <button ?disabled=${this.action.busy}>Send</button>
       ${error ? renderErrorMessage({ message: error.message, className: 'probe-error', focus: true }) : nothing}`;
   }
 }
@@ -30,6 +31,10 @@ function deferred<T>() {
     return new Promise<T>((resolve, reject) => (settle = { resolve, reject }));
   };
   return { send, settle: () => settle, signal: () => signal };
+}
+
+async function nextFrames(): Promise<void> {
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 describe('PendingAction', () => {
@@ -65,6 +70,33 @@ describe('PendingAction', () => {
     expect(secondSent).to.equal(false);
     expect(answers).to.deep.equal(['first']);
     expect(host.querySelector('button')?.disabled).to.equal(false);
+  });
+
+  it('moves focus from the button it disables to the heading while under way, and leaves focus elsewhere alone', async () => {
+    const sending = deferred<string>();
+    const button = host.querySelector('button');
+    button?.focus();
+    const running = host.action.run('send', { send: sending.send, done: () => undefined });
+    await host.updateComplete;
+    // Two frames: the browser drops focus from a disabled control as it renders, after the
+    // first frame's animation callbacks.
+    await nextFrames();
+    expect(button?.disabled).to.equal(true);
+    expect(document.activeElement?.tagName).to.equal('H2');
+    sending.settle()?.resolve('done');
+    await running;
+
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    const again = deferred<string>();
+    const second = host.action.run('send', { send: again.send, done: () => undefined });
+    await host.updateComplete;
+    await nextFrames();
+    expect(document.activeElement).to.equal(outside);
+    again.settle()?.resolve('done');
+    await second;
+    outside.remove();
   });
 
   it('keeps and reports a failure, and moves focus to it once rendered', async () => {
