@@ -1,6 +1,12 @@
 /** Shared helpers of the backend's HTTP tests: a running backend and a fetch that speaks for a widget. */
 import { request as httpRequest } from 'node:http';
-import { startMockBackend, type MockBackend, type MockBackendOptions } from '../../sandbox/src/server.js';
+import type { CreateAuthorizationInput } from '../../sandbox/src/attempts/create-authorization.js';
+import {
+  samplePaymentRequest,
+  startMockBackend,
+  type MockBackend,
+  type MockBackendOptions,
+} from '../../sandbox/src/server.js';
 
 export const ALLOWED_ORIGIN = 'http://allowed.test';
 export const API = '/widget-api/v1';
@@ -117,6 +123,27 @@ export function act(
   options: CallOptions = {},
 ): Promise<CallResult> {
   return callApi(backend, flowPath, { ...options, method: 'POST', body: action });
+}
+
+/**
+ * A new authorisation (or payment) past its consent, its flow read by a widget in
+ * `widgetLocale` (it sends its locale as Accept-Language): the flow's path and its last answer.
+ */
+export async function flowPastConsent(
+  backend: MockBackend,
+  input: Partial<CreateAuthorizationInput> & { payment?: boolean },
+  widgetLocale: string,
+): Promise<{ flow: string; result: CallResult }> {
+  const { payment, ...attempt } = input;
+  const aspsp = attempt.aspsp ?? { name: 'OP', country: 'FI' };
+  const flow = payment
+    ? `/payments/${backend.createPayment({ ...attempt, aspsp, payment_request: samplePaymentRequest() }).payment_id}/flow`
+    : `/authorizations/${backend.createAuthorization({ ...attempt, aspsp }).authorization_id}/flow`;
+  const headers = { 'Accept-Language': widgetLocale };
+  let result = await callApi(backend, flow, { headers });
+  if (stepOf(result).type === 'consent')
+    result = await act(backend, flow, { action: 'confirm' }, { headers });
+  return { flow, result };
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -15,7 +15,7 @@ import { samplePaymentRequest, type MockBackend } from '../../sandbox/src/server
 import type { CreateAuthorizationInput } from '../../sandbox/src/attempts/create-authorization.js';
 import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
 import { formOf, PhoneBrowser, textOf, type PhonePage } from '../support/phone-browser.js';
-import { act, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
+import { act, asObject, callApi, flowPastConsent, startBackend, stepOf } from './backend-fixture.js';
 
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 const heading = (html: string) => textOf(/<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
@@ -42,15 +42,7 @@ async function pastConsent(
   input: Partial<CreateAuthorizationInput> & { payment?: boolean },
   widgetLocale = 'en',
 ) {
-  const { payment, ...attempt } = input;
-  const aspsp = attempt.aspsp ?? { name: 'OP', country: 'FI' };
-  const flow = payment
-    ? `/payments/${backend.createPayment({ ...attempt, aspsp, payment_request: samplePaymentRequest() }).payment_id}/flow`
-    : `/authorizations/${backend.createAuthorization({ ...attempt, aspsp }).authorization_id}/flow`;
-  const headers = { 'Accept-Language': widgetLocale };
-  let result = await callApi(backend, flow, { headers });
-  if (stepOf(result).type === 'consent')
-    result = await act(backend, flow, { action: 'confirm' }, { headers });
+  const { flow, result } = await flowPastConsent(backend, input, widgetLocale);
   return { flow, state: asObject(result.json), step: stepOf(result) };
 }
 

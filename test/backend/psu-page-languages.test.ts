@@ -21,7 +21,7 @@ import type { CreateAuthorizationInput } from '../../sandbox/src/attempts/create
 import { PAGE_TEXTS } from '../../sandbox/src/views/page-texts/all.js';
 import { PAGE_LANGUAGES } from '../../sandbox/src/types/page-languages.js';
 import { formOf, PhoneBrowser, textOf, type PhonePage } from '../support/phone-browser.js';
-import { act, asObject, callApi, startBackend, stepOf } from './backend-fixture.js';
+import { asObject, callApi, flowPastConsent, startBackend, stepOf } from './backend-fixture.js';
 import { authBody, callJsonApi, failure, paymentBody } from './json-api-fixture.js';
 
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
@@ -54,15 +54,7 @@ describe('the PSU pages in the PSU’s language', () => {
     input: Partial<CreateAuthorizationInput> & { payment?: boolean },
     widgetLocale: string,
   ): Promise<{ url: string; flow: string }> {
-    const { payment, ...attempt } = input;
-    const aspsp = attempt.aspsp ?? { name: 'OP', country: 'FI' };
-    const flow = payment
-      ? `/payments/${backend.createPayment({ ...attempt, aspsp, payment_request: samplePaymentRequest() }).payment_id}/flow`
-      : `/authorizations/${backend.createAuthorization({ ...attempt, aspsp }).authorization_id}/flow`;
-    const headers = { 'Accept-Language': widgetLocale };
-    let result = await callApi(backend, flow, { headers });
-    if (stepOf(result).type === 'consent')
-      result = await act(backend, flow, { action: 'confirm' }, { headers });
+    const { flow, result } = await flowPastConsent(backend, input, widgetLocale);
     return { url: String(asObject(asObject(result.json).handoff).url), flow };
   }
 
