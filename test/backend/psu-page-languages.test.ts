@@ -123,7 +123,9 @@ describe('the PSU pages in the PSU’s language', () => {
   });
 
   it('writes the phone page’s date and amount as the widget does, in every language', async () => {
-    const validUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    // The first of a month, which French writes "1er".
+    const now = new Date();
+    const validUntil = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1, 12)).toISOString();
     const spaced = (text: string) => text.replace(/\s+/g, ' ');
     for (const language of PAGE_LANGUAGES) {
       const phone = new PhoneBrowser();

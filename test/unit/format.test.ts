@@ -53,6 +53,15 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate('2026-03-01', intlTag('pt'))).to.equal('1 de março de 2026');
   });
 
+  it('writes the first of the month as French does, "1er", and any other day as Intl does', () => {
+    expect(formatDate('2026-01-01', 'fr')).to.equal('1er janvier 2026');
+    expect(formatDate('2026-01-01', 'fr-BE')).to.equal('1er janvier 2026');
+    expect(formatDateTime('2026-01-01T09:30:00Z', 'fr')).to.match(/^1er janvier 2026 /);
+    expect(formatDate('2026-01-11', 'fr')).to.equal('11 janvier 2026');
+    expect(formatDate('2026-01-21', 'fr')).to.equal('21 janvier 2026');
+    expect(formatDate('2026-01-01', intlTag('en'))).to.equal('1 January 2026');
+  });
+
   it('shows unreadable values as they came', () => {
     expect(formatDate('tomorrow', 'en')).to.equal('tomorrow');
     expect(formatDateTime('soon', 'en')).to.equal('soon');

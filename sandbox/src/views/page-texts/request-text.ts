@@ -23,7 +23,11 @@ export function formatDate(value: string, language: PageLanguage): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return value;
   const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(time);
+  const text = new Intl.DateTimeFormat(intlTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    time,
+  );
+  // French writes the first of the month as an ordinal, as the widgets do: "1er janvier".
+  return language === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
 
 /** An amount in the language's currency format; the plain figures where Intl cannot. */
