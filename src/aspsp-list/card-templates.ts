@@ -46,7 +46,7 @@ export function renderCard(item: ListItem, place: CardPlace, context: CardContex
     tabindex=${place.active ? 0 : -1}
     aria-posinset=${place.position + 1}
     aria-setsize=${place.total}
-    aria-selected=${ifDefined(item.id === context.chosenId ? 'true' : undefined)}
+    aria-selected=${item.id === context.chosenId ? 'true' : 'false'}
   >
     ${item.kind === 'bank' ? renderBank(item, context) : renderGroup(item, context)}
   </li>`;
