@@ -10,6 +10,8 @@ export { WidgetError, WidgetErrorCode } from './api/widget-error.js';
 export { setDefaultOrigin } from './elements/default-origin.js';
 export { locales, type Locale } from './i18n/locale.js';
 export { intlTag } from './i18n/intl-tag.js';
+export { formatAmount } from './i18n/format-amount.js';
+export { formatDate } from './i18n/format-date.js';
 export { version } from './version.js';
 export type * from './events.js';
 export type * from './api/types.js';
