@@ -9,9 +9,12 @@ export function applicationPublicKeyPem(applicationKey: string): string {
   return readFileSync(new URL(`${applicationKey}.public.pem`, KEY_DIR), 'utf8');
 }
 
+/** The file a SANDBOX application's private key would be in. */
+const privateKeyFile = (applicationKey: string) => new URL(`${applicationKey}.private.pem`, KEY_DIR);
+
 /** Where the private key of a SANDBOX application is, for a client to sign with; undefined for the others. */
 export function applicationPrivateKeyPath(applicationKey: string): string | undefined {
-  const path = fileURLToPath(new URL(`${applicationKey}.private.pem`, KEY_DIR));
+  const path = fileURLToPath(privateKeyFile(applicationKey));
   return existsSync(path) ? path : undefined;
 }
 
@@ -21,7 +24,7 @@ export function applicationPrivateKeyPath(applicationKey: string): string | unde
  */
 export function applicationPrivateKeyPem(applicationKey: string): string {
   try {
-    return readFileSync(new URL(`${applicationKey}.private.pem`, KEY_DIR), 'utf8');
+    return readFileSync(privateKeyFile(applicationKey), 'utf8');
   } catch (error) {
     if (!(error instanceof Error && 'code' in error && error.code === 'ENOENT')) throw error;
     throw new Error(
