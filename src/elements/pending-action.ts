@@ -7,6 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Ref } from './element-ref.js';
+import { keepFocusInside } from './keep-focus.js';
 import type { WidgetError } from '../api/widget-error.js';
 import { toWidgetError } from './widget-element.js';
 
@@ -88,7 +89,9 @@ export class PendingAction<Pending> implements ReactiveController {
     this.current = pending;
     this.failure = undefined;
     this.host.requestUpdate();
-    void this.keepFocusWhileBusy();
+    // Its button is disabled while it runs: focus goes to the host's heading, its first element
+    // focusable by script, so the keyboard and the screen reader keep their place.
+    void keepFocusInside(this.host, '[tabindex="-1"]', this.host.contains(document.activeElement));
     const signal = this.abort.signal;
     let answer: Answer;
     try {
@@ -113,19 +116,6 @@ export class PendingAction<Pending> implements ReactiveController {
     await this.host.updateComplete;
     const element = typeof target === 'string' ? this.host.querySelector<HTMLElement>(target) : target.value;
     element?.focus();
-  }
-
-  /**
-   * The button that started the action is disabled while it is under way, and the browser
-   * drops its focus to the page: it goes to the host's heading (its first element focusable by
-   * script) instead, so the keyboard and the screen reader keep their place.
-   */
-  private async keepFocusWhileBusy(): Promise<void> {
-    if (!this.host.contains(document.activeElement)) return;
-    await this.host.updateComplete;
-    const active = document.activeElement as HTMLButtonElement | null;
-    if (!this.host.contains(active) || active?.disabled)
-      this.host.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
   }
 
   private end(): void {

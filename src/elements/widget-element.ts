@@ -19,6 +19,7 @@ import { getDefaultOrigin } from './default-origin.js';
 import { browserIsOffline } from '../api/online.js';
 import { canRetry, loadFailureKey } from './error-message.js';
 import { renderErrorMessage } from './error-message-view.js';
+import { keepFocusInside } from './keep-focus.js';
 import { LoadAtConnection } from './load-at-connection.js';
 import { LoadWhenOnline } from './load-when-online.js';
 import { PageRestoreController } from './page-restore.js';
@@ -303,15 +304,9 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     this.keepFocus('.service-error', focusInside);
   }
 
-  /**
-   * Focus that was in the widget and that the next render takes away (the content an error
-   * replaces, a button a state removes) goes to the first element `selector` finds.
-   */
+  /** Focus in the widget that the next render takes away goes to `selector` (keep-focus.ts). */
   protected keepFocus(selector: string, focusInside = this.contains(document.activeElement)): void {
-    if (!focusInside) return;
-    void this.updateComplete.then(() => {
-      if (!this.contains(document.activeElement)) this.querySelector<HTMLElement>(selector)?.focus();
-    });
+    void keepFocusInside(this, selector, focusInside);
   }
 
   /** Fires `error` only, for a failure shown beside the content (a failed action) rather than instead of it. */
