@@ -123,11 +123,18 @@ describe('service-auth-flow', () => {
       reveal?.click();
       expect(password.type).to.equal('password');
 
+      // The format hint waits until the PSU leaves the field: not while a value is being typed.
       code.focus();
       await sendKeys({ type: '12ab' });
+      expect(flow.element.querySelector('.service-hint:not(:empty)')).to.equal(null);
+      expect(code.hasAttribute('aria-invalid')).to.equal(false);
+      await sendKeys({ press: 'Tab' });
       const hint = flow.element.querySelector<HTMLElement>('.service-hint:not(:empty)');
       expect(hint?.textContent).to.equal('This does not look like the expected format.');
+      expect(hint?.getAttribute('aria-live')).to.equal('polite');
+      expect(code.getAttribute('aria-invalid')).to.equal('true');
       expect(code.getAttribute('aria-describedby')?.split(' ')).to.include(hint?.id);
+      await expect(flow.element).to.be.accessible();
 
       user.value = 'demo';
       password.value = 'wrong-secret-1';
@@ -221,10 +228,17 @@ describe('service-auth-flow', () => {
       const [user, pin] = inputs as [HTMLInputElement, HTMLInputElement];
       pin.focus();
       await sendKeys({ type: '12a' });
-      expect(pin.getAttribute('aria-invalid')).to.equal('true');
-      [user.value, pin.value] = ['demo', '1234'];
-      pin.dispatchEvent(new InputEvent('input'));
       expect(pin.hasAttribute('aria-invalid')).to.equal(false);
+      await sendKeys({ press: 'Tab' });
+      expect(pin.getAttribute('aria-invalid')).to.equal('true');
+      // Back in the field, the hint stays while the value does not fit, and goes as it does.
+      pin.focus();
+      await sendKeys({ press: 'Backspace' });
+      expect(pin.getAttribute('aria-invalid')).to.equal('true');
+      await sendKeys({ type: '34' });
+      expect(pin.hasAttribute('aria-invalid')).to.equal(false);
+      expect(flow.element.querySelector('.service-hint:not(:empty)')).to.equal(null);
+      user.value = 'demo';
       flow.element.querySelector('form')?.requestSubmit();
       await waitUntil(async () => (await flowPosts()).length === 1, 'nothing sent', backendWait);
       const [post] = await flowPosts();

@@ -67,6 +67,7 @@ function renderField(
   const helpId = context.id(`help-${index}`);
   const hintId = context.id(`hint-${index}`);
   const pattern = compileTemplate(field.template);
+  const onFormatCheck = (event: Event) => formatHint(event, pattern, hintId, i18n.t('flowFormatHint'));
   // The format hint only where there is a format, and it is empty until it applies (hidden
   // text would still be read).
   const describedBy = [refusalId, field.description ? helpId : '', pattern ? hintId : '']
@@ -89,8 +90,8 @@ function renderField(
         autocapitalize="off"
         ?required=${field.required}
         aria-describedby=${describedBy || nothing}
-        @input=${(event: InputEvent) =>
-          showFormatHint(event.target as HTMLInputElement, pattern, hintId, i18n.t('flowFormatHint'))}
+        @input=${onFormatCheck}
+        @change=${onFormatCheck}
       />
       ${
         field.secret
@@ -106,16 +107,23 @@ function renderField(
           : nothing
       }
     </div>
-    ${pattern ? html`<p id=${hintId} class="service-hint"></p>` : nothing}
+    ${pattern ? html`<p id=${hintId} class="service-hint" aria-live="polite"></p>` : nothing}
   </div>`;
 }
 
-/** A format hint only: it never blocks submitting, as the bank has the last word. */
-function showFormatHint(input: HTMLInputElement, pattern: RegExp | undefined, hintId: string, text: string) {
+/**
+ * A format hint only: it never blocks submitting, as the bank has the last word. It comes as
+ * the PSU leaves a field whose value does not fit (`change`), not at the first key of a value
+ * still being typed, and goes as the value fits. A polite live region: it is heard after the
+ * name of the field the PSU moved on to.
+ */
+function formatHint(event: Event, pattern: RegExp | undefined, hintId: string, text: string) {
+  const input = event.target as HTMLInputElement;
   const fits = fitsTemplate(pattern, input.value.slice(0, maxCheckedValueLength + 1));
+  const show = fits === false && (event.type === 'change' || input.getAttribute('aria-invalid') === 'true');
   const hint = input.ownerDocument.getElementById(hintId);
-  if (hint) hint.textContent = fits === false ? text : '';
-  if (fits === false) input.setAttribute('aria-invalid', 'true');
+  if (hint) hint.textContent = show ? text : '';
+  if (show) input.setAttribute('aria-invalid', 'true');
   else input.removeAttribute('aria-invalid');
 }
 
