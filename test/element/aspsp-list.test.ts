@@ -748,6 +748,19 @@ describe('service-aspsp-list', () => {
         await sendKeys({ press: 'ArrowUp' });
         await waitUntil(() => focusedName() === finnishBanksEn[1], 'one row up');
         await expect(list.element).to.be.accessible();
+        // The chosen card: its border and two more pixels of accent inside it, the same size as
+        // the others (a hovered card has the border alone), so it is told by more than colour.
+        await sendKeys({ press: 'Enter' });
+        await list.element.updateComplete;
+        // Once its border's colour has moved (a transition of 0.1 s).
+        await Promise.all((options[1] as Element).getAnimations().map((animation) => animation.finished));
+        const [other, chosen] = [options[0], options[1]].map((option) => getComputedStyle(option as Element));
+        expect(chosen?.boxShadow).to.match(/^rgb\([\d, ]+\) 0px 0px 0px 2px inset$/);
+        expect(chosen?.boxShadow).to.contain(chosen?.borderTopColor);
+        expect(other?.boxShadow).to.equal('none');
+        expect(options[1]?.getBoundingClientRect().height).to.equal(
+          options[0]?.getBoundingClientRect().height,
+        );
         // Beta badges and group names pass the contrast check with the real styles too.
         expect(await searchFor(list, 'pankki')).to.deep.equal(['POP Pankki', 'S-Pankki']);
         expect(list.element.querySelector('.service-aspsp-badge')).not.to.equal(null);
