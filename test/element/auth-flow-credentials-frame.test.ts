@@ -179,6 +179,8 @@ describe('service-auth-flow: credentials in the backend’s frame', function () 
       const flow = (await mountAuthFlow(origin, { payment: id })) as Flow;
       await flow.until('ready');
       expect(heading(flow)).to.equal('Review the payment');
+      // One payment: no heading of its own, and no landmark among the page's.
+      expect(flow.element.querySelector('.service-payment h3, section, [role=region]')).to.equal(null);
       click(flow, 'Confirm');
       await flow.until('step', 2);
       const frame = await shownFrame(flow);

@@ -526,6 +526,8 @@ describe('service-auth-flow', () => {
         ),
       );
       expect(flow.element.querySelectorAll('.service-payment h3')).to.have.length(2);
+      // Headings to move between, not a landmark for each payment among the page's.
+      expect(flow.element.querySelector('section, [role=region]')).to.equal(null);
       await expect(flow.element).to.be.accessible();
     });
 

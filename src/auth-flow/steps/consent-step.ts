@@ -39,6 +39,10 @@ export function renderConsentStep(step: ConsentStep, context: StepContext) {
   `;
 }
 
+/**
+ * Each payment of several under a heading of its own, which a screen reader moves between; no
+ * landmark, which would add one per payment to the page's (a single one among them as well).
+ */
 function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
   const count = payment.transactions.length;
   return html`
@@ -54,10 +58,7 @@ function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
     </dl>
     ${payment.transactions.map(
       (transaction, index) => html`
-        <section
-          class="service-payment"
-          aria-label=${i18n.t('flowPaymentNumber', { index: index + 1, count })}
-        >
+        <div class="service-payment">
           ${count > 1 ? html`<h3>${i18n.t('flowPaymentNumber', { index: index + 1, count })}</h3>` : nothing}
           <dl>
             <dt>${i18n.t('flowPaymentAmount')}</dt>
@@ -89,7 +90,7 @@ function renderPayment(payment: PaymentSummary, { i18n }: StepContext) {
                 : nothing
             }
           </dl>
-        </section>
+        </div>
       `,
     )}
   `;
