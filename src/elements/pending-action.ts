@@ -3,7 +3,7 @@
  * step of the auth flow): a second action while one is under way does nothing, its failure is
  * kept to be shown beside the content (which stays usable), and focus moves to what the answer
  * rendered. An action still under way is dropped (its answer never shows) when the element
- * leaves the DOM, the page is hidden or the widget loads anew.
+ * leaves the DOM (not when it moves), the page is hidden or the widget loads anew.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Ref } from './element-ref.js';
@@ -56,10 +56,18 @@ export class PendingAction<Pending> implements ReactiveController {
     if (this.abort.signal.aborted) this.abort = new AbortController();
   }
 
-  /** Aborted, not renewed: a reconnect renews it, so nothing started while detached is sent. */
+  /**
+   * Leaving the page drops the action under way (aborted, not renewed: a reconnect renews it, so
+   * nothing started while detached is sent). A move in the page (a framework reordering, a
+   * merchant's modal taking the widget) connects the host again in the same task, before this
+   * check: the action goes on, as its request may already have changed the state on the backend.
+   */
   hostDisconnected(): void {
-    this.abort.abort();
-    this.end();
+    queueMicrotask(() => {
+      if (this.host.isConnected) return;
+      this.abort.abort();
+      this.end();
+    });
   }
 
   /** Drops the action under way (the page is hidden): its answer never shows. */

@@ -1,6 +1,6 @@
 /** Faults of the network and the backend, and the elements' life on the page. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { authorisationFlow, mountAuthFlow } from '../support/auth-flow-helpers.js';
+import { authorisationFlow, mountAuthFlow, withCredentialFields } from '../support/auth-flow-helpers.js';
 import { backend } from '../support/backend.js';
 import { sleep } from '../support/dom.js';
 import { watchFetch, type SentRequest } from '../support/fetch-spy.js';
@@ -104,6 +104,7 @@ describe('faults', () => {
 
 describe('life on the page', () => {
   let origin: string;
+  withCredentialFields();
 
   beforeEach(async () => {
     await backend.reset();
@@ -156,5 +157,37 @@ describe('life on the page', () => {
     });
     expect(flow.element.querySelector('h2')?.textContent).to.equal('Authorisation complete');
     elsewhere.remove();
+  });
+
+  it('finishes an action under way when moved elsewhere in the page', async () => {
+    const { flow, id } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
+    // The answer comes late: the element moves while the request is on its way.
+    const path = `/authorizations/${id}/flow`;
+    await backend.setFault({ path, method: 'POST', delayMs: 300, times: 1 });
+    const [user, password, code] = [...flow.element.querySelectorAll('input')] as HTMLInputElement[];
+    if (!user || !password || !code) throw new Error('no credential inputs');
+    [user.value, password.value, code.value] = ['demo', 'demo1234', '123456'];
+    flow.element.querySelector('form')?.requestSubmit();
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    elsewhere.append(flow.element);
+    await flow.until('step', 2);
+    expect(flow.element.querySelector('h2')?.textContent).to.equal('Authorisation complete');
+    const posts = (await flowRequests()).filter((request) => request.method === 'POST');
+    expect(posts, 'sent once').to.have.length(1);
+    elsewhere.remove();
+  });
+
+  it('drops an action under way when removed from the page', async () => {
+    const { flow, id } = await authorisationFlow(origin, 'S-Pankki', { application: 'sandbox-tpp' });
+    await backend.setFault({ path: `/authorizations/${id}/flow`, method: 'POST', delayMs: 300, times: 1 });
+    const [user, password, code] = [...flow.element.querySelectorAll('input')] as HTMLInputElement[];
+    if (!user || !password || !code) throw new Error('no credential inputs');
+    [user.value, password.value, code.value] = ['demo', 'demo1234', '123456'];
+    flow.element.querySelector('form')?.requestSubmit();
+    flow.element.remove();
+    await sleep(600);
+    expect(flow.of('step'), 'no step after leaving the page').to.have.length(1);
+    expect(flow.of('error')).to.have.length(0);
   });
 });

@@ -145,12 +145,29 @@ describe('PendingAction', () => {
     const request = deferred<string>();
     void host.action.run('send', { send: request.send, done: () => {} });
     host.remove();
+    await Promise.resolve();
     expect(request.signal()?.aborted).to.equal(true);
     expect(host.action.busy).to.equal(false);
     document.body.append(host);
     const again = deferred<string>();
     void host.action.run('again', { send: again.send, done: () => {} });
     expect(again.signal()?.aborted).to.equal(false);
+  });
+
+  it('goes on when its host moves in the page, and hands over its answer', async () => {
+    const request = deferred<string>();
+    const answers: string[] = [];
+    const ran = host.action.run('send', { send: request.send, done: (answer) => void answers.push(answer) });
+    const elsewhere = document.createElement('div');
+    document.body.append(elsewhere);
+    elsewhere.append(host);
+    await Promise.resolve();
+    expect(request.signal()?.aborted).to.equal(false);
+    expect(host.action.busy).to.equal(true);
+    request.settle()?.resolve('answer');
+    await ran;
+    expect(answers).to.deep.equal(['answer']);
+    elsewhere.remove();
   });
 });
 
