@@ -50,7 +50,15 @@ export const widgetLayers = {
   layers: [
     {
       name: 'entries',
-      folders: ['umd.ts', 'react.ts', 'frameworks', 'define.ts', 'index.ts', 'other-copy.ts'],
+      folders: [
+        'umd.ts',
+        'react.ts',
+        'frameworks',
+        'define.ts',
+        'registration.ts',
+        'index.ts',
+        'other-copy.ts',
+      ],
     },
     { name: 'elements', folders: ['aspsp-list', 'consent', 'auth-flow', 'config'] },
     { name: 'shared', folders: ['access', 'elements', 'i18n'] },

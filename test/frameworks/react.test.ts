@@ -14,8 +14,8 @@ describe('a React app', { timeout: 120_000 }, () => {
 
   before(async () => {
     app = await createPackedApp('react', ['react', 'react-dom', '@types/react', '@types/react-dom']);
-    // Two pages, so that nothing but the components registers the elements on the first.
-    running = await buildAndServe(app, [react()], ['index.html', 'plain.html']);
+    // Pages of their own, so that nothing but the components registers the elements on the first.
+    running = await buildAndServe(app, [react()], ['index.html', 'plain.html', 'hydrate.html']);
   });
 
   after(async () => {
@@ -28,6 +28,9 @@ describe('a React app', { timeout: 120_000 }, () => {
 
   test('the wrappers render both widgets, register them, and hand onSelected and onConfirmed the details', () =>
     bankAndConsent(running));
+
+  test('a page rendered on a server hydrates: the widgets come to life in the tags React took over, with no mismatch', () =>
+    bankAndConsent(running, 'hydrate.html'));
 
   test('the plain tags work too: React 19 sets properties and adds onselected, onconfirmed as listeners', () =>
     bankAndConsent(running, 'plain.html'));
