@@ -157,6 +157,20 @@ describe('service-aspsp-list', () => {
       await expect(list.element).to.be.accessible();
     });
 
+    it('shows its cards in a DOM without IntersectionObserver, as jsdom in a unit test', async () => {
+      const observer = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+      try {
+        const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });
+        await list.until('ready');
+        expect(list.of('error')).to.deep.equal([]);
+        expect(statusText(list.element)).to.equal('Showing all banks');
+        expect(names(list.element).slice(0, 2)).to.deep.equal(finnishBanksEn.slice(0, 2));
+      } finally {
+        if (observer) Object.defineProperty(window, 'IntersectionObserver', observer);
+      }
+    });
+
     it('reads sandbox="false" as production', async () => {
       const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: 'false' });
       await list.until('ready');
