@@ -1,8 +1,9 @@
 /** The details of the widgets' events (Widget API v1, section 6). */
+import type { ReportedErrorCode } from './api/widget-error.js';
 
 export interface WidgetErrorDetail {
   /** An ErrorCode from the backend, or one of the widget's own codes (see docs/elements.md). */
-  error: string;
+  error: ReportedErrorCode;
   /** The reason in English, for developers; the widget shows the PSU a localised text. */
   message: string;
   /** The HTTP status, when the backend answered. */

@@ -26,8 +26,9 @@ import { PageRestoreController } from './page-restore.js';
 import { WidgetConfigConsumer } from './widget-config-context.js';
 
 /**
- * Typed listeners: `el.addEventListener('selected', (e) => e.detail.name)` type-checks. Declared
- * only (merged into the class below): the element's own method is the one it inherits.
+ * Typed listeners: `el.addEventListener('selected', (e) => e.detail.name)` type-checks, and so
+ * does removing the same listener. Declared only (merged into the class below): the element's
+ * own methods are the ones it inherits.
  */
 export interface WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap> {
   addEventListener<K extends keyof EventMap>(
@@ -39,6 +40,16 @@ export interface WidgetElement<EventMap extends WidgetEventMap = WidgetEventMap>
     type: string,
     listener: EventListenerOrEventListenerObject,
     options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof EventMap>(
+    type: K,
+    listener: (this: this, event: EventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
   ): void;
 }
 

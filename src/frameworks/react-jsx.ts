@@ -21,9 +21,13 @@ import type {
   WidgetsConfigAttributes,
 } from './widget-attributes.js';
 
-type PlainTag<Element extends HTMLElement, Attributes, Events> = DetailedHTMLProps<
-  HTMLAttributes<Element>,
-  Element
+/**
+ * Without React's own `onError`: React would take it for its synthetic event, which never hears
+ * a widget's `error` (it does not bubble). The widget's is `onerror`.
+ */
+type PlainTag<Element extends HTMLElement, Attributes, Events> = Omit<
+  DetailedHTMLProps<HTMLAttributes<Element>, Element>,
+  'onError' | 'onErrorCapture'
 > &
   Attributes &
   ExactEventProps<Events>;

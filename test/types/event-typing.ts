@@ -5,6 +5,8 @@
  */
 import { AspspListElement } from '../../src/aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from '../../src/auth-flow/auth-flow-element.js';
+import type { ReportedErrorCode } from '../../src/api/widget-error.js';
+import type { SelectedDetail } from '../../src/events.js';
 
 export class EmitProbe extends AuthFlowElement {
   probe(): void {
@@ -29,4 +31,13 @@ export function listenerProbe(list: AspspListElement): void {
   });
   // Any other event still takes a plain listener.
   list.addEventListener('focusin', (event: Event) => void event.type);
+  // A listener typed with the detail is removed as it was added (a React effect's cleanup).
+  const onSelected = (event: CustomEvent<SelectedDetail>) => void event.detail.name;
+  list.addEventListener('selected', onSelected);
+  list.removeEventListener('selected', onSelected);
+  // The error's code is typed as the codes are, for a page's own table of them.
+  list.addEventListener('error', (event) => {
+    const code: ReportedErrorCode = event.detail.error;
+    void code;
+  });
 }

@@ -23,6 +23,8 @@ export const rejected = (
     <ServiceAspspList sandbox="false" />
     {/* @ts-expect-error the config's sandbox is a boolean too */}
     <service-widgets-config sandbox="false" />
+    {/* @ts-expect-error React's onError never hears the widget's error, which is onerror */}
+    <service-aspsp-list onError={() => undefined} />
     {/* @ts-expect-error the config's locale is text */}
     <ServiceWidgetsConfig locale={3} />
   </>
