@@ -62,7 +62,7 @@ export const widgetLayers = {
     },
     { name: 'elements', folders: ['aspsp-list', 'consent', 'auth-flow', 'config'] },
     { name: 'shared', folders: ['access', 'elements', 'i18n'] },
-    { name: 'contract', folders: ['api', 'events.ts', 'version.ts'] },
+    { name: 'contract', folders: ['events.ts', 'api', 'version.ts'] },
   ],
 };
 
