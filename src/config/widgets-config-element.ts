@@ -8,7 +8,7 @@ import {
   type TemplateResult,
   unsafeCSS,
 } from 'lit';
-import { booleanAttribute } from '../elements/boolean-attribute.js';
+import { ownBooleanAttribute } from '../elements/boolean-attribute.js';
 import { widgetConfigContext, type WidgetConfig } from '../elements/widget-config-context.js';
 import { version } from '../version.js';
 
@@ -29,7 +29,7 @@ import { version } from '../version.js';
 export class WidgetsConfigElement extends LitElement {
   static override properties: PropertyDeclarations = {
     origin: {},
-    sandbox: { converter: booleanAttribute },
+    sandbox: { converter: ownBooleanAttribute },
     locale: {},
   };
 
@@ -40,7 +40,8 @@ export class WidgetsConfigElement extends LitElement {
   static override styles: CSSResultGroup = unsafeCSS(':host { display: contents; }');
 
   origin: string | null = null;
-  sandbox = false;
+  /** Unset, an enclosing config decides; set ("false" included), this one's value applies. */
+  sandbox: boolean | undefined = undefined;
   locale: string | null = null;
 
   private readonly provider = new ContextProvider(this, { context: widgetConfigContext, initialValue: {} });
@@ -84,7 +85,7 @@ export class WidgetsConfigElement extends LitElement {
     const outer = this.outer;
     const config: WidgetConfig = {
       origin: this.origin ?? outer.origin,
-      sandbox: this.sandbox || this.hasAttribute('sandbox') ? this.sandbox : outer.sandbox,
+      sandbox: this.sandbox ?? outer.sandbox,
       locale: this.locale ?? outer.locale,
     };
     const current = this.provider.value ?? {};

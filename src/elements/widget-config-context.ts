@@ -19,7 +19,8 @@ export const widgetConfigContext = createContext<WidgetConfig | undefined>(
 
 interface ConfiguredHost extends ReactiveControllerHost, HTMLElement {
   origin: string | null;
-  sandbox: boolean;
+  /** Undefined when the widget has none of its own. */
+  sandbox: boolean | undefined;
   locale: string | null;
 }
 
@@ -47,10 +48,9 @@ export class WidgetConfigConsumer implements ReactiveController {
     return this.host.origin ?? this.provided.origin ?? undefined;
   }
 
-  /** A `sandbox` attribute on the widget, "false" included, wins; its default does not. */
+  /** The widget's own `sandbox` wins, false included (the attribute "false", or the property). */
   get sandbox(): boolean {
-    if (this.host.sandbox || this.host.hasAttribute('sandbox')) return this.host.sandbox;
-    return this.provided.sandbox === true;
+    return this.host.sandbox ?? this.provided.sandbox === true;
   }
 
   get locale(): string | undefined {

@@ -13,7 +13,7 @@ import type { WidgetErrorDetail, WidgetEventMap } from '../events.js';
 import { textLocale } from '../i18n/catalogs.js';
 import { Localization } from '../i18n/localization.js';
 import { version } from '../version.js';
-import { booleanAttribute } from './boolean-attribute.js';
+import { booleanAttribute, flagValue, ownBooleanAttribute } from './boolean-attribute.js';
 import { changedAny } from './changed.js';
 import { getDefaultOrigin } from './default-origin.js';
 import { browserIsOffline } from '../api/online.js';
@@ -71,7 +71,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   static override properties: PropertyDeclarations = {
     origin: { reflect: false },
     locale: {},
-    sandbox: { converter: booleanAttribute },
+    sandbox: { converter: ownBooleanAttribute },
     failure: { state: true, attribute: false },
     loading: { state: true, attribute: false },
   };
@@ -85,8 +85,11 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
   /** One of DA, DE, EN, ES, ET, FI, FR, IT, LT, LV, NL, NO, PL, PT, RU, SV, any case; another is not used. */
   locale: string | null = null;
 
-  /** Talks to the sandbox environment. */
-  sandbox = false;
+  /**
+   * Talks to the sandbox environment. Unset (undefined), an enclosing <service-widgets-config>
+   * decides, and without one it is false.
+   */
+  sandbox: boolean | undefined = undefined;
 
   protected failure: WidgetError | undefined;
   protected loading = false;
@@ -185,13 +188,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     const record = this as unknown as Record<PropertyKey, unknown>;
     for (const [name, options] of (this.constructor as typeof LitElement).elementProperties) {
       const value = record[name];
-      if (
-        options.converter === booleanAttribute &&
-        typeof value === 'string' &&
-        changedAny(changed, [name])
-      ) {
-        record[name] = booleanAttribute.fromAttribute?.(value, Boolean) ?? false;
-      }
+      const isFlag = options.converter === booleanAttribute || options.converter === ownBooleanAttribute;
+      if (isFlag && typeof value === 'string' && changedAny(changed, [name])) record[name] = flagValue(value);
     }
   }
 

@@ -86,6 +86,19 @@ describe('service-widgets-config', () => {
     expect(searchLabel(list.element)).to.equal(sv.aspspSearchLabel);
   });
 
+  it('lets a widget’s sandbox set to false as a property win, as React, Vue and Svelte set it', async () => {
+    const provider = config({ origin, sandbox: '', locale: 'fi' });
+    const list = document.createElement('service-aspsp-list');
+    for (const [name, value] of Object.entries(finland)) list.setAttribute(name, String(value));
+    list.sandbox = false;
+    provider.append(list);
+    await waitUntil(async () => (await listRequests()).length === 1, 'no request');
+    const [request] = await listRequests();
+    expect(request?.query.sandbox).to.equal(undefined);
+    expect(list.hasAttribute('sandbox')).to.equal(false);
+    list.remove();
+  });
+
   it('re-renders in a new locale without fetching, and fetches from a new origin, dropping the old request', async () => {
     const provider = config({ origin, sandbox: '', locale: 'fi' });
     const list = await mount('service-aspsp-list', finland, provider);
