@@ -1,8 +1,8 @@
 /**
- * Types for the plain tags in Svelte 5 markup (checked by svelte-check):
+ * Types for the plain tags in Svelte markup (checked by svelte-check):
  * `import type {} from 'service-widgets/svelte'` once in the application. Svelte 5 adds
  * `on<event>` as a listener of exactly that event, so the events are `onselected`,
- * `onais-loaded`.
+ * `onais-loaded`; Svelte 4 listens with `on:selected`, `on:ais-loaded`.
  */
 import type { HTMLAttributes } from 'svelte/elements';
 import type { AspspListElement } from '../aspsp-list/aspsp-list-element.js';
@@ -20,13 +20,19 @@ import type {
   WidgetsConfigAttributes,
 } from './widget-attributes.js';
 
+/** Svelte 4's event directives (`on:selected`), which Svelte 5 still reads. */
+type EventDirectives<Events> = {
+  [Type in keyof Events & string as `on:${Type}`]?: (event: Events[Type]) => void;
+};
+
 /** Svelte's own `onerror` is the DOM's ErrorEvent; the widgets' error is a CustomEvent. */
 export type SvelteWidget<Element extends HTMLElement, Attributes, Events> = Omit<
   HTMLAttributes<Element>,
-  keyof ExactEventProps<Events>
+  keyof ExactEventProps<Events> | keyof EventDirectives<Events>
 > &
   Attributes &
-  ExactEventProps<Events>;
+  ExactEventProps<Events> &
+  EventDirectives<Events>;
 
 declare module 'svelte/elements' {
   export interface SvelteHTMLElements {

@@ -18,6 +18,16 @@ export const noUrl: Tag<'service-aspsp-list'> = {
   onselected: (event) => event.detail.url,
 };
 
+export const svelte4NoUrl: Tag<'service-aspsp-list'> = {
+  // @ts-expect-error Svelte 4's directive gets the same detail, which has no url
+  'on:selected': (event) => event.detail.url,
+};
+
+export const svelte4Events: Tag<'service-auth-flow'> = {
+  'on:ais-loaded': (event) => event.detail.aspsp.name,
+  'on:error': (event) => event.detail.error,
+};
+
 export const remembered: Tag<'service-aspsp-list'> = {
   country: 'FI',
   'psu-type': 'personal',
