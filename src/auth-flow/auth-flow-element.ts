@@ -234,22 +234,16 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   }
 
   private startPolling(flow: FlowState) {
-    const step = flow.step;
-    if (step.type !== 'decoupled') return;
+    if (flow.step.type !== 'decoupled') return;
     this.poller.start({
-      intervalMs: step.poll_interval_ms,
-      expiresAt: Date.parse(flow.expires_at) || Number.POSITIVE_INFINITY,
+      intervalMs: () => (this.flow?.step.type === 'decoupled' ? this.flow.step.poll_interval_ms : 0),
       poll: (signal) => this.pollOnce(signal),
-      onExpired: () =>
-        this.fail(
-          new WidgetError('EXPIRED_SESSION', 'The authorisation expired while waiting for approval.'),
-        ),
     });
   }
 
   /** Polling as it was before an action or a detach: the hand-off's, or the decoupled step's. */
   private resumePolling(flow: FlowState) {
-    if (this.handoff && !this.handoff.expired) this.startHandoffPolling(flow);
+    if (this.handoff) this.startHandoffPolling(flow);
     else this.startPolling(flow);
   }
 
@@ -284,17 +278,15 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private startHandoffPolling(flow: FlowState) {
     this.poller.start({
-      intervalMs: handoffPollInterval(flow),
-      expiresAt: Date.parse(flow.expires_at) || Number.POSITIVE_INFINITY,
+      intervalMs: () => handoffPollInterval(this.flow ?? flow),
       poll: (signal) => this.pollHandoff(signal),
-      onExpired: () =>
-        this.fail(
-          new WidgetError('EXPIRED_SESSION', 'The authorisation expired while waiting for the phone.'),
-        ),
     });
   }
 
-  /** One GET while the QR code is shown; true while the phone has still to finish. */
+  /**
+   * One GET while the hand-off is shown; true while it is. Its code expired, the flow is still
+   * polled: at a decoupled step the PSU may approve in the bank's app all the same.
+   */
   private async pollHandoff(signal: AbortSignal): Promise<boolean> {
     try {
       const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
@@ -304,11 +296,12 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       const view = this.handoff;
       if (!view) return false;
       const current = offeredHandoff(flow, this.backendOrigin);
-      const expired = isHandoffExpired(view.shown, current, Date.now());
+      // Expired, the code stays so until the PSU asks for a new one ("Show a new code").
+      const expired = view.expired || isHandoffExpired(view.shown, current, Date.now());
       // The expiry takes the link and "Copy link" away: focus on either goes to "Show a new code".
       if (expired && !view.expired) this.keepFocus('.service-actions .service-primary');
       this.handoff = { ...view, opened: current?.opened ?? view.opened, expired };
-      return !expired;
+      return true;
     } catch (error) {
       if (!signal.aborted) this.fail(toWidgetError(error));
       return false;

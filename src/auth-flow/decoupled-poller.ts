@@ -1,17 +1,16 @@
 /**
  * Polls the flow while the PSU approves on another device: one request at a time (the next
- * is scheduled only after the previous answered), stopped when the step changes, when the
- * element leaves the page, and at the flow's expiry.
+ * is scheduled only after the previous answered), stopped when the step changes or the
+ * element leaves the page. The flow's expiry is the backend's to say (a `failed` step, or
+ * EXPIRED_SESSION): the device's clock may be minutes off the backend's.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface PollPlan {
-  intervalMs: number;
-  /** Epoch milliseconds after which polling is pointless. */
-  expiresAt: number;
+  /** Read before each wait, so that a later step's poll_interval_ms applies. */
+  intervalMs: () => number;
   /** One poll; resolves true to go on polling. */
   poll: (signal: AbortSignal) => Promise<boolean>;
-  onExpired: () => void;
 }
 
 /** The contract's floor: a backend may not ask for faster polling than this. */
@@ -55,12 +54,7 @@ export class DecoupledPoller implements ReactiveController {
   }
 
   private schedule(plan: PollPlan): void {
-    const interval = Math.min(longestTimerMs, Math.max(minimumIntervalMs, plan.intervalMs));
-    if (Date.now() + interval >= plan.expiresAt) {
-      this.stop();
-      plan.onExpired();
-      return;
-    }
+    const interval = Math.min(longestTimerMs, Math.max(minimumIntervalMs, plan.intervalMs()));
     this.timer = setTimeout(() => void this.run(plan), interval);
   }
 

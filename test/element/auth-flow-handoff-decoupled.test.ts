@@ -124,6 +124,38 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     expect(flow.of('error')).to.deep.equal([]);
   });
 
+  it('polls on once the code has expired: the bank’s approval in its app still leads to done', async () => {
+    let firstRead: unknown;
+    let replaceNextRead = false;
+    const spied = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await spied(input, init);
+      if ((init?.method ?? 'GET') !== 'GET' || !/\/flow\b/.test(String(input))) return response;
+      if (firstRead === undefined) firstRead = await response.clone().json();
+      if (!replaceNextRead) return response;
+      replaceNextRead = false;
+      // The backend has issued another code since: the one on screen no longer works.
+      const state = structuredClone(firstRead) as { handoff: { url: string } };
+      state.handoff.url += '-another';
+      return new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+      await openHandoff(flow);
+      replaceNextRead = true;
+      await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
+        timeout: 8000,
+      });
+      await flow.until('step', 3);
+      expect(flow.of('step')[2]?.detail).to.deep.equal({ type: 'done' });
+      expect(heading(flow)).to.equal('Authorisation complete');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
+      expect(flow.of('error')).to.deep.equal([]);
+    } finally {
+      window.fetch = spied;
+    }
+  });
+
   it('Back returns to the decoupled step, which polls the bank again; the phone’s approval there leads to done', async () => {
     const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
     await openOnPhone(flow);

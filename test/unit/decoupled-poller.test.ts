@@ -11,10 +11,8 @@ describe('DecoupledPoller', () => {
     poller.hostConnected();
     let polls = 0;
     poller.start({
-      intervalMs: 0,
-      expiresAt: Number.POSITIVE_INFINITY,
+      intervalMs: () => 0,
       poll: () => Promise.resolve(++polls > 0),
-      onExpired: () => undefined,
     });
     // Just short of the floor: a floor lowered to 250 ms would have polled.
     await pause(450);
@@ -29,15 +27,33 @@ describe('DecoupledPoller', () => {
     poller.hostConnected();
     let polls = 0;
     poller.start({
-      intervalMs: 2 ** 32,
-      expiresAt: Number.POSITIVE_INFINITY,
+      intervalMs: () => 2 ** 32,
       poll: () => Promise.resolve(++polls > 0),
-      onExpired: () => undefined,
     });
     await pause(200);
     expect(polls).to.equal(0);
     expect(poller.active).to.equal(true);
     poller.stop();
+  });
+
+  it('reads the interval before each wait: a later step asking for another applies', async () => {
+    const poller = new DecoupledPoller(host);
+    poller.hostConnected();
+    const polledAt: number[] = [];
+    const start = performance.now();
+    let interval = 1500;
+    poller.start({
+      intervalMs: () => interval,
+      poll: () => {
+        polledAt.push(performance.now() - start);
+        interval = 500;
+        return Promise.resolve(polledAt.length < 3);
+      },
+    });
+    await pause(2900);
+    poller.stop();
+    // 1.5 s, then every 0.5 s: three polls by 2.5 s (at the first interval, one by then).
+    expect(polledAt).to.have.length(3);
   });
 
   it('starts nothing once its widget has left the page', async () => {
@@ -46,10 +62,8 @@ describe('DecoupledPoller', () => {
     poller.hostDisconnected();
     let polls = 0;
     poller.start({
-      intervalMs: 500,
-      expiresAt: 0,
+      intervalMs: () => 500,
       poll: () => Promise.resolve(++polls > 0),
-      onExpired: () => polls++,
     });
     await pause(50);
     expect(poller.active).to.equal(false);
