@@ -25,6 +25,18 @@ describe('formatAmount', () => {
     expect(formatAmount(amount, intlTag('pt'))).to.match(/^1\s234\s567,50\s€$/u);
   });
 
+  it('shows every decimal the backend wrote, and every digit of a large amount', () => {
+    expect(formatAmount({ amount: '0.125', currency: 'EUR' }, 'en')).to.equal('€0.125');
+    expect(formatAmount({ amount: '100.5', currency: 'JPY' }, 'en')).to.equal('¥100.5');
+    expect(formatAmount({ amount: '1.2345', currency: 'BHD' }, 'en')).to.match(/^BHD\s1\.2345$/u);
+    expect(formatAmount({ amount: '12345678901234567.89', currency: 'EUR' }, 'en')).to.equal(
+      '€12,345,678,901,234,567.89',
+    );
+    // The currency's usual decimals otherwise.
+    expect(formatAmount({ amount: '12.3', currency: 'EUR' }, 'en')).to.equal('€12.30');
+    expect(formatAmount({ amount: '100', currency: 'JPY' }, 'en')).to.equal('¥100');
+  });
+
   it('shows the raw text for an amount or currency Intl cannot read', () => {
     expect(formatAmount({ amount: 'ten', currency: 'EUR' }, 'en')).to.equal('ten EUR');
     expect(formatAmount({ amount: '1', currency: 'EURO' }, 'en')).to.equal('1 EURO');
