@@ -7,17 +7,29 @@ import { timeLimit } from './time-limit.js';
 
 const probeTimeoutMs = 5_000;
 
-/** True when the host answers, but not to a cross-origin reader. Never sends a POST. */
-export async function refusesCrossOriginReads(url: URL, signal: AbortSignal): Promise<boolean> {
-  if (await answers(url, 'cors', signal)) return false;
-  return answers(url, 'no-cors', signal);
+/**
+ * True when the host answers, but not to a cross-origin reader. Never sends a POST; sends the
+ * headers every request of the contract carries (both are allowed without CORS too).
+ */
+export async function refusesCrossOriginReads(
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<boolean> {
+  if (await answers(url, headers, 'cors', signal)) return false;
+  return answers(url, headers, 'no-cors', signal);
 }
 
-async function answers(url: URL, mode: RequestMode, signal: AbortSignal): Promise<boolean> {
+async function answers(
+  url: URL,
+  headers: Record<string, string>,
+  mode: RequestMode,
+  signal: AbortSignal,
+): Promise<boolean> {
   const timeout = timeLimit(probeTimeoutMs, signal);
   try {
     // An opaque no-cors answer has no readable body; its mere arrival says the host is up.
-    await fetch(url, { mode, credentials: 'omit', cache: 'no-store', signal: timeout.signal });
+    await fetch(url, { headers, mode, credentials: 'omit', cache: 'no-store', signal: timeout.signal });
     return true;
   } catch {
     return false;

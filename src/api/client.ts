@@ -123,11 +123,13 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
   }
 }
 
+/** What every request of the contract carries. */
+function contractHeaders(context: ApiContext): Record<string, string> {
+  return { Accept: 'application/json', 'Accept-Language': context.locale.toLowerCase() };
+}
+
 function send(context: ApiContext, request: ApiRequest<unknown>, signal: AbortSignal) {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': context.locale.toLowerCase(),
-  };
+  const headers = contractHeaders(context);
   const init: RequestInit = { headers, signal, credentials: 'omit', mode: 'cors', cache: 'no-store' };
   if (request.body !== undefined) {
     init.method = 'POST';
@@ -183,7 +185,7 @@ async function explainNetworkFailure(
   failure: WidgetError,
 ): Promise<WidgetError> {
   const url = buildApiUrl(context, request.path, request.query);
-  if (!(await refusesCrossOriginReads(url, context.signal))) return failure;
+  if (!(await refusesCrossOriginReads(url, contractHeaders(context), context.signal))) return failure;
   return notWidgetBackend(context.origin, 'its answers carry no CORS headers for this page');
 }
 

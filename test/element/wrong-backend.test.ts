@@ -8,6 +8,7 @@ import { en, type Messages } from '../../src/i18n/locales/en.js';
 import { fi } from '../../src/i18n/locales/fi.js';
 import { backend } from '../support/backend.js';
 import { buttonNamed } from '../support/dom.js';
+import { watchFetch } from '../support/fetch-spy.js';
 import { mount } from '../support/mount-with-cleanup.js';
 
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true };
@@ -101,8 +102,16 @@ describe('a widget that reached no widget API backend', function () {
   it('names a host that answers without CORS headers', async () => {
     // A plain web server on another origin (no CORS headers): the browser hides its answer.
     const foreign = await backend.strictPageOrigin();
+    const sent = watchFetch();
     const list = await mount('service-aspsp-list', { ...finland, origin: foreign, locale: 'en' });
     const error = await list.until('error');
+    sent.restore();
+    // The request, its retries and the two probes: all with the contract's headers.
+    const toForeign = sent.calls.filter((call) => call.url.startsWith(foreign));
+    expect(toForeign.length).to.be.at.least(3);
+    for (const call of toForeign) {
+      expect(call.headers).to.deep.include({ accept: 'application/json', 'accept-language': 'en' });
+    }
     expect(error.detail.error).to.equal('NOT_A_WIDGET_BACKEND');
     expect(error.detail).not.to.have.property('code');
     expect(error.detail.message).to.include(`The widget API is not at ${foreign}`);

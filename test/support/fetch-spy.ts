@@ -9,6 +9,8 @@ export interface SentRequest {
   readonly url: string;
   readonly method: string;
   readonly body: string | undefined;
+  /** Its headers, names in lowercase. */
+  readonly headers: Record<string, string>;
   readonly signal: AbortSignal | undefined;
   /** When it was sent, as performance.now() counts. */
   readonly at: number;
@@ -25,6 +27,7 @@ export function watchFetch({ heldUntil }: { heldUntil?: Promise<unknown> } = {})
       url: String(input instanceof Request ? input.url : input),
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? init.body : undefined,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
       signal: init?.signal ?? undefined,
       at: performance.now(),
     });
