@@ -64,6 +64,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private handoff: HandoffView | undefined;
 
   private readonly poller = new DecoupledPoller(this);
+  /** A wait the backend asked of the polls (429, Retry-After), taken before the next one. */
+  private pollBackoffMs = 0;
   private readonly idPrefix = `service-flow-${++instances}`;
   /** An action under way (no second one is sent), or the failed one's error, shown beside the step. */
   private readonly action = new PendingAction<FlowAction | 'renew-handoff' | 'frame-submitted'>(
@@ -236,9 +238,33 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private startPolling(flow: FlowState) {
     if (flow.step.type !== 'decoupled') return;
     this.poller.start({
-      intervalMs: () => (this.flow?.step.type === 'decoupled' ? this.flow.step.poll_interval_ms : 0),
+      intervalMs: () =>
+        this.nextPollIn(this.flow?.step.type === 'decoupled' ? this.flow.step.poll_interval_ms : 0),
       poll: (signal) => this.pollOnce(signal),
     });
+  }
+
+  /** The wait before the next poll: the step's, or longer once, as a rate limit asked. */
+  private nextPollIn(intervalMs: number): number {
+    const wait = Math.max(intervalMs, this.pollBackoffMs);
+    this.pollBackoffMs = 0;
+    return wait;
+  }
+
+  /**
+   * A poll that failed: a rate limit (429 with a Retry-After longer than the client waits) is
+   * waited out with the step on screen, as the PSU may be approving meanwhile; anything else
+   * fails the flow. True to go on polling.
+   */
+  private pollFailed(error: unknown, signal: AbortSignal): boolean {
+    if (signal.aborted) return false;
+    const failure = toWidgetError(error);
+    if (failure.status === 429 && failure.retryAfter !== undefined) {
+      this.pollBackoffMs = failure.retryAfter * 1000;
+      return true;
+    }
+    this.fail(failure);
+    return false;
   }
 
   /** Polling as it was before an action or a detach: the hand-off's, or the decoupled step's. */
@@ -278,7 +304,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private startHandoffPolling(flow: FlowState) {
     this.poller.start({
-      intervalMs: () => handoffPollInterval(this.flow ?? flow),
+      intervalMs: () => this.nextPollIn(handoffPollInterval(this.flow ?? flow)),
       poll: (signal) => this.pollHandoff(signal),
     });
   }
@@ -303,8 +329,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.handoff = { ...view, opened: current?.opened ?? view.opened, expired };
       return true;
     } catch (error) {
-      if (!signal.aborted) this.fail(toWidgetError(error));
-      return false;
+      return this.pollFailed(error, signal);
     }
   }
 
@@ -357,8 +382,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.show(flow);
       return flow.step.type === 'decoupled';
     } catch (error) {
-      if (!signal.aborted) this.fail(toWidgetError(error));
-      return false;
+      return this.pollFailed(error, signal);
     }
   }
 

@@ -10,6 +10,9 @@ import '../support/navigation-hooks.js';
 const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox: true, locale: 'en' };
 const aspspRequests = async () =>
   (await backend.requests()).filter((request) => request.path.endsWith('/aspsps'));
+/** The page's GETs of the flow, in order. */
+const flowReads = (calls: SentRequest[]) =>
+  calls.filter((call) => call.method === 'GET' && /\/flow\b/.test(call.url));
 const flowRequests = async () =>
   (await backend.requests()).filter((request) => request.path.endsWith('/flow'));
 
@@ -99,6 +102,40 @@ describe('faults', () => {
     await flow.until('error');
     const posts = (await flowRequests()).filter((request) => request.method === 'POST');
     expect(posts).to.have.length(1);
+  });
+});
+
+describe('a rate limit while polling', function () {
+  this.timeout(30_000);
+
+  beforeEach(() => backend.reset());
+
+  it('waits out a Retry-After longer than the client retries for, with the step on screen, then polls to done', async () => {
+    const origin = await backend.origin();
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'Danske Bank', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const path = `/authorizations/${id}/flow`;
+    // The load passes; the first poll is told to wait 9 s (the client waits 8 s at the most).
+    await backend.setFault({ path, method: 'GET', delayMs: 0, times: 1 });
+    await backend.setFault({ path, method: 'GET', status: 429, retryAfter: 9, times: 1 });
+    const sent = watchFetch();
+    try {
+      const flow = await mountAuthFlow(origin, { authorization: id, locale: 'en' });
+      await flow.until('ready');
+      await waitUntil(() => flowReads(sent.calls).length === 2, 'no poll', { timeout: 5000 });
+      await sleep(1500);
+      expect(flow.of('error')).to.deep.equal([]);
+      expect(flow.element.querySelector('h2')?.textContent).to.equal('Approve in your bank app');
+      await waitUntil(() => flow.of('step').length === 2, 'not done after the wait', { timeout: 15_000 });
+      expect(flow.element.querySelector('h2')?.textContent).to.equal('Authorisation complete');
+      const [, limited, next] = flowReads(sent.calls);
+      expect((next?.at ?? 0) - (limited?.at ?? 0), 'the wait asked for').to.be.at.least(9000);
+      expect(flow.of('error')).to.deep.equal([]);
+    } finally {
+      sent.restore();
+    }
   });
 });
 
