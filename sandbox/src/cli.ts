@@ -2,7 +2,8 @@
 /**
  * The sandbox command (`npx service-sandbox`, or `npm run mock` in the repository). Prints the
  * origin alone on its first line, for scripts, then what a developer needs to point a client
- * at it. Exit codes: 0 stopped by SIGINT or SIGTERM, 2 it could not start with these settings.
+ * at it. Exit codes: 0 stopped by SIGINT or SIGTERM, 1 its data directory could not be written,
+ * 2 it could not start with these settings.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -52,6 +53,7 @@ async function start(settings: SandboxSettings): Promise<MockBackend> {
         apiHost: settings.apiHost,
       },
       dataDir,
+      onDataNotWritten,
       resetData: settings.resetData,
       tls: tlsOption(settings.tls, dataDir),
     });
@@ -157,21 +159,37 @@ if (commandLine.kind === 'version') {
 }
 
 const { settings } = commandLine;
-const backend = await start(settings);
-// Without the flag, the clock keeps the speed it was last set to (in the data directory).
-if (settings.clockSpeed !== undefined) backend.clock.setSpeed(settings.clockSpeed);
-
 let stopping = false;
-async function stop(): Promise<void> {
+async function stop(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   // Every acknowledged change is on disk already; closing ends the connections and releases the directory.
-  await backend.close();
-  process.exit(0);
+  await (await started).close();
+  process.exit(code);
 }
+
+/**
+ * A write of the data directory failed: what the sandbox holds is ahead of it, so it exits,
+ * and a start (by a supervisor, or by hand once the disk has room) reads what it acknowledged.
+ */
+function onDataNotWritten(error: unknown): void {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    `${COMMAND}: the data directory could not be written (${reason}). Stopping: start it again once the ` +
+      'directory can be written, and it carries on from the last change it acknowledged.',
+  );
+  // After this turn, in which the answers that waited for the write are written (500s).
+  setImmediate(() => void stop(1));
+}
+
+const started = start(settings);
+const backend = await started;
+// Without the flag, the clock keeps the speed it was last set to (in the data directory).
+if (settings.clockSpeed !== undefined) backend.clock.setSpeed(settings.clockSpeed);
+
 // Before the origin is printed: a script that reads it may stop the sandbox at once.
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 
 // After the origin, which scripts read from the first line.
 const notes = backend.dataNotes.map((note) => `${COMMAND}: ${note}`);

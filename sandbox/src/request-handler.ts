@@ -192,13 +192,13 @@ async function withPageForm(
   const origin = request.headers.origin;
   if (!takesForm || !mayBeOwnFormPost(origin, context.origin)) return answer({ kind: 'none' });
   const body = await form.read();
-  if (body.kind === 'too-large') return sendJson(response, 413, bodyTooLarge(body.limit), API_HEADERS);
+  if (body.kind === 'too-large') return sendTooLarge(response, body.limit, API_HEADERS);
   if (ownPageForm(context, path, body, origin) !== undefined) form.keep(body);
   return answer(body);
 }
 
 /**
- * Reads the body and answers with it; a body over the limit gets 413 with an ErrorResponse.
+ * Reads the body and answers with it; a body over the limit gets a 400 ErrorResponse.
  * The answer is written while the rest of that body is still arriving, and the client reads it.
  */
 async function withBody(
@@ -209,7 +209,7 @@ async function withBody(
   answer: (body: RequestBody) => void | Promise<void>,
 ): Promise<void> {
   const body = await read(limit);
-  if (body.kind === 'too-large') return sendJson(response, 413, bodyTooLarge(body.limit), headers);
+  if (body.kind === 'too-large') return sendTooLarge(response, body.limit, headers);
   return answer(body);
 }
 
@@ -299,6 +299,12 @@ async function answerJsonApi(
 function sendJsonApiReply(response: ServerResponse, reply: ApiReply): void {
   const challenge: Record<string, string> = reply.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   sendJson(response, reply.status, reply.body, { ...API_HEADERS, ...reply.headers, ...challenge });
+}
+
+/** A body over `limit` bytes: a 400 (read-body.ts). */
+function sendTooLarge(response: ServerResponse, limit: number, headers: Record<string, string>): void {
+  const refusal = bodyTooLarge(limit);
+  sendJson(response, refusal.status, refusal.toResponse(), headers);
 }
 
 /** The widget API's answers carry its CORS headers, errors included. */

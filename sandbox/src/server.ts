@@ -99,6 +99,13 @@ export interface MockBackendOptions {
    * sandbox at a time: another one on the same directory fails to start with a DataDirInUseError.
    */
   dataDir?: string;
+  /**
+   * Called once when a write of the data directory failed (a full disk). What the sandbox
+   * holds is then ahead of the directory, with changes it answered were not made: it writes
+   * nothing more and answers every request with a 500 SANDBOX_DATA_NOT_WRITTEN, until it is
+   * closed and started again on the directory. The command exits (code 1).
+   */
+  onDataNotWritten?: (error: unknown) => void;
   /** Empties the data directory before reading it. */
   resetData?: boolean;
   /**
@@ -198,6 +205,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
   const store = new MockStore(options.stateLimits?.attempts);
   const clock = new SandboxClock(options.now);
   const durable = data?.restore({ store, clock, registry: applications, catalogue });
+  if (durable !== undefined) durable.onStop = options.onDataNotWritten;
   // What ended long ago while the sandbox was stopped is forgotten at once (and committed).
   forgetEndedAuthorizationsWhenDue(store, clock.now());
   const phoneFrameAncestors = (options.phoneFrameAncestors ?? []).map((value) =>

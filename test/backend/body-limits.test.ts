@@ -1,9 +1,9 @@
 /**
  * Request bodies: the JSON API takes its largest valid request, a bulk payment of the most
- * instructions any sandbox bank offers with every field at its longest; a larger body gets 413
- * with an ErrorResponse that the client reads; and the caller, the endpoint and the content
- * type are checked before a byte of the body is read. The same for the widget API and
- * registration, with their own limit. The bodies being read at once stay within a budget: past
+ * instructions any sandbox bank offers with every field at its longest; a larger body gets a
+ * 400 WRONG_REQUEST_PARAMETERS (the specifications have no 413) that the client reads; and the
+ * caller, the endpoint and the content type are checked before a byte of the body is read.
+ * The same for the widget API and registration, with their own limit. The bodies being read at once stay within a budget: past
  * it a request gets a 429 and its connection is closed, while the others go on.
  */
 import assert from 'node:assert/strict';
@@ -102,15 +102,15 @@ describe('request bodies', () => {
     assert.ok(read('README.md').includes(`${limit / MIB} MiB`), 'the README names the limit');
   });
 
-  it('answers a body over the limit with 413 and an ErrorResponse, which the client reads', async () => {
+  it('answers a body over the limit with 400 WRONG_REQUEST_PARAMETERS, which the client reads', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       const announced = await sendAll(jsonApi('/payments'), agent, token, Buffer.alloc(limit + 1, 0x20));
-      assert.equal(announced.status, 413);
+      assert.equal(announced.status, 400);
       checkJsonApiAnswer('POST', jsonApi('/payments'), announced.status, announced.json);
       assert.deepEqual(announced.json, {
         message: `The request body is larger than ${limit} bytes, the most this endpoint takes.`,
-        code: 413,
+        code: 400,
         error: 'WRONG_REQUEST_PARAMETERS',
         detail: null,
       });
@@ -122,7 +122,7 @@ describe('request bodies', () => {
         Buffer.alloc(limit + MIB, 0x20),
         true,
       );
-      assert.equal(chunked.status, 413);
+      assert.equal(chunked.status, 400);
       checkJsonApiAnswer('POST', jsonApi('/payments'), chunked.status, chunked.json);
       assert.equal(asObject(chunked.json).error, 'WRONG_REQUEST_PARAMETERS');
       // The connection was not cut: the next request goes over it.
@@ -160,7 +160,7 @@ describe('request bodies', () => {
     assert.equal(answer.status, 401);
   });
 
-  it('widget API: the origin, the id and the content type before the body; 413 over 64 KiB, readable by the widget', async () => {
+  it('widget API: the origin, the id and the content type before the body; 400 over 64 KiB, readable by the widget', async () => {
     const { authorization_id } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' } });
     const flow = `${API}/authorizations/${authorization_id}/flow?sandbox=true`;
     const json = { 'Content-Type': 'application/json' };
@@ -189,13 +189,13 @@ describe('request bodies', () => {
       headers: { Origin: ALLOWED_ORIGIN },
       body: JSON.stringify({ action: 'confirm', padding: 'x'.repeat(SMALL_LIMIT) }),
     });
-    assert.equal(oversized.status, 413);
+    assert.equal(oversized.status, 400);
     assert.equal(oversized.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
     assert.equal(asObject(oversized.json).error, 'WRONG_REQUEST_PARAMETERS');
-    assert.equal(asObject(oversized.json).code, 413);
+    assert.equal(asObject(oversized.json).code, 400);
   });
 
-  it('registration: the token and the content type before the body; 413 over 64 KiB', async () => {
+  it('registration: the token and the content type before the body; 400 over 64 KiB', async () => {
     const applications = backend.applications.all().length;
     const refused = await answerBeforeBody(backend.origin, {
       path: '/api/applications',
@@ -216,7 +216,7 @@ describe('request bodies', () => {
       headers: { Authorization: 'Bearer x.y.z' },
       body: JSON.stringify({ certificate: 'x'.repeat(SMALL_LIMIT) }),
     });
-    assert.equal(oversized.status, 413);
+    assert.equal(oversized.status, 400);
     assert.equal(asObject(oversized.json).error, 'WRONG_REQUEST_PARAMETERS');
     assert.equal(backend.applications.all().length, applications, 'nothing was registered');
   });

@@ -41,7 +41,7 @@ function openNotes(directory: string, compactAfterBytes?: number) {
   const notes = new TrackedMap<string, Note>();
   for (const [key, value] of opened.records.get('notes') ?? []) notes.set(key, value as Note);
   const state = new DurableState(opened.journal, [mapCollection('notes', notes)]);
-  return { notes, state, notesRead: opened.notes };
+  return { notes, state, notesRead: opened.notes, journal: opened.journal };
 }
 
 function note(index: number): Note {
@@ -314,8 +314,11 @@ describe('A write the disk refused', () => {
     );
     first.notes.set('refused', note(100));
     await withFullDisk(() => assert.rejects(first.state.commit() ?? Promise.resolve(), /ENOSPC/));
+    // The notes hold a change that was refused: the state writes nothing more (durable-state.ts)...
     first.notes.set('after', note(101));
-    await first.state.commit();
+    await assert.rejects(first.state.commit() ?? Promise.resolve(), /ENOSPC/);
+    // ...while the journal itself takes the next commit.
+    await first.journal.append(commitLine([changeJson('notes', 'after', recordJson(note(101)))]));
     await first.state.close();
 
     const journal = readFileSync(join(directory, 'journal.jsonl'));
@@ -323,6 +326,7 @@ describe('A write the disk refused', () => {
     const again = openNotes(directory);
     try {
       assert.deepEqual(again.notesRead, [], 'nothing dropped as torn');
+      assert.equal(again.notes.peek('refused'), undefined, 'the refused change was never written');
       assert.deepEqual(again.notes.peek('after'), note(101));
       assert.deepEqual(again.notes.peek('n19'), note(59));
     } finally {

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { WrittenErrorResponse } from '../resources/api-resources.js';
-import { errorResponse } from './api-error.js';
+import { wrongParameters, type ApiError } from './api-error.js';
 import { bodyMeter } from './body-budget.js';
 
 /**
@@ -21,7 +20,7 @@ export function announcesBody(headers: IncomingHttpHeaders): boolean {
 /**
  * Reads the body, up to `limit` bytes. A larger one is known at once by its Content-Length,
  * or when the limit is passed; the rest is then read and dropped as it arrives, never cut
- * off, so the client receives the 413 it is answered with. Each chunk counts against the
+ * off, so the client receives the 400 it is answered with. Each chunk counts against the
  * bytes all requests read at once (body-budget.ts) until the body is read or fails; a chunk
  * past that budget gets the request its 429 here, and the route never gets a body.
  */
@@ -63,13 +62,10 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Limit
 }
 
 /**
- * The ErrorResponse of a body over the limit, with status 413. The specification has no
- * code for it; WRONG_REQUEST_PARAMETERS is the nearest: the request itself is wrong.
+ * The refusal of a body over the limit. The specification has no code for it, nor 413 among
+ * its statuses (400, 401, 403, 404, 408, 422, 429, 500): a 400 WRONG_REQUEST_PARAMETERS is the
+ * nearest, as the request itself is wrong.
  */
-export function bodyTooLarge(limit: number): WrittenErrorResponse {
-  return errorResponse(
-    413,
-    `The request body is larger than ${limit} bytes, the most this endpoint takes.`,
-    'WRONG_REQUEST_PARAMETERS',
-  );
+export function bodyTooLarge(limit: number): ApiError {
+  return wrongParameters(`The request body is larger than ${limit} bytes, the most this endpoint takes.`);
 }

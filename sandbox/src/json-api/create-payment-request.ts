@@ -47,11 +47,12 @@ export interface CreatePaymentRequest {
 }
 
 /**
- * The body of POST /payments (CreatePaymentRequest). The fields the mock reads are checked
- * for their shape (400 WRONG_REQUEST_PARAMETERS naming the field's path); the rest of the
- * specification's fields pass through untouched. What the ASPSP's payment type allows is
- * checked by createPayment itself (payment/check-payment-request.ts). Every string field's
- * length comes first (field-lengths.ts), before any pattern.
+ * The body of POST /payments (CreatePaymentRequest). Every field of the specification is
+ * checked for its shape (400 WRONG_REQUEST_PARAMETERS naming the field's path) and taken by
+ * name: a field it does not define is ignored, as the service ignores it, and never kept
+ * with the payment. What the ASPSP's payment type allows is checked by createPayment itself
+ * (payment/check-payment-request.ts). Every string field's length, and the count of each
+ * array ISO 20022 bounds, comes first (field-lengths.ts), before any pattern.
  */
 export function createPaymentRequest(body: unknown, applicationKey: string): CreatePaymentRequest {
   const request = requireObject(body, 'The body');
@@ -94,7 +95,6 @@ function paymentRequest(value: unknown): PaymentRequestResource {
     `${path}.payment_type_information`,
   );
   return {
-    ...request,
     credit_transfer_transaction: (transactions ?? []).map((item, index) =>
       transaction(item, `${path}.credit_transfer_transaction[${index}]`),
     ),
@@ -106,7 +106,6 @@ function paymentRequest(value: unknown): PaymentRequestResource {
     ...(debtorAgent ? { debtor_agent: agent(debtorAgent, `${path}.debtor_agent`) } : {}),
     ...(typeInformation && {
       payment_type_information: {
-        ...typeInformation,
         instruction_priority: optionalString(
           typeInformation.instruction_priority,
           `${path}.payment_type_information.instruction_priority`,
@@ -138,22 +137,18 @@ function transaction(value: unknown, path: string): CreditTransferTransaction {
   const creditorAgent = optionalObject(beneficiary.creditor_agent, `${path}.beneficiary.creditor_agent`);
   const currency = requireString(amount.currency, `${path}.instructed_amount.currency`);
   optionalMatching(currency, `${path}.instructed_amount.currency`, CURRENCY, 'an ISO 4217 code such as EUR');
-  for (const name of ['ultimate_debtor', 'ultimate_creditor']) {
-    const ultimate = optionalObject(object[name], `${path}.${name}`);
-    if (ultimate) party(ultimate, `${path}.${name}`);
-  }
+  const ultimateDebtor = optionalParty(object.ultimate_debtor, `${path}.ultimate_debtor`);
+  const ultimateCreditor = optionalParty(object.ultimate_creditor, `${path}.ultimate_creditor`);
   const paymentId = optionalObject(object.payment_id, `${path}.payment_id`);
-  optionalString(paymentId?.instruction_id, `${path}.payment_id.instruction_id`);
-  optionalString(paymentId?.end_to_end_id, `${path}.payment_id.end_to_end_id`);
-  date(object.end_date, `${path}.end_date`);
-  optionalOneOf(object.execution_rule, `${path}.execution_rule`, EXECUTION_RULES);
-  optionalOneOf(object.frequency, `${path}.frequency`, FREQUENCIES);
+  const instructionId = optionalString(paymentId?.instruction_id, `${path}.payment_id.instruction_id`);
+  const endToEndId = optionalString(paymentId?.end_to_end_id, `${path}.payment_id.end_to_end_id`);
+  const endDate = date(object.end_date, `${path}.end_date`);
+  const executionRule = optionalOneOf(object.execution_rule, `${path}.execution_rule`, EXECUTION_RULES);
+  const frequency = optionalOneOf(object.frequency, `${path}.frequency`, FREQUENCIES);
   const reporting = optionalArray(object.regulatory_reporting, `${path}.regulatory_reporting`);
   return {
-    ...object,
     instructed_amount: { currency, amount: requireString(amount.amount, `${path}.instructed_amount.amount`) },
     beneficiary: {
-      ...beneficiary,
       creditor_account: genericIdentification(
         beneficiary.creditor_account,
         `${path}.beneficiary.creditor_account`,
@@ -167,8 +162,14 @@ function transaction(value: unknown, path: string): CreditTransferTransaction {
         'an ISO 4217 code such as EUR',
       ),
     },
+    payment_id: paymentId && { instruction_id: instructionId, end_to_end_id: endToEndId },
     requested_execution_date: date(object.requested_execution_date, `${path}.requested_execution_date`),
     reference_number: optionalString(object.reference_number, `${path}.reference_number`),
+    end_date: endDate,
+    execution_rule: executionRule,
+    frequency,
+    ultimate_debtor: ultimateDebtor,
+    ultimate_creditor: ultimateCreditor,
     remittance_information: optionalStringArray(
       object.remittance_information,
       `${path}.remittance_information`,
@@ -188,21 +189,25 @@ function date(value: unknown, path: string): string | undefined {
   return text;
 }
 
+/** A PartyIdentification that may be absent: the ultimate debtor or creditor. */
+function optionalParty(value: unknown, path: string): PartyIdentification | undefined {
+  const object = optionalObject(value, path);
+  return object && party(object, path);
+}
+
 /**
  * A PartyIdentification: every field is read, as GET /payments/{id} writes each back in its
  * resource shape (an identification that is not an object could not be written).
  */
-function party(object: JsonObject, path: string): JsonObject & PartyIdentification {
+function party(object: JsonObject, path: string): PartyIdentification {
   const address = optionalObject(object.postal_address, `${path}.postal_address`);
   const contact = optionalObject(object.contact_details, `${path}.contact_details`);
   return {
-    ...object,
     name: optionalString(object.name, `${path}.name`),
     postal_address: address && postalAddress(address, `${path}.postal_address`),
     organisation_id: optionalIdentification(object.organisation_id, `${path}.organisation_id`),
     private_id: optionalIdentification(object.private_id, `${path}.private_id`),
     contact_details: contact && {
-      ...contact,
       email_address: optionalMatching(
         contact.email_address,
         `${path}.contact_details.email_address`,
@@ -220,10 +225,9 @@ function party(object: JsonObject, path: string): JsonObject & PartyIdentificati
 }
 
 /** A PostalAddress: an AddressType, strings (their lengths are checked first) and the lines. */
-function postalAddress(address: JsonObject, path: string): JsonObject & PostalAddress {
+function postalAddress(address: JsonObject, path: string): PostalAddress {
   const text = (name: string) => optionalString(address[name], `${path}.${name}`);
   return {
-    ...address,
     address_type: optionalOneOf(address.address_type, `${path}.address_type`, ADDRESS_TYPES),
     department: text('department'),
     sub_department: text('sub_department'),
@@ -247,10 +251,9 @@ function optionalIdentification(value: unknown, path: string): PartyIdentifier |
 }
 
 /** A FinancialInstitutionIdentification: a BIC, a clearing system member id, a name. */
-function agent(object: JsonObject, path: string): JsonObject & FinancialInstitutionIdentification {
+function agent(object: JsonObject, path: string): FinancialInstitutionIdentification {
   const member = optionalObject(object.clearing_system_member_id, `${path}.clearing_system_member_id`);
   return {
-    ...object,
     bic_fi: optionalMatching(
       object.bic_fi,
       `${path}.bic_fi`,
@@ -258,7 +261,6 @@ function agent(object: JsonObject, path: string): JsonObject & FinancialInstitut
       'a BIC of 8 or 11 characters such as NDEAFIHH',
     ),
     clearing_system_member_id: member && {
-      ...member,
       clearing_system_id: optionalString(
         member.clearing_system_id,
         `${path}.clearing_system_member_id.clearing_system_id`,
@@ -269,20 +271,17 @@ function agent(object: JsonObject, path: string): JsonObject & FinancialInstitut
   };
 }
 
-function regulatoryReporting(value: unknown, path: string): JsonObject & RegulatoryReporting {
+function regulatoryReporting(value: unknown, path: string): RegulatoryReporting {
   const object = requireObject(value, path);
   const authority = optionalObject(object.authority, `${path}.authority`);
   const details = optionalObject(object.details, `${path}.details`);
   const amount = optionalObject(details?.amount, `${path}.details.amount`);
   return {
-    ...object,
     authority: authority && {
-      ...authority,
       country: optionalMatching(authority.country, `${path}.authority.country`, COUNTRY, 'a two-letter code'),
       name: optionalString(authority.name, `${path}.authority.name`),
     },
     details: details && {
-      ...details,
       amount: amount && {
         currency: requireString(amount.currency, `${path}.details.amount.currency`),
         amount: requireString(amount.amount, `${path}.details.amount.amount`),

@@ -39,13 +39,29 @@ export const FIELD_LENGTHS = {
   unbounded: 2048,
 } as const;
 
-/** A string field of at most that many characters, the fields of an object, each element of an array, or each entry of an object of any names. */
+/**
+ * The most elements of the arrays whose count ISO 20022 bounds and the specification does not:
+ * what an array of free text may hold is bounded too, so no payment is kept far larger than
+ * its fields allow (the payment type bounds the instructions and the remittance lines).
+ */
+export const FIELD_COUNTS = {
+  /** A PostalAddress's AdrLine: 0..7. */
+  addressLines: 7,
+  /** RegulatoryReporting: 0..10 per instruction. */
+  regulatoryReports: 10,
+} as const;
+
+/**
+ * A string field of at most that many characters, the fields of an object, each element of an
+ * array (and at most `most` of them), or each entry of an object of any names.
+ */
 export type LengthRule = number | FieldsRule | ListRule | EntriesRule;
 export interface FieldsRule {
   readonly fields: Readonly<Record<string, LengthRule>>;
 }
 export interface ListRule {
   readonly each: LengthRule;
+  readonly most?: number;
 }
 export interface EntriesRule {
   /** The most characters of each name. */
@@ -54,7 +70,7 @@ export interface EntriesRule {
 }
 
 const fields = (rules: Record<string, LengthRule>): FieldsRule => ({ fields: rules });
-const each = (rule: LengthRule): ListRule => ({ each: rule });
+const each = (rule: LengthRule, most?: number): ListRule => ({ each: rule, most });
 const L = FIELD_LENGTHS;
 
 const AMOUNT = fields({ currency: L.code, amount: L.amount });
@@ -82,7 +98,7 @@ const PARTY = fields({
     town_name: L.placeName,
     country_sub_division: L.placeName,
     country: L.code,
-    address_line: each(L.addressPart),
+    address_line: each(L.addressPart, FIELD_COUNTS.addressLines),
   }),
   organisation_id: IDENTIFICATION,
   private_id: IDENTIFICATION,
@@ -137,6 +153,7 @@ export const CREATE_PAYMENT_LENGTHS = fields({
             authority: fields({ country: L.code, name: L.name }),
             details: fields({ amount: AMOUNT, code: L.reportingCode, information: L.identification }),
           }),
+          FIELD_COUNTS.regulatoryReports,
         ),
         // Each payment type's max_length is checked next, before its pattern.
         remittance_information: each(L.unbounded),
@@ -169,22 +186,28 @@ export const REGISTRATION_LENGTHS = fields({
   terms_url: L.unbounded,
 });
 
-/** A string field longer than its rule allows: where, and its most. */
+/** A string field longer than its rule allows, or an array with more elements: where, and its most. */
 export interface TooLongField {
   path: string;
   max: number;
+  unit: 'characters' | 'elements';
 }
 
 /**
- * The first string field of the body longer than its rule, or undefined. Only lengths are
- * looked at: a field of another type is left to the checks of its shape, which come after.
+ * The first string field of the body longer than its rule (or array with more elements), or
+ * undefined. Only lengths are looked at: a field of another type is left to the checks of its
+ * shape, which come after.
  */
 export function tooLongField(value: unknown, rule: LengthRule, path = ''): TooLongField | undefined {
   if (typeof rule === 'number') {
-    return typeof value === 'string' && longerThan(value, rule) ? { path, max: rule } : undefined;
+    return typeof value === 'string' && longerThan(value, rule)
+      ? { path, max: rule, unit: 'characters' }
+      : undefined;
   }
   if ('each' in rule) {
     if (!Array.isArray(value)) return undefined;
+    if (rule.most !== undefined && value.length > rule.most)
+      return { path, max: rule.most, unit: 'elements' };
     for (const [index, element] of (value as unknown[]).entries()) {
       const found = tooLongField(element, rule.each, `${path}[${index}]`);
       if (found) return found;
@@ -195,7 +218,8 @@ export function tooLongField(value: unknown, rule: LengthRule, path = ''): TooLo
   const object = value as Record<string, unknown>;
   if ('names' in rule) {
     for (const [name, field] of Object.entries(object)) {
-      if (longerThan(name, rule.names)) return { path: `a field name of ${path}`, max: rule.names };
+      if (longerThan(name, rule.names))
+        return { path: `a field name of ${path}`, max: rule.names, unit: 'characters' };
       const found = tooLongField(field, rule.values, `${path}.${name}`);
       if (found) return found;
     }
@@ -213,7 +237,7 @@ export function tooLongField(value: unknown, rule: LengthRule, path = ''): TooLo
 export function requireFieldLengths(body: unknown, rule: LengthRule): void {
   const found = tooLongField(body, rule);
   if (found)
-    throw wrongParameters(`${found.path} has more than ${found.max} characters, the most it may have.`);
+    throw wrongParameters(`${found.path} has more than ${found.max} ${found.unit}, the most it may have.`);
 }
 
 /** Whether the text has more than `max` code points; counted only when its UTF-16 length leaves it open. */

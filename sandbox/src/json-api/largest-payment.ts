@@ -4,19 +4,14 @@ import { lineProblem } from '../payment/remittance-rules.js';
 import { ibanCheckDigits } from '../accounts/iban.js';
 import type { ASPSPData, RemittanceInformationLine, ResponsePaymentType } from '../types/aspsp.js';
 import type { SchemeName } from '../types/payment.js';
-import { FIELD_LENGTHS } from './field-lengths.js';
+import { FIELD_COUNTS, FIELD_LENGTHS } from './field-lengths.js';
 import type { JsonObject } from './json-fields.js';
 
 /**
  * The longest value of each field of a CreatePaymentRequest: the most characters the JSON API
  * takes of each (field-lengths.ts), and the most times a repeated part may occur.
  */
-const LONGEST = {
-  ...FIELD_LENGTHS,
-  addressLines: 7,
-  /** RegulatoryReporting occurs at most 10 times per instruction. */
-  regulatoryReports: 10,
-} as const;
+const LONGEST = { ...FIELD_LENGTHS, ...FIELD_COUNTS } as const;
 
 /** Where a payment type describes no remittance lines: one line of ISO 20022's Max140Text. */
 const ISO_REMITTANCE: readonly RemittanceInformationLine[] = [{ min_length: 1, max_length: 140 }];

@@ -4,6 +4,13 @@
  * written (a fingerprint of their JSON), and the changed ones go into one commit. Changes
  * made in the background (webhook attempts, the clock) are committed the same way on a
  * short timer, and before a webhook is sent.
+ *
+ * A commit that fails stops the state for good (fail-stop). Records are changed in place
+ * before they are committed, so they then hold changes whose requests are answered that nothing
+ * was done, and the records are not all there is to undo (the applications' list, the webhooks
+ * under way, the clock that never goes back). So no later commit may write those changes, nor
+ * a later answer show them: only a start on the directory, which reads what it acknowledged,
+ * carries on.
  */
 import { createHash } from 'node:crypto';
 import type { Journal } from './journal.js';
@@ -17,7 +24,10 @@ export interface PersistedCollection {
   takeTouched(): Iterable<string>;
   /** The record to write, references replaced by ids; undefined once it is gone. */
   stored(key: string): unknown;
-  /** The same for a snapshot, noting nothing: what is committed is decided by stored() alone. */
+  /**
+   * The same, noting nothing, for a snapshot and for what a start read: what is committed is
+   * decided by stored() alone (the clock's moves on the offset it is about to write).
+   */
   current(key: string): unknown;
   keys(): Iterable<string>;
 }
@@ -28,9 +38,11 @@ const BACKGROUND_COMMIT_MS = 100;
 export class DurableState {
   /** Fingerprint of each record as last written, by `${collection}\n${key}`. */
   private readonly written = new Map<string, string>();
-  /** Records of a commit that could not be written: they go into the next one. */
-  private readonly unwritten = new Map<string, [PersistedCollection, string]>();
+  /** Once a commit failed: its failure, which every later commit gives too. */
+  private stopped: Promise<never> | undefined;
   private readonly timer: NodeJS.Timeout;
+  /** Told once, when a commit failed and nothing more is written; set by the owner of the records. */
+  onStop: ((error: unknown) => void) | undefined;
 
   /**
    * `beforeSnapshot`: run as a new snapshot starts, to drop what need not be kept (its
@@ -43,8 +55,9 @@ export class DurableState {
   ) {
     for (const collection of collections) {
       collection.takeTouched();
+      // What the directory holds: stored() would note a write that never reaches it.
       for (const key of collection.keys()) {
-        this.written.set(idOf(collection, key), fingerprint(recordJson(collection.stored(key))));
+        this.written.set(idOf(collection, key), fingerprint(recordJson(collection.current(key))));
       }
     }
     journal.snapshotLines = () => this.snapshotLines();
@@ -55,40 +68,46 @@ export class DurableState {
 
   /**
    * Appends what changed since the last commit. Resolves once it and every commit before it
-   * are on disk; undefined when there is nothing to wait for.
+   * are on disk; undefined when there is nothing to wait for. After a commit failed, rejects
+   * with its error and writes nothing.
    */
   commit(): Promise<void> | undefined {
+    if (this.stopped !== undefined) return this.stopped;
     const changes: string[] = [];
-    const included: [PersistedCollection, string][] = [];
     const consider = (collection: PersistedCollection, key: string): void => {
       const id = idOf(collection, key);
       const value = collection.stored(key);
       const json = value === undefined ? undefined : recordJson(value);
       const print = json === undefined ? undefined : fingerprint(json);
-      if (this.written.get(id) === print && !this.unwritten.has(id)) return;
-      this.unwritten.delete(id);
+      if (this.written.get(id) === print) return;
       if (print === undefined) this.written.delete(id);
       else this.written.set(id, print);
       changes.push(changeJson(collection.name, key, json));
-      included.push([collection, key]);
     };
-    for (const [collection, key] of [...this.unwritten.values()]) consider(collection, key);
     for (const collection of this.collections) {
       for (const key of collection.takeTouched()) consider(collection, key);
     }
     if (changes.length === 0) return this.journal.whenDurable();
     const done = this.journal.append(commitLine(changes));
-    done.catch(() => {
-      for (const [collection, key] of included) this.unwritten.set(idOf(collection, key), [collection, key]);
-    });
+    // Before the waiters hear of it: none of them, nor anything after, may write again.
+    done.catch((error: unknown) => this.stop(error));
     return done;
   }
 
-  /** Writes what is left and closes the journal. */
+  /** Writes what is left (nothing once stopped) and closes the journal. */
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.commit()?.catch(() => undefined);
     await this.journal.close();
+  }
+
+  private stop(error: unknown): void {
+    if (this.stopped !== undefined) return;
+    this.stopped = Promise.reject(error);
+    // Rejects only those who commit after; nobody need be waiting.
+    this.stopped.catch(() => undefined);
+    clearInterval(this.timer);
+    this.onStop?.(error);
   }
 
   /**

@@ -225,7 +225,7 @@ export class Journal {
       }
       this.running = undefined;
       batch.reject(error);
-      // Commits queued behind this one may depend on it: they fail too, and are written again.
+      // Commits queued behind this one may depend on it: they fail too.
       const queued = this.queued;
       this.queued = undefined;
       queued?.reject(error);
