@@ -9,10 +9,15 @@ import '../styles/widgets.css';
 import { setDefaultOrigin } from './elements/default-origin.js';
 import { toBackendOrigin } from './api/safe-url.js';
 import { keepFirstNamespace } from './other-copy.js';
+import { defineElements } from './registration.js';
 
 const script = document.currentScript;
 if (script instanceof HTMLScriptElement && script.src) setDefaultOrigin(toBackendOrigin(script.src));
 keepFirstNamespace(globalThis);
 
+// After the default origin is known, so that widgets already on the page load from it. Called
+// here rather than through define.ts, a module the bundle would drop, as none of its exports is used.
+defineElements();
+
 export * from './index.js';
-export { defineElements } from './define.js';
+export { defineElements };
