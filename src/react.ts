@@ -26,9 +26,10 @@ export type {
 /**
  * The elements' properties, declared before they are registered: @lit/react sets a prop the
  * class declares as a property, and any other as an attribute (psuType would become "psutype").
- * Lit declares them when asked for the attributes it observes.
+ * Lit's finalize() declares them (registering calls it too); a call, which no minifier of a
+ * merchant's build drops as it may drop a getter's read.
  */
-for (const element of Object.values(elements)) void element.observedAttributes;
+for (const element of Object.values(elements)) (element as unknown as { finalize(): void }).finalize();
 
 /** Layout effects run in the browser only, before the first paint; a server renders none. */
 const useBrowserLayoutEffect = typeof document === 'undefined' ? React.useEffect : React.useLayoutEffect;
