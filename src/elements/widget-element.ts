@@ -14,7 +14,6 @@ import { textLocale } from '../i18n/catalogs.js';
 import { Localization } from '../i18n/localization.js';
 import { version } from '../version.js';
 import { booleanAttribute, flagValue, ownBooleanAttribute } from './boolean-attribute.js';
-import { changedAny } from './changed.js';
 import { getDefaultOrigin } from './default-origin.js';
 import { browserIsOffline } from '../api/online.js';
 import { canRetry, loadFailureKey } from './error-message.js';
@@ -169,8 +168,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     void this.load({ announceReady: this.loadInterrupted || !this.readyEmitted });
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.readFlagStrings(changed);
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    this.readFlagStrings();
     if (this.loadKey() !== this.startedFor) void this.load();
   }
 
@@ -182,14 +181,15 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   /**
    * Frameworks may set a flag as a property with the attribute's text (React, Vue and Svelte
-   * pass `sandbox="false"` through as the string "false"); read it as the attribute would be.
+   * pass `sandbox="false"` through as the string "false", and Vue a bare `sandbox` as "");
+   * read it as the attribute would be, before a load at insertion reads it too.
    */
-  private readFlagStrings(changed: PropertyValues<this>): void {
+  private readFlagStrings(): void {
     const record = this as unknown as Record<PropertyKey, unknown>;
     for (const [name, options] of (this.constructor as typeof LitElement).elementProperties) {
       const value = record[name];
       const isFlag = options.converter === booleanAttribute || options.converter === ownBooleanAttribute;
-      if (isFlag && typeof value === 'string' && changedAny(changed, [name])) record[name] = flagValue(value);
+      if (isFlag && typeof value === 'string') record[name] = flagValue(value);
     }
   }
 
@@ -227,6 +227,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
 
   /** Fetches anew, aborting a load still under way so its answer can never render. */
   protected async load({ announceReady = true, atInsertion = false }: LoadOptions = {}): Promise<void> {
+    this.readFlagStrings();
     const setupError = this.checkAttributes() ?? this.checkOrigin();
     // At insertion, attributes that a framework sets next are taken in the first update: no error yet.
     if (setupError && atInsertion) return;

@@ -178,6 +178,25 @@ describe('service-aspsp-list', () => {
       expect(request?.query).not.to.have.property('sandbox');
     });
 
+    it('reads a bare sandbox set as the property "" (as Vue sets it) as true from its first request', async () => {
+      const fetches = watchFetch();
+      try {
+        const list = document.createElement('service-aspsp-list');
+        for (const [name, value] of Object.entries({ ...finland, origin })) list.setAttribute(name, value);
+        (list as unknown as Record<string, unknown>).sandbox = '';
+        document.body.append(list);
+        await waitUntil(() => list.querySelector('[role=option]'), 'no cards');
+        const sent = fetches.calls
+          .filter(({ url }) => url.includes('/aspsps'))
+          .map(({ url }) => new URL(url).searchParams.get('sandbox'));
+        expect(sent).to.deep.equal(['true']);
+        expect(list.sandbox).to.equal(true);
+        list.remove();
+      } finally {
+        fetches.restore();
+      }
+    });
+
     it('shows a skeleton of cards while loading, with the search box already usable', async () => {
       await backend.setFault({ path: '/aspsps', delayMs: 700, times: 1 });
       const list = await mount('service-aspsp-list', { ...finland, origin, sandbox: true, locale: 'en' });

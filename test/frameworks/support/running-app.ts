@@ -65,7 +65,8 @@ export async function buildAndServe(
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
+          // The URL says which resource failed: Chromium's text for a 404 does not.
+          if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`.trim());
         });
         const search = new URLSearchParams({ backend: backend.origin, authorization: authorization_id });
         await page.goto(`${site.origin}/${path}?${search}`);
