@@ -17,7 +17,7 @@ import {
   type LoadOptions,
 } from '../elements/widget-element.js';
 import type { AuthFlowEventMap } from '../events.js';
-import { DecoupledPoller } from './decoupled-poller.js';
+import { DecoupledPoller, type PollNext } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
 import { credentialsFrameSource } from './frame/frame-source.js';
 import { stepChange, type StepChange } from './step-change.js';
@@ -64,8 +64,6 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private handoff: HandoffView | undefined;
 
   private readonly poller = new DecoupledPoller(this);
-  /** A wait the backend asked of the polls (429, Retry-After), taken before the next one. */
-  private pollBackoffMs = 0;
   private readonly idPrefix = `service-flow-${++instances}`;
   /** An action under way (no second one is sent), or the failed one's error, shown beside the step. */
   private readonly action = new PendingAction<FlowAction | 'renew-handoff' | 'frame-submitted'>(
@@ -238,31 +236,21 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private startPolling(flow: FlowState) {
     if (flow.step.type !== 'decoupled') return;
     this.poller.start({
-      intervalMs: () =>
-        this.nextPollIn(this.flow?.step.type === 'decoupled' ? this.flow.step.poll_interval_ms : 0),
+      intervalMs: () => (this.flow?.step.type === 'decoupled' ? this.flow.step.poll_interval_ms : 0),
       poll: (signal) => this.pollOnce(signal),
     });
-  }
-
-  /** The wait before the next poll: the step's, or longer once, as a rate limit asked. */
-  private nextPollIn(intervalMs: number): number {
-    const wait = Math.max(intervalMs, this.pollBackoffMs);
-    this.pollBackoffMs = 0;
-    return wait;
   }
 
   /**
    * A poll that failed: a rate limit (429 with a Retry-After longer than the client waits) is
    * waited out with the step on screen, as the PSU may be approving meanwhile; anything else
-   * fails the flow. True to go on polling.
+   * fails the flow.
    */
-  private pollFailed(error: unknown, signal: AbortSignal): boolean {
+  private pollFailed(error: unknown, signal: AbortSignal): PollNext {
     if (signal.aborted) return false;
     const failure = toWidgetError(error);
-    if (failure.status === 429 && failure.retryAfter !== undefined) {
-      this.pollBackoffMs = failure.retryAfter * 1000;
-      return true;
-    }
+    if (failure.status === 429 && failure.retryAfter !== undefined)
+      return { retryAfterMs: failure.retryAfter * 1000 };
     this.fail(failure);
     return false;
   }
@@ -304,7 +292,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
 
   private startHandoffPolling(flow: FlowState) {
     this.poller.start({
-      intervalMs: () => this.nextPollIn(handoffPollInterval(this.flow ?? flow)),
+      intervalMs: () => handoffPollInterval(this.flow ?? flow),
       poll: (signal) => this.pollHandoff(signal),
     });
   }
@@ -313,7 +301,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
    * One GET while the hand-off is shown; true while it is. Its code expired, the flow is still
    * polled: at a decoupled step the PSU may approve in the bank's app all the same.
    */
-  private async pollHandoff(signal: AbortSignal): Promise<boolean> {
+  private async pollHandoff(signal: AbortSignal): Promise<PollNext> {
     try {
       const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
       if (signal.aborted || this.action.busy) return false;
@@ -375,7 +363,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   }
 
   /** One GET of the flow; true while the PSU has still to approve. */
-  private async pollOnce(signal: AbortSignal): Promise<boolean> {
+  private async pollOnce(signal: AbortSignal): Promise<PollNext> {
     try {
       const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
       if (signal.aborted || this.action.busy) return false;

@@ -6,11 +6,17 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
+/**
+ * What a poll says comes next: stop (false), poll again after the interval (true), or wait at
+ * least `retryAfterMs` first, as a rate limit (429 with Retry-After) asked.
+ */
+export type PollNext = boolean | { retryAfterMs: number };
+
 export interface PollPlan {
   /** Read before each wait, so that a later step's poll_interval_ms applies. */
   intervalMs: () => number;
-  /** One poll; resolves true to go on polling. */
-  poll: (signal: AbortSignal) => Promise<boolean>;
+  /** One poll. */
+  poll: (signal: AbortSignal) => Promise<PollNext>;
 }
 
 /** The contract's floor: a backend may not ask for faster polling than this. */
@@ -53,8 +59,8 @@ export class DecoupledPoller implements ReactiveController {
     this.stop();
   }
 
-  private schedule(plan: PollPlan): void {
-    const interval = Math.min(longestTimerMs, Math.max(minimumIntervalMs, plan.intervalMs()));
+  private schedule(plan: PollPlan, leastMs = 0): void {
+    const interval = Math.min(longestTimerMs, Math.max(minimumIntervalMs, plan.intervalMs(), leastMs));
     this.timer = setTimeout(() => void this.run(plan), interval);
   }
 
@@ -62,15 +68,16 @@ export class DecoupledPoller implements ReactiveController {
     this.timer = undefined;
     const abort = new AbortController();
     this.abort = abort;
-    let goOn: boolean;
+    let next: PollNext;
     try {
-      goOn = await plan.poll(abort.signal);
+      next = await plan.poll(abort.signal);
     } catch {
       // poll reports its own failures; a throw here only means: stop.
-      goOn = false;
+      next = false;
     } finally {
       if (this.abort === abort) this.abort = undefined;
     }
-    if (goOn && !abort.signal.aborted) this.schedule(plan);
+    if (next === false || abort.signal.aborted) return;
+    this.schedule(plan, next === true ? 0 : next.retryAfterMs);
   }
 }

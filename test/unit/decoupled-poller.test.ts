@@ -56,6 +56,28 @@ describe('DecoupledPoller', () => {
     expect(polledAt).to.have.length(3);
   });
 
+  it('waits as long as a poll asks (a rate limit’s Retry-After) once, then the interval again', async () => {
+    const poller = new DecoupledPoller(host);
+    poller.hostConnected();
+    const polledAt: number[] = [];
+    const start = performance.now();
+    poller.start({
+      intervalMs: () => 500,
+      poll: () => {
+        polledAt.push(performance.now() - start);
+        if (polledAt.length === 1) return Promise.resolve({ retryAfterMs: 1500 });
+        return Promise.resolve(polledAt.length < 3);
+      },
+    });
+    await pause(1900);
+    // 0.5 s, then 1.5 s more: the second poll is not due before 2 s.
+    expect(polledAt).to.have.length(1);
+    await pause(900);
+    poller.stop();
+    // 2 s, then every 0.5 s again.
+    expect(polledAt).to.have.length(3);
+  });
+
   it('starts nothing once its widget has left the page', async () => {
     const poller = new DecoupledPoller(host);
     poller.hostConnected();
