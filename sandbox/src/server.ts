@@ -131,10 +131,11 @@ export interface MockBackendOptions {
    */
   connectionLimits?: Partial<ConnectionLimits>;
   /**
-   * How many authorisations and payments are kept at once (attempts/attempt-room.ts), and how
-   * many applications registrations keep (registration/registration-limits.ts); fewer for tests.
+   * How many authorisations and payments are kept at once and how many bytes they take
+   * (attempts/attempt-room.ts), and how many applications registrations keep
+   * (registration/registration-limits.ts); fewer for tests.
    */
-  stateLimits?: { attempts?: number; applications?: number };
+  stateLimits?: { attempts?: number; attemptBytes?: number; applications?: number };
   /** The payment status webhook's timing, for tests; see webhooks/webhook-dispatcher.ts. */
   webhooks?: {
     /** Real ms a receiver has to acknowledge; default 10000, the specification's 10 s. */
@@ -202,7 +203,7 @@ export async function startMockBackend(options: MockBackendOptions = {}): Promis
     data?.applications,
   );
   const catalogue = buildCatalogue({ large: options.largeCatalogue ?? false });
-  const store = new MockStore(options.stateLimits?.attempts);
+  const store = new MockStore(options.stateLimits?.attempts, options.stateLimits?.attemptBytes);
   const clock = new SandboxClock(options.now);
   const durable = data?.restore({ store, clock, registry: applications, catalogue });
   if (durable !== undefined) durable.onStop = options.onDataNotWritten;

@@ -1,15 +1,19 @@
 /**
- * The authorisations and payments kept are bounded: a flood of POST /auth past the bound is
- * refused while the ones under way go on; once they have ended, the oldest are dropped (from
- * memory and from the data directory) to make room, and a restart reads what is left.
+ * The authorisations and payments kept are bounded, in number and in bytes: a flood of POST
+ * /auth (or of large bulk payments) past the bound is refused while the ones under way go on;
+ * once they have ended, the oldest are dropped (from memory and from the data directory) to
+ * make room, and a restart reads what is left.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
+import { largestPaymentRequest, longUrl } from '../../sandbox/src/json-api/largest-payment.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
-import { asObject, callApi, startBackend } from './backend-fixture.js';
+import { ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
+import { patchApplication } from './control-panel-fixture.js';
 import { authBody, callJsonApi, codeOf, finishFlow } from './json-api-fixture.js';
 
 const LIMIT = 40;
@@ -68,6 +72,58 @@ describe('bounded authorisations and payments', () => {
       const newest = accepted.at(-1) ?? '';
       assert.ok(await isKept(backend, newest), 'a restart reads what is left');
       assert.equal(await isKept(backend, accepted[0] ?? ''), false, 'and not what was dropped');
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('bounds their bytes too: large bulk payments past it are refused, and make room once ended', async () => {
+    const MIB = 1024 * 1024;
+    const backend = await startBackend({ stateLimits: { attemptBytes: MIB } });
+    try {
+      const offers = BASE_CATALOGUE.flatMap((aspsp) =>
+        (aspsp.payments ?? []).map((type) => ({ aspsp, type })),
+      );
+      const bulk = offers.find((offer) => offer.type.max_transactions >= 20);
+      assert.ok(bulk, 'a bank offers bulk payments');
+      const shop = backend.applications.byKey('sandbox-shop');
+      assert.ok(shop);
+      const allowed = await patchApplication(backend, shop.id, {
+        redirect_urls: [...shop.redirect_urls, longUrl(ALLOWED_ORIGIN, 'callback')],
+      });
+      assert.equal(allowed.status, 200, allowed.text);
+      const today = new Date(backend.clock.now()).toISOString().slice(0, 10);
+      const request = largestPaymentRequest(bulk.aspsp, bulk.type, {
+        today,
+        urlOrigin: ALLOWED_ORIGIN,
+        instructions: 20,
+      });
+      assert.ok(JSON.stringify(request).length > MIB / 4, 'each payment takes over a quarter of a MiB');
+      // Without a webhook, a payment has ended once its status is final.
+      delete request.webhook_url;
+      const pay = () => callJsonApi(backend, '/payments', { body: request });
+
+      const accepted: string[] = [];
+      let refusal: Record<string, unknown> | undefined;
+      for (let index = 0; index < 10 && !refusal; index += 1) {
+        const created = await pay();
+        if (created.status === 200) accepted.push(String(asObject(created.json).payment_id));
+        else refusal = { status: created.status, ...asObject(created.json) };
+      }
+      assert.ok(accepted.length >= 1 && accepted.length <= 8, `${accepted.length} kept`);
+      assert.equal(refusal?.status, 429);
+      assert.equal(refusal?.error, 'ASPSP_RATE_LIMIT_EXCEEDED');
+      assert.match(String(refusal?.message), /at most 1 MiB together/);
+
+      // Unauthorised, they are rejected (a final status) 15 minutes after their start: room again.
+      backend.clock.advance(16 * 60 * 1000);
+      const later = await pay();
+      assert.equal(later.status, 200, later.text.slice(0, 300));
+      assert.equal(
+        (await callJsonApi(backend, `/payments/${accepted[0]}`)).status,
+        404,
+        'the oldest was dropped',
+      );
     } finally {
       await backend.close();
     }

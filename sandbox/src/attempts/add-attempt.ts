@@ -1,6 +1,7 @@
 import { applyTransition } from '../flow/apply-transition.js';
 import { apiError } from '../http/error-status.js';
 import {
+  attemptBytes,
   forgetEndedAuthorizationsWhenDue,
   makeRoomForAttempt,
   noteNewAuthorization,
@@ -22,7 +23,7 @@ export function addAuthorization(
   context: CreationContext,
 ): AuthorizationRecord {
   const authorization = newAuthorization(input, context);
-  refuseWhenFull(store, context.now);
+  refuseWhenFull(store, context.now, authorization);
   register(authorization, store, context.now);
   store.authorizations.set(authorization.id, authorization);
   noteNewAuthorization(store, authorization);
@@ -35,7 +36,7 @@ export function addPayment(
   context: CreationContext,
 ): PaymentRecord {
   const payment = newPayment(input, context);
-  refuseWhenFull(store, context.now);
+  refuseWhenFull(store, context.now, payment);
   register(payment, store, context.now);
   store.payments.set(payment.id, payment);
   return payment;
@@ -45,13 +46,16 @@ export function addPayment(
  * After every check of the input: a refused request drops nothing. A new attempt is also when
  * the authorisations that ended long ago are forgotten.
  */
-function refuseWhenFull(store: MockStore, now: number): void {
+function refuseWhenFull(store: MockStore, now: number, attempt: AttemptRecord): void {
   forgetEndedAuthorizationsWhenDue(store, now);
-  if (makeRoomForAttempt(store, now)) return;
+  if (makeRoomForAttempt(store, now, attempt)) return;
+  const mib = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MiB`;
+  const kib = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('en-US')} KiB`;
   throw apiError(
     'ASPSP_RATE_LIMIT_EXCEEDED',
-    `The sandbox holds ${store.maxAttempts} authorisations and payments under way, the most it keeps: ` +
-      'try again once some have ended (an authorisation expires 15 minutes after its start), or reset ' +
+    `The sandbox holds the most authorisations and payments under way it keeps: at most ${store.maxAttempts}, ` +
+      `of at most ${mib(store.maxAttemptBytes)} together (this one takes ${kib(attemptBytes(attempt))}). ` +
+      'Try again once some have ended (an authorisation expires 15 minutes after its start), or reset ' +
       'the journeys in the control panel.',
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The store keeps a bounded number of authorisations and payments. When a new one would pass
- * the bound, those that have ended are dropped, oldest first, with what refers to them (their
+ * The store keeps a bounded number of authorisations and payments, of bounded bytes. When a
+ * new one would pass either bound, those that have ended are dropped, oldest first, with what refers to them (their
  * codes, sessions and hand-off tickets); while none has ended, a new one is refused. An
  * attempt has ended once nothing more can happen to it or be read from it as it goes on:
  * failed, cancelled or expired; an authorisation whose code can no longer be exchanged and
@@ -12,7 +12,7 @@
 import { isExpired } from '../flow/transitions.js';
 import { paymentState } from '../payment/payment-status.js';
 import { sessionStatus } from '../session/session-status.js';
-import type { AuthorizationRecord, PaymentRecord } from '../state/records.js';
+import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
 import type { SessionRecord } from '../state/session-record.js';
 import type { MockStore } from '../state/store.js';
 import type { TrackedMap } from '../persistence/tracked-map.js';
@@ -77,19 +77,53 @@ function authorizationEnd(store: MockStore, authorization: AuthorizationRecord):
   return Math.max(authorization.expires_at, issued?.expires_at ?? Number.NEGATIVE_INFINITY);
 }
 
-/** Makes room for one more attempt; false when the store is full of attempts that go on. */
-export function makeRoomForAttempt(store: MockStore, now: number): boolean {
-  const limit = store.maxAttempts;
-  const held = store.authorizations.size + store.payments.size;
-  if (held < limit) return true;
-  const wanted = held - limit + Math.max(1, Math.floor(limit * DROPPED_SHARE));
-  const ended = endedAttempts(store, now).slice(0, wanted);
-  dropAttempts(store, ended);
-  return held - ended.length < limit;
+/**
+ * Makes room for one more attempt; false when the store is full of attempts that go on. Past
+ * the count, a tenth of it is freed at once, so that the scan comes once per many attempts.
+ */
+export function makeRoomForAttempt(store: MockStore, now: number, attempt: AttemptRecord): boolean {
+  const newBytes = attemptBytes(attempt);
+  let held = store.authorizations.size + store.payments.size;
+  let bytes = heldAttemptBytes(store);
+  const fits = () => held < store.maxAttempts && bytes + newBytes <= store.maxAttemptBytes;
+  if (fits()) return true;
+  const freed = held < store.maxAttempts ? 0 : Math.max(1, Math.floor(store.maxAttempts * DROPPED_SHARE));
+  const wanted = held - store.maxAttempts + freed;
+  const dropped: AttemptRecord[] = [];
+  for (const ended of endedAttempts(store, now)) {
+    if (dropped.length >= wanted && bytes + newBytes <= store.maxAttemptBytes) break;
+    dropped.push(ended);
+    held -= 1;
+    bytes -= attemptBytes(ended);
+  }
+  dropAttempts(store, dropped);
+  return fits();
+}
+
+/** Each attempt's bytes, counted once: what it holds besides the shared bank and application. */
+const countedBytes = new WeakMap<AttemptRecord, number>();
+
+export function attemptBytes(attempt: AttemptRecord): number {
+  let bytes = countedBytes.get(attempt);
+  if (bytes === undefined) {
+    bytes = JSON.stringify(attempt, (key, value: unknown) =>
+      key === 'aspsp' || key === 'application' ? undefined : value,
+    ).length;
+    countedBytes.set(attempt, bytes);
+  }
+  return bytes;
+}
+
+/** The bytes of the attempts held, as attemptBytes counts them. */
+export function heldAttemptBytes(store: MockStore): number {
+  let bytes = 0;
+  for (const authorization of store.authorizations.scan()) bytes += attemptBytes(authorization);
+  for (const payment of store.payments.scan()) bytes += attemptBytes(payment);
+  return bytes;
 }
 
 /** The attempts that have ended, oldest first. */
-function endedAttempts(store: MockStore, now: number): (AuthorizationRecord | PaymentRecord)[] {
+function endedAttempts(store: MockStore, now: number): AttemptRecord[] {
   const sessions = sessionsByAuthorization(store);
   const pendingWebhooks = new Set<string>();
   for (const event of store.webhookEvents.scan())
@@ -136,7 +170,7 @@ function sessionsByAuthorization(store: MockStore): Map<string, SessionRecord[]>
 }
 
 /** Deleted, so the next commit writes their removal and the next snapshot leaves them out. */
-function dropAttempts(store: MockStore, attempts: readonly (AuthorizationRecord | PaymentRecord)[]): void {
+function dropAttempts(store: MockStore, attempts: readonly AttemptRecord[]): void {
   const ids = new Set(attempts.map((attempt) => attempt.id));
   for (const attempt of attempts) {
     if (attempt.service === 'AIS') store.authorizations.delete(attempt.id);

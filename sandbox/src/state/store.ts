@@ -15,6 +15,14 @@ import type { SessionRecord } from './session-record.js';
  */
 export const MAX_STORED_ATTEMPTS = 20_000;
 
+/**
+ * The bytes those attempts may take at once, counted as their JSON without the shared bank
+ * and application (attempts/attempt-room.ts). A few KiB each, 20,000 take a tenth of it; a
+ * bulk payment at its largest (json-api/body-limit.ts) takes up to 34 MiB, and a few of them
+ * would otherwise run the process out of memory.
+ */
+export const MAX_STORED_ATTEMPT_BYTES = 256 * 1024 * 1024;
+
 /** How long an authorisation code can be exchanged for a session with POST /sessions. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -32,8 +40,11 @@ export interface AuthorizationCode {
  * touched can be written to the data directory before it is answered (persistence/).
  */
 export class MockStore {
-  /** `maxAttempts`: authorisations and payments kept at once (attempts/attempt-room.ts). */
-  constructor(readonly maxAttempts: number = MAX_STORED_ATTEMPTS) {}
+  /** Authorisations and payments kept at once, and their bytes (attempts/attempt-room.ts). */
+  constructor(
+    readonly maxAttempts: number = MAX_STORED_ATTEMPTS,
+    readonly maxAttemptBytes: number = MAX_STORED_ATTEMPT_BYTES,
+  ) {}
 
   readonly authorizations = new TrackedMap<string, AuthorizationRecord>();
   readonly payments = new TrackedMap<string, PaymentRecord>();
