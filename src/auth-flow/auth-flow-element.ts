@@ -20,7 +20,7 @@ import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller, type PollNext } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
 import { credentialsFrameSource } from './frame/frame-source.js';
-import { stepChange, type StepChange } from './step-change.js';
+import { flowMayHaveMovedOn, stepChange, type StepChange } from './step-change.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
@@ -31,6 +31,8 @@ import type { FramedStep, StepContext } from './steps/step-context.js';
 import { warmUpSteps } from './step-warm-up.js';
 
 let instances = 0;
+/** The longest rate limit (Retry-After, s) waited out with the step on screen; a longer one fails the flow. */
+const longestPollWaitS = 60;
 
 /**
  * Hosts the PSU's whole authorisation with the bank on the application's page.
@@ -108,6 +110,8 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   /** A new authorisation or payment (or a re-read) drops the action under way and its error. */
   protected override async load(options?: LoadOptions): Promise<void> {
     this.action.reset();
+    // Polling stops with any load: a setup error (an attribute cleared) must not poll on.
+    this.poller.stop();
     await super.load(options);
   }
 
@@ -122,15 +126,16 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     return this.authorization || this.payment ? undefined : missingAttribute('authorization');
   }
 
-  private get flowPath(): string {
-    return this.payment
+  /** The flow: a GET, or the POST of an action, whose answer is the flow after it. */
+  private readFlow(signal: AbortSignal, action?: FlowAction): Promise<FlowState> {
+    const path = this.payment
       ? `/payments/${encodeURIComponent(this.payment)}/flow`
       : `/authorizations/${encodeURIComponent(this.authorization ?? '')}/flow`;
+    return callApi(this.apiContext(signal), { path, body: action, accept: isFlowState });
   }
 
   protected async fetchData(context: ApiContext) {
-    this.poller.stop();
-    const flow = await callApi(context, { path: this.flowPath, accept: isFlowState });
+    const flow = await this.readFlow(context.signal);
     if (context.signal.aborted) return;
     this.announceLoaded(flow);
     this.show(flow);
@@ -224,7 +229,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private async frameSubmitted() {
     if (!this.flow) return;
     await this.action.run('frame-submitted', {
-      send: (signal) => callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState }),
+      send: (signal) => this.readFlow(signal),
       done: (flow) => this.show(flow),
       // The bank may have taken the credentials, and the frame waits: a failed read is a failed
       // load (Try again, or again once back online), not a step with Cancel alone. Reported
@@ -249,7 +254,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   private pollFailed(error: unknown, signal: AbortSignal): PollNext {
     if (signal.aborted) return false;
     const failure = toWidgetError(error);
-    if (failure.status === 429 && failure.retryAfter !== undefined)
+    if (failure.status === 429 && failure.retryAfter !== undefined && failure.retryAfter <= longestPollWaitS)
       return { retryAfterMs: failure.retryAfter * 1000 };
     this.fail(failure);
     return false;
@@ -303,7 +308,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
    */
   private async pollHandoff(signal: AbortSignal): Promise<PollNext> {
     try {
-      const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
+      const flow = await this.readFlow(signal);
       if (signal.aborted || this.action.busy) return false;
       // A new step (done, failed) clears the hand-off and is entered as usual.
       this.show(flow);
@@ -326,8 +331,12 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     if (this.action.busy) return;
     this.poller.stop();
     await this.action.run('renew-handoff', {
-      send: (signal) => callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState }),
+      send: (signal) => this.readFlow(signal),
       done: (flow) => this.renewedHandoff(flow),
+      // The PSU may still approve in the bank's app meanwhile.
+      failed: () => {
+        if (this.flow) this.startHandoffPolling(this.flow);
+      },
       focusOnFailure: '.service-action-error',
     });
   }
@@ -365,7 +374,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
   /** One GET of the flow; true while the PSU has still to approve. */
   private async pollOnce(signal: AbortSignal): Promise<PollNext> {
     try {
-      const flow = await callApi(this.apiContext(signal), { path: this.flowPath, accept: isFlowState });
+      const flow = await this.readFlow(signal);
       if (signal.aborted || this.action.busy) return false;
       this.show(flow);
       return flow.step.type === 'decoupled';
@@ -380,8 +389,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     const wasPolling = this.poller.active;
     this.poller.stop();
     await this.action.run(action, {
-      send: (signal) =>
-        callApi(this.apiContext(signal), { path: this.flowPath, body: action, accept: isFlowState }),
+      send: (signal) => this.readFlow(signal, action),
       done: (flow) => {
         this.show(flow);
         // The same credentials step again means the bank refused them: announce the new error.
@@ -389,8 +397,10 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
           this.focusAfterRender('.service-form-error');
         }
       },
-      failed: () => {
-        if (wasPolling && this.flow) this.resumePolling(this.flow);
+      failed: (failure) => {
+        // The step on screen may be out of date: the flow as it is now, in place of it.
+        if (flowMayHaveMovedOn(failure)) void this.load({ announceReady: false });
+        else if (wasPolling && this.flow) this.resumePolling(this.flow);
       },
       focusOnFailure: '.service-action-error',
     });

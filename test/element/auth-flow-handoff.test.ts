@@ -103,6 +103,9 @@ describe('service-auth-flow: continue on your phone', function () {
     expect(flow.element.querySelector('[style]')).to.equal(null);
     expect(url).to.equal((await currentFlow(origin, id)).handoff?.url);
     expect(link(flow)?.textContent?.trim()).to.equal(url);
+    // Followed on this device, it opens beside the page, which goes on polling.
+    expect(link(flow)?.target).to.equal('_blank');
+    expect(link(flow)?.rel).to.equal('noopener');
     expect(status(flow)).to.equal('Waiting for your phone…');
     expect(navigations).to.deep.equal([]);
     await expect(flow.element).to.be.accessible();

@@ -1,6 +1,12 @@
 /** Faults of the network and the backend, and the elements' life on the page. */
 import { expect, waitUntil } from '@open-wc/testing';
-import { authorisationFlow, mountAuthFlow, withCredentialFields } from '../support/auth-flow-helpers.js';
+import {
+  authorisationFlow,
+  heading,
+  mountAuthFlow,
+  withCredentialFields,
+} from '../support/auth-flow-helpers.js';
+import { callWidgetApi } from '../support/consent-helpers.js';
 import { backend } from '../support/backend.js';
 import { sleep } from '../support/dom.js';
 import { watchFetch, type SentRequest } from '../support/fetch-spy.js';
@@ -137,6 +143,32 @@ describe('a rate limit while polling', function () {
       sent.restore();
     }
   });
+
+  it('ends the flow with the rate limit when Retry-After asks for longer than the step can wait on screen', async () => {
+    const origin = await backend.origin();
+    const { authorization_id: id } = await backend.createAuthorization({
+      aspsp: { name: 'Danske Bank', country: 'FI' },
+      application: 'sandbox-tpp',
+    });
+    const path = `/authorizations/${id}/flow`;
+    await backend.setFault({ path, method: 'GET', delayMs: 0, times: 1 });
+    await backend.setFault({
+      path,
+      method: 'GET',
+      status: 429,
+      retryAfter: 3600,
+      error: 'ASPSP_RATE_LIMIT_EXCEEDED',
+      times: 1,
+    });
+    const flow = await mountAuthFlow(origin, { authorization: id, locale: 'en' });
+    await flow.until('ready');
+    const error = await flow.until('error');
+    expect(error.detail.error).to.equal('ASPSP_RATE_LIMIT_EXCEEDED');
+    await flow.element.updateComplete;
+    expect(flow.element.querySelector('[role=alert]')?.textContent).to.contain(
+      'There have been too many requests.',
+    );
+  });
 });
 
 describe('life on the page', () => {
@@ -182,6 +214,35 @@ describe('life on the page', () => {
     const shown = list.element.querySelectorAll('[role=option]').length;
     expect(shown).to.equal(Math.min(aspsps.length, 48));
     expect(list.element.textContent).to.contain(aspsps[0]?.name.slice(0, 3) ?? '');
+  });
+
+  it('stops polling when an attribute it needs is taken away, and reports that alone', async () => {
+    const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+    expect(heading(flow)).to.equal('Approve in your bank app');
+    const sent = watchFetch();
+    try {
+      flow.element.removeAttribute('authorization');
+      const error = await flow.until('error');
+      expect(error.detail.error).to.equal('MISSING_ATTRIBUTE');
+      await sleep(2500);
+      expect(flowReads(sent.calls)).to.deep.equal([]);
+      expect(flow.of('error')).to.have.length(1);
+    } finally {
+      sent.restore();
+    }
+  });
+
+  it('shows the step the flow is at when the one on screen is out of date (another tab moved it on)', async () => {
+    const { flow, id } = await authorisationFlow(origin, 'Nordea');
+    expect(flow.element.querySelector('.service-flow')?.getAttribute('data-step')).to.equal('consent');
+    await callWidgetApi(origin, `/authorizations/${id}/flow`, { action: 'confirm' });
+    flow.element.querySelector<HTMLButtonElement>('.service-primary')?.click();
+    await waitUntil(() => flow.of('step').length === 2, 'the step on screen stayed');
+    expect(flow.element.querySelector('.service-flow')?.getAttribute('data-step')).to.equal('method');
+    // The refusal is reported (the merchant may log it); the PSU sees where the flow is.
+    expect(flow.of('error').map((event) => event.detail.error)).to.deep.equal(['WRONG_SESSION_STATUS']);
+    expect(flow.element.querySelector('.service-action-error')).to.equal(null);
+    expect(document.activeElement).to.equal(flow.element.querySelector('.service-step-heading'));
   });
 
   it('keeps polling when moved elsewhere in the page', async () => {

@@ -72,7 +72,10 @@ export function renderHandoffStep(view: HandoffView, context: StepContext, actio
   `;
 }
 
-/** The QR code with its instructions where the encoder loaded and the URL fits one, and the link itself. */
+/**
+ * The QR code with its instructions where the encoder loaded and the URL fits one, and the link
+ * itself: followed on this device, it opens in a new tab, and this page polls on to the end.
+ */
 function renderLink(url: string, drawQr: DrawQr | undefined, i18n: Localization) {
   const qr = drawQr?.(url);
   return html`${
@@ -81,7 +84,7 @@ function renderLink(url: string, drawQr: DrawQr | undefined, i18n: Localization)
             ${qrCode(qr, i18n.t('flowHandoffQrName'))}`
         : html`<p>${i18n.t('flowHandoffInstructionsLinkOnly')}</p>`
     }
-    <p class="service-handoff-link"><a href=${url}>${url}</a></p>`;
+    <p class="service-handoff-link"><a href=${url} target="_blank" rel="noopener">${url}</a></p>`;
 }
 
 function qrCode({ size, d }: QrPath, name: string) {
