@@ -10,14 +10,15 @@ import type { Localization } from '../i18n/localization.js';
 const announceDelayMs = 500;
 
 export type Announcement =
-  | { kind: 'all' | 'search'; count: number }
+  | { kind: 'all' | 'search' | 'empty'; count: number }
   | { kind: 'group'; count: number; group: string }
   | { kind: 'forgotten'; count: number };
 
-/** The announcement for a list of `count` items: an open group's, a search's or all banks'. */
+/** The announcement for a list of `count` items: an open group's, a search's, all banks' or none. */
 export function announcementFor(count: number, term: string, group: string | undefined): Announcement {
   if (group !== undefined) return { kind: 'group', count, group };
-  return { kind: term.trim() === '' ? 'all' : 'search', count };
+  if (term.trim() !== '') return { kind: 'search', count };
+  return { kind: count === 0 ? 'empty' : 'all', count };
 }
 
 /**
@@ -26,6 +27,7 @@ export function announcementFor(count: number, term: string, group: string | und
  */
 const statusMessages = {
   all: 'aspspAllShown',
+  empty: 'aspspNoBanks',
   search: 'aspspResultCount',
   group: 'aspspGroupStatus',
   forgotten: 'aspspRecentForgotten',

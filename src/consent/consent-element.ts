@@ -77,6 +77,22 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     return this.authorization ? undefined : missingAttribute('authorization');
   }
 
+  /**
+   * Put back on the page after leaving it dropped the automatic confirmation: sent again, as
+   * the backend takes a second confirm as the first.
+   */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const data = this.data;
+    if (
+      data &&
+      !this.decision.busy &&
+      !this.decision.error &&
+      consentStage(data.status, data.consent_required).kind === 'automatic'
+    )
+      void this.decide('confirm', false);
+  }
+
   /** A decision still on its way when the PSU leaves is dropped; a restore re-reads its outcome. */
   protected override pageHidden(): void {
     super.pageHidden();

@@ -652,12 +652,13 @@ describe('service-aspsp-list', () => {
       expect(names(list.element)).to.deep.equal(finnishBanksEn);
     });
 
-    it('says when the country has no bank at all', async () => {
+    it('says when the country has no bank at all, in the status a screen reader hears too', async () => {
       await answerWith([]);
       const list = await loadedList(origin);
       expect(list.element.querySelector('.service-aspsp-empty')?.textContent?.trim()).to.equal(
         'No banks are available.',
       );
+      expect(statusText(list.element)).to.equal('No banks are available.');
       expect(list.element.querySelector('.service-aspsp-empty button')).to.equal(null);
       await expect(list.element).to.be.accessible();
     });

@@ -330,6 +330,26 @@ describe('service-consent: a licensed TPP (consent_required false)', () => {
     await expect(consent.element).to.be.accessible();
   });
 
+  it('sends the confirmation again when put back on the page after it was dropped on leaving', async () => {
+    await backend.setFault({
+      path: `/authorizations/${id}/consent`,
+      method: 'POST',
+      delayMs: 1000,
+      times: 1,
+    });
+    const consent = await mountConsent(origin, { authorization: id, 'no-redirect': true });
+    await consent.until('ready');
+    // A modal closed with the widget in it, and opened again a moment later.
+    consent.element.remove();
+    await sleep(100);
+    document.body.append(consent.element);
+    const confirmed = await consent.until('confirmed');
+    expect(confirmed.detail.authorization).to.equal(id);
+    expect(consent.of('confirmed')).to.have.length(1);
+    expect(consent.of('error')).to.deep.equal([]);
+    expect(textOf(consent.element.querySelector('[role=status]'))).to.contain('Continuing to Nordea…');
+  });
+
   it('stays on the page with no-redirect', async () => {
     const consent = await mountConsent(origin, { authorization: id, 'no-redirect': true });
     await consent.until('confirmed');

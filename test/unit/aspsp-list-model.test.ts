@@ -146,5 +146,6 @@ describe('announcementFor', () => {
     });
     expect(announcementFor(3, ' bnp ', undefined)).to.deep.equal({ kind: 'search', count: 3 });
     expect(announcementFor(9, '  ', undefined)).to.deep.equal({ kind: 'all', count: 9 });
+    expect(announcementFor(0, '', undefined)).to.deep.equal({ kind: 'empty', count: 0 });
   });
 });
