@@ -118,6 +118,8 @@ export default {
         { name: 'leaks', files: 'test/leaks/**/*.test.ts', browsers: [launchers.chromium()] },
         // Playwright's Chromium is the one launcher here that can emulate forced-colors: active.
         { name: 'forced-colors', files: 'test/forced-colors/**/*.test.ts', browsers: [launchers.chromium()] },
+        // The same for prefers-color-scheme: dark.
+        { name: 'dark-scheme', files: 'test/dark-scheme/**/*.test.ts', browsers: [launchers.chromium()] },
         // Inside a cross-origin frame, through Playwright's Chromium: the one launcher here wired to run
         // axe-core there, past the frame's CSP (see test/support/frame-commands-plugin.ts).
         {
