@@ -156,6 +156,46 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     }
   });
 
+  it('polls on when "Show a new code" fails: the bank’s approval in its app still leads to done', async () => {
+    let firstRead: unknown;
+    let replaceNextRead = false;
+    let failedReads = 0;
+    const spied = window.fetch;
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const isRead = (init?.method ?? 'GET') === 'GET' && /\/flow\b/.test(String(input));
+      // The renewal's read and its two retries meet a network failure.
+      if (isRead && failedReads > 0) {
+        failedReads -= 1;
+        throw new TypeError('Failed to fetch');
+      }
+      const response = await spied(input, init);
+      if (!isRead) return response;
+      if (firstRead === undefined) firstRead = await response.clone().json();
+      if (!replaceNextRead) return response;
+      replaceNextRead = false;
+      const state = structuredClone(firstRead) as { handoff: { url: string } };
+      state.handoff.url += '-another';
+      return new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } });
+    };
+    try {
+      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+      await openHandoff(flow);
+      replaceNextRead = true;
+      await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
+        timeout: 8000,
+      });
+      failedReads = 3;
+      click(flow, 'Show a new code');
+      await flow.until('error');
+      await waitUntil(() => flow.element.querySelector('.service-action-error'), 'no error beside the code');
+      await flow.until('step', 3);
+      expect(flow.of('step')[2]?.detail).to.deep.equal({ type: 'done' });
+      expect(heading(flow)).to.equal('Authorisation complete');
+    } finally {
+      window.fetch = spied;
+    }
+  });
+
   it('Back returns to the decoupled step, which polls the bank again; the phone’s approval there leads to done', async () => {
     const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
     await openOnPhone(flow);
