@@ -20,7 +20,7 @@ import type { AuthFlowEventMap } from '../events.js';
 import { DecoupledPoller, type PollNext } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
 import { credentialsFrameSource } from './frame/frame-source.js';
-import { flowMayHaveMovedOn, stepChange, type StepChange } from './step-change.js';
+import { stepChange, type StepChange } from './step-change.js';
 import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
 import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
@@ -398,8 +398,9 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
         }
       },
       failed: (failure) => {
-        // The step on screen may be out of date: the flow as it is now, in place of it.
-        if (flowMayHaveMovedOn(failure)) void this.load({ announceReady: false });
+        // The step on screen is out of date (another tab or device moved the flow on, or an
+        // earlier press whose answer was lost): the flow as it is now, in place of it.
+        if (failure.error === 'WRONG_SESSION_STATUS') void this.load({ announceReady: false });
         else if (wasPolling && this.flow) this.resumePolling(this.flow);
       },
       focusOnFailure: '.service-action-error',

@@ -1,5 +1,4 @@
 import type { FlowState } from '../api/types.js';
-import { WidgetErrorCode, type WidgetError } from '../api/widget-error.js';
 import { frameUrlOf } from './frame/frame-source.js';
 
 /** What a FlowState changed for the PSU: a new step, a new frame of the same step, or nothing. */
@@ -21,17 +20,4 @@ export function stepChange(previous: FlowState | undefined, next: FlowState): St
 function formOf({ step }: FlowState): string {
   if (step.type !== 'credentials') return '';
   return JSON.stringify([step.method, ...step.fields.map((field) => field.name)]);
-}
-
-/**
- * Whether a failed action may have left the step on screen behind: the step did not take it
- * (422 WRONG_SESSION_STATUS: another tab or device moved the flow on), or its answer was lost
- * after the request may have reached the backend.
- */
-export function flowMayHaveMovedOn({ error }: WidgetError): boolean {
-  return (
-    error === 'WRONG_SESSION_STATUS' ||
-    error === WidgetErrorCode.networkError ||
-    error === WidgetErrorCode.timeout
-  );
 }
