@@ -20,7 +20,7 @@ import {
   startAccountsBackend,
   type AccountsBackend,
 } from './accounts-fixture.js';
-import { authBody, failure, inDays } from './json-api-fixture.js';
+import { authBody, failure, inDays, withoutNulls } from './json-api-fixture.js';
 
 const FINNISH_REFUSAL =
   'Tunnistautuminen epäonnistui: verkkopankkitunnuksesi on lukittu. Ota yhteyttä pankkiisi.';
@@ -83,32 +83,48 @@ describe('sandbox scenario users', () => {
     assert.equal(failure(await sandbox.call(`${path}?date_from=${old}`)).error, 'ASPSP_PSU_ACTION_REQUIRED');
   });
 
-  it('account-blocked: a closed account without uid, a blocked one whose data answers ASPSP_ACCOUNT_NOT_ACCESSIBLE', async () => {
+  it('account-blocked: the closed and the blocked account are listed without uid, as the specification says', async () => {
     const session = await openSession(sandbox, { bankUser: 'account-blocked' });
+    // AccountResource.uid: "unset when balances and transactions cannot be fetched (for
+    // example blocked or closed account)".
     assert.deepEqual(
       accountsOf(session).map((account) => [account.cash_account_type, account.uid === null]),
       [
         ['CACC', false],
-        ['CARD', false],
+        ['CARD', true],
         ['SVGS', true],
       ],
     );
     const read = asObject((await sandbox.call(`/sessions/${String(session.session_id)}`)).json);
-    assert.equal((read.accounts as unknown[]).length, 2, 'the closed account has no uid');
-    assert.equal((read.accounts_data as unknown[]).length, 3);
-
-    const blocked = accountOf(session, 'CARD').uid;
-    assert.equal((await sandbox.call(`/accounts/${blocked}/details`)).status, 200);
-    for (const operation of ['balances', 'transactions', 'transactions/20260301-0-00000000']) {
-      const result = await sandbox.call(`/accounts/${blocked}/${operation}`);
-      assert.deepEqual(
-        failure(result),
-        { status: 422, error: 'ASPSP_ACCOUNT_NOT_ACCESSIBLE', code: 422 },
-        operation,
-      );
-    }
+    assert.deepEqual(read.accounts, [accountOf(session, 'CACC').uid], 'only the open account has a uid');
+    assert.deepEqual(
+      (read.accounts_data as unknown[]).map((data) => asObject(data).uid ?? null),
+      [accountOf(session, 'CACC').uid, null, null],
+    );
     const open = accountOf(session, 'CACC').uid;
     assert.equal((await sandbox.call(`/accounts/${open}/balances`)).status, 200);
+  });
+
+  it('account-blocked: a blocked account named in access.accounts is granted without uid too', async () => {
+    const card = accountsOf(await openSession(sandbox, { bankUser: 'account-blocked' })).find(
+      (account) => account.cash_account_type === 'CARD',
+    );
+    assert.ok(card);
+    const named = await openSession(sandbox, {
+      bankUser: 'account-blocked',
+      body: {
+        access: {
+          valid_until: inDays(30, sandbox.clock()),
+          balances: true,
+          accounts: [withoutNulls(card.account_id)],
+        },
+      },
+    });
+    const accounts = accountsOf(named);
+    assert.deepEqual(
+      accounts.map((account) => [account.cash_account_type, account.identification_hash, account.uid]),
+      [['CARD', card.identification_hash, null]],
+    );
   });
 
   it('no-accounts: POST /sessions answers 403 NO_ACCOUNTS_ADDED', async () => {

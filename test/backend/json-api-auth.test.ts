@@ -55,6 +55,19 @@ describe('JSON API: POST /auth', () => {
     assert.match(url.searchParams.get('code') ?? '', UUID);
   });
 
+  it('takes an empty state and gives it back as state=, with the code', async () => {
+    const body = authBody({ auth_method: 'code_app', credentials: DEMO_USER, state: '' });
+    const result = await startAuth(body, 'sandbox-tpp');
+    assert.equal(result.status, 200, result.text);
+    const id = String(asObject(result.json).authorization_id);
+    const done = stepOf(await callApi(backend, `/authorizations/${id}/flow`));
+    assert.equal(done.type, 'done');
+    const url = new URL(String(done.redirect_url));
+    assert.equal(url.searchParams.get('state'), '');
+    assert.match(url.search, /[?&]state=(&|$)/);
+    assert.match(url.searchParams.get('code') ?? '', UUID);
+  });
+
   it('psu_id_hash: the same PSU id gives the same hash, per application; none gives a random one', async () => {
     const hash = async (body: Record<string, unknown>, application?: string) =>
       asObject((await startAuth(authBody(body), application)).json).psu_id_hash;

@@ -259,6 +259,27 @@ describe('JSON API: the PIS journey and /payments', () => {
     assert.equal(webhook.status, 200, 'a whitelisted origin is fine');
   });
 
+  it('POST /payments takes an empty state, a string as any other, and gives it back as state=', async () => {
+    // The specification: "state | string | yes | Arbitrary string returned in the query of the
+    // redirect to redirect_url". Required means present, and "" is a string.
+    const created = await call('/payments', { body: paymentBody({ state: '' }) });
+    assert.equal(created.status, 200, created.text);
+    const done = await finishFlow(backend, 'payments', String(asObject(created.json).payment_id));
+    assert.equal(done.type, 'done');
+    const callback = new URL(String(done.redirect_url));
+    assert.equal(callback.search, '?state=');
+    assert.equal(callback.searchParams.get('state'), '');
+    // Only state: another required string is still refused empty, and state still must be a string.
+    for (const overrides of [{ redirect_url: '' }, { state: 42 }, { state: null }]) {
+      const result = await call('/payments', { body: paymentBody(overrides) });
+      assert.deepEqual(
+        failure(result),
+        { status: 400, error: 'WRONG_REQUEST_PARAMETERS', code: 400 },
+        JSON.stringify(overrides),
+      );
+    }
+  });
+
   it('POST /payments checks the transactions: amounts, currency and the count limit', async () => {
     const transaction = (amount: string, currency = 'EUR') => ({
       instructed_amount: { currency, amount },

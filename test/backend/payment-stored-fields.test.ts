@@ -8,8 +8,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { CATEGORY_PURPOSES } from '../../sandbox/src/data/enumerations.js';
 import { createPaymentRequest } from '../../sandbox/src/json-api/create-payment-request.js';
 import { FIELD_COUNTS } from '../../sandbox/src/json-api/field-lengths.js';
+import { openApiDocument } from '../../sandbox/src/openapi/openapi-document.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
 import { asObject, startBackend } from './backend-fixture.js';
 import { callJsonApi, failure, paymentBody } from './json-api-fixture.js';
@@ -95,6 +97,55 @@ describe('A payment kept with the fields of the specification', () => {
       JSON.stringify(createPaymentRequest(body, 'sandbox-shop').input.payment_request);
     assert.equal(kept(paymentWith(large)), kept(paymentWith(() => ({}))));
     assert.ok(!kept(paymentWith(large)).includes(UNKNOWN));
+  });
+
+  it('keeps payment_type_information as sent and writes it back in GET /payments/{id}', async () => {
+    // ISO 20022's PaymentTypeInformation, which the sandbox reads by these names: category_purpose
+    // is the specification's CategoryPurposeCode; a member it does not name is still ignored.
+    const sent = {
+      instruction_priority: 'NORM',
+      service_level: 'SEPA',
+      local_instrument: 'INST',
+      category_purpose: 'SALA',
+    };
+    const body = paymentWith(() => ({}));
+    asObject(body.payment_request).payment_type_information = { ...sent, [UNKNOWN]: 'x' };
+    const created = await callJsonApi(backend, '/payments', { body });
+    assert.equal(created.status, 200, created.text);
+    const got = await callJsonApi(backend, `/payments/${String(asObject(created.json).payment_id)}`);
+    assert.deepEqual(asObject(asObject(got.json).payment_details).payment_type_information, sent);
+  });
+
+  it('refuses a category_purpose outside CategoryPurposeCode and a member that is not a string', async () => {
+    const schemas = asObject(asObject(openApiDocument().components).schemas);
+    assert.deepEqual(
+      asObject(schemas.CategoryPurposeCode).enum,
+      CATEGORY_PURPOSES,
+      'the values the document lists',
+    );
+    const withTypeInformation = (information: Record<string, unknown>) => {
+      const body = paymentWith(() => ({}));
+      asObject(body.payment_request).payment_type_information = information;
+      return body;
+    };
+    const path = 'payment_request.payment_type_information';
+    for (const [information, message] of [
+      [
+        { category_purpose: 'SALARY' },
+        new RegExp(`^${path}.category_purpose must be one of BONU, CASH, .*WHLD, not "SALARY"\\.$`),
+      ],
+      [{ category_purpose: 'sala' }, /category_purpose must be one of/],
+      [{ service_level: 7 }, new RegExp(`^${path}.service_level must be a string\\.$`)],
+      [{ local_instrument: ['INST'] }, new RegExp(`^${path}.local_instrument must be a string\\.$`)],
+    ] as const) {
+      const result = await callJsonApi(backend, '/payments', { body: withTypeInformation(information) });
+      assert.deepEqual(
+        failure(result),
+        { status: 400, error: 'WRONG_REQUEST_PARAMETERS', code: 400 },
+        JSON.stringify(information),
+      );
+      assert.match(String(asObject(result.json).message), message);
+    }
   });
 
   it('takes 7 address lines and 10 regulatory reports, as ISO 20022 does, and refuses more', async () => {

@@ -9,8 +9,8 @@ import type { LoanTerms } from './loan-schedule.js';
 export type { AccountKind };
 
 /**
- * open: data can be fetched. closed: listed without a uid (the specification's "blocked or
- * closed account"). blocked: has a uid, but the bank refuses its balances and transactions.
+ * open: data can be fetched. closed and blocked: listed without a uid (the specification's
+ * "blocked or closed account"), so their balances and transactions cannot be asked for.
  */
 export type AccountAvailability = 'open' | 'closed' | 'blocked';
 

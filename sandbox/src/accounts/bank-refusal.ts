@@ -35,6 +35,9 @@ export interface BankRefusal {
 /** What the simulated bank refuses, by scenario user and account; undefined: it answers. */
 export function bankRefusal(request: BankRequest): BankRefusal | undefined {
   const dataOnly = request.operation !== 'details';
+  // A blocked account is granted without a uid (session/accounts.ts), so no new session
+  // reaches this: only an account of a session kept from before that (a data directory of
+  // an earlier sandbox) still can.
   if (request.availability === 'blocked' && dataOnly) {
     return {
       error: 'ASPSP_ACCOUNT_NOT_ACCESSIBLE',

@@ -3,7 +3,7 @@
  * meet the bank-originated errors on purpose (see data/sandbox-users.ts for who is who).
  */
 export type BankScenario =
-  /** One account is closed (listed without a uid), another blocked (its data is refused). */
+  /** One account is closed, another blocked: both are listed without a uid. */
   | 'account_blocked'
   /** Every account data request fails at the bank: ASPSP_ERROR. */
   | 'bank_error'

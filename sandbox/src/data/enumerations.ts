@@ -1,5 +1,11 @@
 import type { PSUType, Service } from '../types/aspsp.js';
-import type { AddressType, ChargeBearerCode, PaymentType, SchemeName } from '../types/payment.js';
+import type {
+  AddressType,
+  CategoryPurposeCode,
+  ChargeBearerCode,
+  PaymentType,
+  SchemeName,
+} from '../types/payment.js';
 
 /** The specification's enumerations that requests are checked against. */
 export const PSU_TYPES: readonly PSUType[] = ['personal', 'business'];
@@ -17,6 +23,41 @@ export const PAYMENT_TYPES: readonly PaymentType[] = [
   'SEPA',
 ];
 export const CHARGE_BEARERS: readonly ChargeBearerCode[] = ['CRED', 'DEBT', 'SHAR', 'SLEV'];
+export const CATEGORY_PURPOSES: readonly CategoryPurposeCode[] = [
+  'BONU',
+  'CASH',
+  'CBLK',
+  'CCRD',
+  'CORT',
+  'DCRD',
+  'DIVI',
+  'DVPM',
+  'EPAY',
+  'FCOL',
+  'GOVT',
+  'HEDG',
+  'ICCP',
+  'IDCP',
+  'INTC',
+  'INTE',
+  'LOAN',
+  'MP2B',
+  'MP2P',
+  'OTHR',
+  'PENS',
+  'RPRE',
+  'RRCT',
+  'RVPM',
+  'SALA',
+  'SECU',
+  'SSBE',
+  'SUPP',
+  'TAXS',
+  'TRAD',
+  'TREA',
+  'VATX',
+  'WHLD',
+];
 export const ADDRESS_TYPES: readonly AddressType[] = [
   'Business',
   'Correspondence',

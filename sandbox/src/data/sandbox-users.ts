@@ -26,7 +26,7 @@ export const SCENARIO_USERS: readonly ScenarioUser[] = [
   scenarioUser(
     'account-blocked',
     'account_blocked',
-    'a closed account without uid, and a blocked card account: ASPSP_ACCOUNT_NOT_ACCESSIBLE',
+    'a closed savings account and a blocked card account, both listed without uid',
   ),
   scenarioUser('bank-error', 'bank_error', 'the bank fails every account data request: ASPSP_ERROR'),
   scenarioUser('bank-timeout', 'bank_timeout', 'the bank never answers account data requests: ASPSP_TIMEOUT'),

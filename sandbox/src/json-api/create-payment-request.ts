@@ -1,4 +1,10 @@
-import { ADDRESS_TYPES, CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES } from '../data/enumerations.js';
+import {
+  ADDRESS_TYPES,
+  CATEGORY_PURPOSES,
+  CHARGE_BEARERS,
+  PAYMENT_TYPES,
+  PSU_TYPES,
+} from '../data/enumerations.js';
 import { wrongParameters } from '../http/api-error.js';
 import { parseIsoDate } from '../clock/calendar-day.js';
 import type { CreatePaymentInput } from '../attempts/create-payment.js';
@@ -8,6 +14,7 @@ import type {
   PartyIdentification,
   PartyIdentifier,
   PaymentRequestResource,
+  PaymentTypeInformation,
   PostalAddress,
   RegulatoryReporting,
 } from '../types/payment.js';
@@ -22,6 +29,7 @@ import {
   optionalString,
   optionalStringArray,
   optionalStringRecord,
+  requireAnyString,
   requireObject,
   requireOneOf,
   requireString,
@@ -63,7 +71,7 @@ export function createPaymentRequest(body: unknown, applicationKey: string): Cre
       payment_type: requireOneOf(request.payment_type, 'payment_type', PAYMENT_TYPES),
       payment_request: paymentRequest(request.payment_request),
       aspsp: aspspReference(request.aspsp, 'aspsp'),
-      state: requireString(request.state, 'state'),
+      state: requireAnyString(request.state, 'state'),
       redirect_url: requireString(request.redirect_url, 'redirect_url'),
       psu_type: requireOneOf(request.psu_type, 'psu_type', PSU_TYPES),
       auth_method: optionalString(request.auth_method, 'auth_method'),
@@ -105,12 +113,7 @@ function paymentRequest(value: unknown): PaymentRequestResource {
     debtor: debtor && party(debtor, `${path}.debtor`),
     ...(debtorAgent ? { debtor_agent: agent(debtorAgent, `${path}.debtor_agent`) } : {}),
     ...(typeInformation && {
-      payment_type_information: {
-        instruction_priority: optionalString(
-          typeInformation.instruction_priority,
-          `${path}.payment_type_information.instruction_priority`,
-        ),
-      },
+      payment_type_information: paymentTypeInformation(typeInformation, `${path}.payment_type_information`),
     }),
     debtor_currency: optionalMatching(
       request.debtor_currency,
@@ -127,6 +130,24 @@ function paymentRequest(value: unknown): PaymentRequestResource {
     charge_bearer: optionalOneOf(request.charge_bearer, `${path}.charge_bearer`, CHARGE_BEARERS),
     payment_information_id: optionalString(request.payment_information_id, `${path}.payment_information_id`),
   };
+}
+
+/**
+ * PaymentTypeInformation, whose fields the specification does not show: the members of
+ * ISO 20022's, as sent (one not sent stays absent, so GET /payments/{id} writes back what
+ * was sent); category_purpose is one of the specification's CategoryPurposeCode values. Any
+ * other member is ignored.
+ */
+function paymentTypeInformation(object: JsonObject, path: string): PaymentTypeInformation {
+  const information: PaymentTypeInformation = {
+    instruction_priority: optionalString(object.instruction_priority, `${path}.instruction_priority`),
+    service_level: optionalString(object.service_level, `${path}.service_level`),
+    local_instrument: optionalString(object.local_instrument, `${path}.local_instrument`),
+    category_purpose: optionalOneOf(object.category_purpose, `${path}.category_purpose`, CATEGORY_PURPOSES),
+  };
+  return Object.fromEntries(
+    Object.entries(information).filter(([, value]) => value !== undefined),
+  ) as PaymentTypeInformation;
 }
 
 function transaction(value: unknown, path: string): CreditTransferTransaction {

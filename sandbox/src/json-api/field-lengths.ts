@@ -124,7 +124,12 @@ export const CREATE_PAYMENT_LENGTHS = fields({
   webhook_url: L.unbounded,
   payment_request: fields({
     payment_information_id: L.identification,
-    payment_type_information: fields({ instruction_priority: L.code }),
+    payment_type_information: fields({
+      instruction_priority: L.code,
+      service_level: L.code,
+      local_instrument: L.code,
+      category_purpose: L.code,
+    }),
     debtor: PARTY,
     debtor_account: ACCOUNT,
     debtor_agent: AGENT,

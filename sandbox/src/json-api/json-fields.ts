@@ -25,6 +25,15 @@ export function requireString(value: unknown, path: string): string {
   return value;
 }
 
+/**
+ * A required string that may be empty: the specification's `state`, an "arbitrary string
+ * returned in the query of the redirect", where "" is a value like any other (`state=`).
+ */
+export function requireAnyString(value: unknown, path: string): string {
+  if (typeof value !== 'string') throw wrongParameters(`${path} is required: a string.`);
+  return value;
+}
+
 export function optionalString(value: unknown, path: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw wrongParameters(`${path} must be a string.`);

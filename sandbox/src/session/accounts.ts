@@ -6,8 +6,8 @@ import type { AccountIdentification, AccountKind } from '../types/access.js';
 /**
  * The accounts a new session grants: exactly those of access.accounts when the application
  * named them, otherwise the bank user's, those the PSU chose to share (`shared`, their kinds)
- * or all. A closed account is listed without a uid: its balances and transactions cannot be
- * fetched.
+ * or all. A closed or blocked account is listed without a uid, as the specification says
+ * ("unset when balances and transactions cannot be fetched"): only an open one has one.
  */
 export function sessionAccounts(
   login: BankLogin,
@@ -21,6 +21,6 @@ export function sessionAccounts(
       : bankUserAccounts(login).filter((profile) => shared === undefined || shared.includes(profile.kind));
   return profiles.map((profile) => ({
     profile,
-    resource: accountResource(profile, profile.availability === 'closed' ? undefined : newUid()),
+    resource: accountResource(profile, profile.availability === 'open' ? newUid() : undefined),
   }));
 }

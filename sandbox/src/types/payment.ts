@@ -128,6 +128,41 @@ export interface PaymentIdentification {
 
 export type ExecutionRule = 'FWNG' | 'PREC';
 export type FrequencyCode = 'DAIL' | 'MNTH' | 'QUTR' | 'SEMI' | 'TOMN' | 'TOWK' | 'WEEK' | 'YEAR';
+/** The specification's CategoryPurposeCode. */
+export type CategoryPurposeCode =
+  | 'BONU'
+  | 'CASH'
+  | 'CBLK'
+  | 'CCRD'
+  | 'CORT'
+  | 'DCRD'
+  | 'DIVI'
+  | 'DVPM'
+  | 'EPAY'
+  | 'FCOL'
+  | 'GOVT'
+  | 'HEDG'
+  | 'ICCP'
+  | 'IDCP'
+  | 'INTC'
+  | 'INTE'
+  | 'LOAN'
+  | 'MP2B'
+  | 'MP2P'
+  | 'OTHR'
+  | 'PENS'
+  | 'RPRE'
+  | 'RRCT'
+  | 'RVPM'
+  | 'SALA'
+  | 'SECU'
+  | 'SSBE'
+  | 'SUPP'
+  | 'TAXS'
+  | 'TRAD'
+  | 'TREA'
+  | 'VATX'
+  | 'WHLD';
 
 /** Every field of the specification's CreditTransferTransaction; the mock reads some of them. */
 export interface CreditTransferTransaction {
@@ -146,11 +181,18 @@ export interface CreditTransferTransaction {
 }
 
 /**
- * PaymentTypeInformation: the specification does not show its fields; the sandbox reads
- * instruction_priority (ISO 20022's name), checked against the payment type's priority_codes.
+ * PaymentTypeInformation: the specification does not show its fields. The sandbox reads the
+ * members of ISO 20022's PaymentTypeInformation by their names, keeps those sent and writes
+ * them back as sent: instruction_priority (checked against the payment type's
+ * priority_codes), service_level, local_instrument, and category_purpose, a value of the
+ * specification's CategoryPurposeCode (which no field it shows takes). Any other member is
+ * ignored, like every field the specification does not define.
  */
 export interface PaymentTypeInformation {
   instruction_priority?: string;
+  service_level?: string;
+  local_instrument?: string;
+  category_purpose?: CategoryPurposeCode;
 }
 
 /** Every field of the specification's PaymentRequestResource. */
