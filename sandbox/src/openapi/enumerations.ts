@@ -2,7 +2,14 @@
  * The enumerations of the OpenAPI document: the specification's full lists as `enum`, and
  * the types whose values it does not show as strings that name the values it does show.
  */
-import { ADDRESS_TYPES, CHARGE_BEARERS, PAYMENT_TYPES, PSU_TYPES, SERVICES } from '../data/enumerations.js';
+import {
+  ADDRESS_TYPES,
+  CATEGORY_PURPOSES,
+  CHARGE_BEARERS,
+  PAYMENT_TYPES,
+  PSU_TYPES,
+  SERVICES,
+} from '../data/enumerations.js';
 import { FETCH_STRATEGIES, TRANSACTION_STATUSES } from '../types/account-data.js';
 import { ERROR_CODES } from '../types/errors.js';
 import { enumeration, string, type Schema } from './schema-kit.js';
@@ -52,44 +59,7 @@ export const ENUMERATION_SCHEMAS: Readonly<Record<string, Schema>> = {
     'Standing order frequency (TOMN: every two months, TOWK: every two weeks)',
   ),
   ExecutionRule: enumeration(['FWNG', 'PREC'], 'FWNG: following; PREC: preceding'),
-  CategoryPurposeCode: enumeration(
-    [
-      'BONU',
-      'CASH',
-      'CBLK',
-      'CCRD',
-      'CORT',
-      'DCRD',
-      'DIVI',
-      'DVPM',
-      'EPAY',
-      'FCOL',
-      'GOVT',
-      'HEDG',
-      'ICCP',
-      'IDCP',
-      'INTC',
-      'INTE',
-      'LOAN',
-      'MP2B',
-      'MP2P',
-      'OTHR',
-      'PENS',
-      'RPRE',
-      'RRCT',
-      'RVPM',
-      'SALA',
-      'SECU',
-      'SSBE',
-      'SUPP',
-      'TAXS',
-      'TRAD',
-      'TREA',
-      'VATX',
-      'WHLD',
-    ],
-    'Category purpose of a payment',
-  ),
+  CategoryPurposeCode: enumeration(CATEGORY_PURPOSES, 'Category purpose of a payment'),
   CashAccountType: enumeration(['CACC', 'CARD', 'CASH', 'LOAN', 'OTHR', 'SVGS'], 'Account type'),
   CreditDebitIndicator: enumeration(['CRDT', 'DBIT'], 'CRDT: credit; DBIT: debit'),
   BalanceStatus: enumeration(
