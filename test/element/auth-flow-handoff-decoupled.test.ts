@@ -124,48 +124,20 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
     expect(flow.of('error')).to.deep.equal([]);
   });
 
-  it('polls on once the code has expired: the bank’s approval in its app still leads to done', async () => {
+  /**
+   * Stands between the page and the flow's reads: `expireCode()` makes the next read carry
+   * another hand-off URL (the backend issued another code, so the one on screen no longer
+   * works); `failReads(n)` makes the next n reads meet a network failure.
+   */
+  function interceptFlowReads() {
     let firstRead: unknown;
     let replaceNextRead = false;
-    const spied = window.fetch;
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const response = await spied(input, init);
-      if ((init?.method ?? 'GET') !== 'GET' || !/\/flow\b/.test(String(input))) return response;
-      if (firstRead === undefined) firstRead = await response.clone().json();
-      if (!replaceNextRead) return response;
-      replaceNextRead = false;
-      // The backend has issued another code since: the one on screen no longer works.
-      const state = structuredClone(firstRead) as { handoff: { url: string } };
-      state.handoff.url += '-another';
-      return new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } });
-    };
-    try {
-      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
-      await openHandoff(flow);
-      replaceNextRead = true;
-      await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
-        timeout: 8000,
-      });
-      await flow.until('step', 3);
-      expect(flow.of('step')[2]?.detail).to.deep.equal({ type: 'done' });
-      expect(heading(flow)).to.equal('Authorisation complete');
-      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
-      expect(flow.of('error')).to.deep.equal([]);
-    } finally {
-      window.fetch = spied;
-    }
-  });
-
-  it('polls on when "Show a new code" fails: the bank’s approval in its app still leads to done', async () => {
-    let firstRead: unknown;
-    let replaceNextRead = false;
-    let failedReads = 0;
+    let failingReads = 0;
     const spied = window.fetch;
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const isRead = (init?.method ?? 'GET') === 'GET' && /\/flow\b/.test(String(input));
-      // The renewal's read and its two retries meet a network failure.
-      if (isRead && failedReads > 0) {
-        failedReads -= 1;
+      if (isRead && failingReads > 0) {
+        failingReads -= 1;
         throw new TypeError('Failed to fetch');
       }
       const response = await spied(input, init);
@@ -177,14 +149,50 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
       state.handoff.url += '-another';
       return new Response(JSON.stringify(state), { headers: { 'Content-Type': 'application/json' } });
     };
+    return {
+      expireCode() {
+        replaceNextRead = true;
+      },
+      failReads(count: number) {
+        failingReads = count;
+      },
+      restore() {
+        window.fetch = spied;
+      },
+    };
+  }
+
+  /** The hand-off of a decoupled step shown, then expired on screen. */
+  async function expiredHandoff(reads: ReturnType<typeof interceptFlowReads>) {
+    const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
+    await openHandoff(flow);
+    reads.expireCode();
+    await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
+      timeout: 8000,
+    });
+    return flow;
+  }
+
+  it('polls on once the code has expired: the bank’s approval in its app still leads to done', async () => {
+    const reads = interceptFlowReads();
     try {
-      const { flow } = await authorisationFlow(origin, 'Danske Bank', { application: 'sandbox-tpp' });
-      await openHandoff(flow);
-      replaceNextRead = true;
-      await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
-        timeout: 8000,
-      });
-      failedReads = 3;
+      const flow = await expiredHandoff(reads);
+      await flow.until('step', 3);
+      expect(flow.of('step')[2]?.detail).to.deep.equal({ type: 'done' });
+      expect(heading(flow)).to.equal('Authorisation complete');
+      await waitUntil(() => navigations.length === 1, 'no navigation back to the application', backendWait);
+      expect(flow.of('error')).to.deep.equal([]);
+    } finally {
+      reads.restore();
+    }
+  });
+
+  it('polls on when "Show a new code" fails: the bank’s approval in its app still leads to done', async () => {
+    const reads = interceptFlowReads();
+    try {
+      const flow = await expiredHandoff(reads);
+      // The renewal's read and its two retries.
+      reads.failReads(3);
       click(flow, 'Show a new code');
       await flow.until('error');
       await waitUntil(() => flow.element.querySelector('.service-action-error'), 'no error beside the code');
@@ -192,7 +200,7 @@ describe('service-auth-flow: continue on your phone at a decoupled step', functi
       expect(flow.of('step')[2]?.detail).to.deep.equal({ type: 'done' });
       expect(heading(flow)).to.equal('Authorisation complete');
     } finally {
-      window.fetch = spied;
+      reads.restore();
     }
   });
 
