@@ -51,7 +51,7 @@ export const et: Messages = {
     one: 'Hõlmatud on ainult {count} konto:',
     other: 'Hõlmatud on ainult need {count} kontot:',
   },
-  consentValidUntil: 'Juurdepääs kehtib kuni {date}.',
+  consentValidUntil: 'Juurdepääsu kehtivuse lõpp: {date}.',
   consentProvider:
     'Reguleeritud teenusepakkuja {provider} pärib need andmed pangast {aspsp} rakenduse {application} jaoks. Kinnitades nõustud teenusepakkuja {provider} kasutustingimuste ja privaatsuspoliitikaga.',
   consentTermsLink: 'Kasutustingimused (avaneb uuel vahelehel)',
