@@ -323,6 +323,26 @@ describe('Control panel page', () => {
     assert.equal((await fetch(`${backend.origin}/control-panel/`)).status, 200);
   });
 
+  it('gives each clock form its own error, inside it as the settings forms have theirs', async () => {
+    const html = await (await fetch(`${backend.origin}/control-panel`)).text();
+    for (const [form, input] of [
+      ['clock-speed-form', 'clock-speed-input'],
+      ['clock-advance-form', 'clock-advance-input'],
+    ] as const) {
+      const markup = new RegExp(`<form id="${form}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1] ?? '';
+      assert.match(markup, new RegExp(`<input id="${input}" `), form);
+      // panel.js ties it to the input (aria-describedby, aria-invalid) when it shows it.
+      assert.deepEqual(
+        [...markup.matchAll(/<p class="form-error" id="([^"]+)" tabindex="-1" hidden><\/p>/g)].map(
+          (m) => m[1],
+        ),
+        [form.replace(/-form$/, '-error')],
+        form,
+      );
+    }
+    assert.doesNotMatch(html, /id="clock-error"/);
+  });
+
   it('escapes what a registration brought, and shows it after a reload', async () => {
     await registeredAppId(backend, sandboxRegistration({ name: '<img src=x onerror=alert(1)> & "Co"' }));
     const html = await (await fetch(`${backend.origin}/control-panel`)).text();

@@ -279,9 +279,11 @@ describe('Credentials frame: the page', () => {
     assert.match(input('otp'), / aria-describedby="help-otp hint-otp" /);
     assert.match(input('otp'), / data-template="\^\[0-9\]\{6\}\$" data-hint="hint-otp">$/);
     // Empty, not hidden with its text: frame.js writes the text in when the value does not fit.
+    // A polite live region, as the widget's: heard when frame.js writes the text in.
     assert.deepEqual(html.match(/<p id="hint-\w+"[^>]*>[^<]*<\/p>/g), [
-      '<p id="hint-otp" class="service-hint"></p>',
+      '<p id="hint-otp" class="service-hint" aria-live="polite"></p>',
     ]);
+    assert.doesNotMatch(html, /aria-invalid/);
     assert.doesNotMatch(html, new RegExp(`>[^<]*${literally(german('flowFormatHint'))}`));
     assert.match(
       html,
@@ -289,6 +291,34 @@ describe('Credentials frame: the page', () => {
         `<form class="service-credentials" [^>]* data-format-hint="${literally(german('flowFormatHint'))}"`,
       ),
     );
+  });
+
+  it('ties the last refusal to each field, which is invalid, keeping the field’s own help and hint', async () => {
+    const { html, path, url } = await framePage(TPP, '?locale=de');
+    const inputs = (page: string) => page.match(/<input [^>]*>/g) ?? [];
+    for (const input of inputs(html)) assert.doesNotMatch(input, /aria-invalid|frame-error/, input);
+    await act(
+      backend,
+      path,
+      {
+        action: 'submit_credentials',
+        credentials: { username: 'demo', password: 'wrong-password', otp: '123456' },
+      },
+      { origin: backend.origin },
+    );
+    const again = await (await fetch(url)).text();
+    assert.match(again, /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">/);
+    assert.match(again, /<form class="service-credentials" [^>]*aria-describedby="frame-error"/);
+    const described = inputs(again).map((input) => [
+      /name="(\w+)"/.exec(input)?.[1],
+      / aria-describedby="([^"]*)"/.exec(input)?.[1],
+      / aria-invalid="([^"]*)"/.exec(input)?.[1],
+    ]);
+    assert.deepEqual(described, [
+      ['username', 'frame-error', 'true'],
+      ['password', 'frame-error', 'true'],
+      ['otp', 'frame-error help-otp hint-otp', 'true'],
+    ]);
   });
 
   it('leads a refusal of the credentials in the PSU’s language, then the bank’s words in English', async () => {

@@ -180,6 +180,99 @@ describe('the simulated bank’s page', () => {
     );
   });
 
+  it('shows itself again, in its language, when the user lacks a kind ticked: the error on the kinds, the choices kept', async () => {
+    const { flow, step } = await pastConsent({ language: 'de' }, 'de');
+    const page = await browse(String(step.url));
+    const approve = formOf(page, 'Freigeben');
+    assert.ok(approve);
+    // account-blocked has no currency account at OP.
+    const form = new URLSearchParams({ ...approve.fields, user: 'account-blocked' });
+    form.delete('share');
+    form.append('share', 'current');
+    form.append('share', 'currency');
+    const answer = await fetch(approve.action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
+      body: form.toString(),
+    });
+    assert.equal(answer.status, 422);
+    const again: PhonePage = {
+      url: approve.action,
+      status: answer.status,
+      headers: answer.headers,
+      html: await answer.text(),
+    };
+    assert.equal(htmlLang(again.html), 'de');
+    assert.equal(heading(again.html), 'OP');
+    // The error names the kinds, in the page's language, and describes the kinds' fieldset;
+    // it has focus as the page loads, so that a screen reader says it first.
+    const fieldset = /<fieldset\b([^>]*)>([\s\S]*?)<\/fieldset>/.exec(again.html);
+    assert.match(fieldset?.[1] ?? '', /^ aria-describedby="share-error"$/);
+    const error = /<p id="share-error"([^>]*)>([\s\S]*?)<\/p>/.exec(fieldset?.[2] ?? '');
+    assert.match(error?.[1] ?? '', /\btabindex="-1"/);
+    assert.match(error?.[1] ?? '', /\bautofocus\b/);
+    assert.equal(
+      textOf(error?.[2] ?? ''),
+      'Der Benutzer account-blocked hat keines dieser Konten: Fremdwährungskonto. ' +
+        'Entfernen Sie diese Häkchen oder melden Sie sich als anderer Benutzer an.',
+    );
+    // What the tester chose stays chosen.
+    const checked = [
+      ...again.html.matchAll(/<input type="checkbox" name="share" value="(\w+)"( checked)?>/g),
+    ];
+    assert.deepEqual(
+      checked.map(([, kind, on]) => [kind, Boolean(on)]),
+      [
+        ['current', true],
+        ['savings', false],
+        ['card', false],
+        ['currency', true],
+        ['loan', false],
+      ],
+    );
+    assert.deepEqual(
+      [...again.html.matchAll(/<option value="([\w-]+)"[^>]* selected>/g)].map((match) => match[1]),
+      ['account-blocked'],
+    );
+    // Nothing was decided: the flow still waits for the bank, whose page takes the corrected form.
+    assert.equal(stepOf(await callApi(backend, flow)).type, 'redirect');
+    const corrected = formOf(again, 'Freigeben');
+    assert.ok(corrected);
+    const fixed = new URLSearchParams({ ...corrected.fields, user: 'account-blocked', share: 'current' });
+    const done = await fetch(corrected.action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
+      body: fixed.toString(),
+    });
+    assert.equal(done.status, 303);
+    assert.match(String(done.headers.get('location')), /[?&]code=/);
+  });
+
+  it('names every kind the user lacks, as the page’s language writes a list', async () => {
+    const { step } = await pastConsent({ language: 'en' }, 'en');
+    const page = await browse(String(step.url));
+    const approve = formOf(page, 'Approve');
+    assert.ok(approve);
+    const form = new URLSearchParams({ ...approve.fields, user: 'no-accounts' });
+    form.delete('share');
+    form.append('share', 'card');
+    form.append('share', 'loan');
+    const answer = await fetch(approve.action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
+      body: form.toString(),
+    });
+    assert.equal(answer.status, 422);
+    const html = await answer.text();
+    assert.equal(
+      textOf(/<p id="share-error"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''),
+      'The user no-accounts has none of these accounts: Credit card and Loan. Untick them, or log in as another user.',
+    );
+  });
+
   it('stays English where the authorisation names no language the pages speak', async () => {
     const { step } = await pastConsent({ language: 'xx' }, 'de');
     const page = await browse(String(step.url));

@@ -116,6 +116,31 @@ describe('/lib and the hosted pages', () => {
     );
   });
 
+  it('heads the hosted page with its title, in its language, before the widget and styled by a file', async () => {
+    for (const [language, heading] of [
+      ['en', 'OP: authorisation'],
+      ['fi', 'OP: valtuutus'],
+      ['fr', 'OP\u00a0: autorisation'],
+    ] as const) {
+      const { url } = backend.createAuthorization({ aspsp: { name: 'OP', country: 'FI' }, language });
+      const response = await fetch(url);
+      const html = await response.text();
+      assert.equal(/<title>([^<]*)<\/title>/.exec(html)?.[1], heading, language);
+      // The page's one h1, first in its main: the widget's steps are headed by h2.
+      assert.match(html, new RegExp(`<main>\\s*<h1>${heading}</h1>\\s*<service-auth-flow `), language);
+      assert.equal(html.match(/<h1\b/g)?.length, 1, language);
+      // No inline style: the page's CSP allows only its own files.
+      assert.doesNotMatch(html, /<style\b|\sstyle="/, language);
+      assert.match(response.headers.get('content-security-policy') ?? '', /style-src 'self'/);
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+      for (const href of stylesheets) {
+        const sheet = await fetch(`${backend.origin}${href ?? ''}`);
+        assert.equal(sheet.status, 200, href);
+        assert.match(sheet.headers.get('content-type') ?? '', /^text\/css/, href);
+      }
+    }
+  });
+
   it('hosts a payment, without the sandbox attribute for a PRODUCTION application', async () => {
     const { samplePaymentRequest } = await import('../../sandbox/src/server.js');
     const { payment_id, url } = backend.createPayment({

@@ -203,6 +203,53 @@ describe('the control panel page', () => {
     await finish();
   });
 
+  test('the clock: each form’s error is its own, tied to its input, and gone once the value is taken', async () => {
+    const { page, finish } = await visit({}, [400]);
+    const speed = page.getByLabel('Speed (1 to 100000)');
+    const minutes = page.getByLabel('Move forward by (minutes)');
+    const speedError = page.locator('#clock-speed-form .form-error');
+    const minutesError = page.locator('#clock-advance-form .form-error');
+
+    // Refused by the page (no number) and by the server (out of range): each in its own form.
+    await minutes.fill('');
+    await minutes.press('Enter');
+    await minutesError.waitFor({ state: 'visible' });
+    assert.match((await minutesError.textContent()) ?? '', /^Type how many minutes/);
+    await speed.fill('0');
+    await speed.press('Enter');
+    await speedError.waitFor({ state: 'visible' });
+    const speedMessage = (await speedError.textContent()) ?? '';
+    assert.match(speedMessage, /speed/);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), await speedError.getAttribute('id'));
+    await page.locator('#announcer', { hasText: speedMessage }).waitFor();
+    // Both shown at once, each tied to its own input alone.
+    assert.equal(await minutesError.isVisible(), true);
+    for (const [input, error] of [
+      [speed, speedError],
+      [minutes, minutesError],
+    ] as const) {
+      const errorId = String(await error.getAttribute('id'));
+      assert.notEqual(errorId, 'null');
+      assert.equal(await input.getAttribute('aria-invalid'), 'true');
+      assert.equal(await input.getAttribute('aria-describedby'), errorId);
+    }
+    assert.notEqual(await speedError.getAttribute('id'), await minutesError.getAttribute('id'));
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page, `the clock's errors (${colorScheme})`);
+    }
+
+    // Corrected, the speed is taken: its error goes, the other form's stays.
+    await speed.fill('30');
+    await speed.press('Enter');
+    await page.locator('#announcer', { hasText: 'The sandbox clock runs at 30 times real time.' }).waitFor();
+    assert.equal(await speedError.isHidden(), true);
+    assert.equal(await speed.getAttribute('aria-invalid'), null);
+    assert.equal(await speed.getAttribute('aria-describedby'), null);
+    assert.equal(await minutes.getAttribute('aria-invalid'), 'true');
+    await finish();
+  });
+
   test('the webhook log says when there are no deliveries yet', async () => {
     const { page, finish } = await visit();
     await page.locator('#webhook-log', { hasText: 'No deliveries yet.' }).waitFor();

@@ -4,7 +4,9 @@
  * driver, which evaluates in any frame. `frameAxe` runs axe-core there, through Playwright (past
  * the frame's CSP, as the DevTools protocol is); `frameFit` measures whether its content fits
  * the iframe, through Playwright (Chromium), Puppeteer over WebDriver BiDi (Firefox) or
- * WebDriver classic switched into the frame (WebKit).
+ * WebDriver classic switched into the frame (WebKit); `frameFields` reads what its form tells
+ * assistive technology (the inputs' invalid state and descriptions, the format hints and the
+ * error), through Playwright.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,6 +30,14 @@ export interface FrameFit {
   contentHeight: number;
   /** Device pixels per CSS px in the frame: 2 at 200% zoom on a screen of 1. */
   devicePixelRatio: number;
+}
+
+/** The frame's form as assistive technology gets it. */
+export interface FrameFields {
+  inputs: { name: string; invalid: string | null; describedBy: string | null }[];
+  /** The format hints: their text, live region, and whether the empty one stays in the accessibility tree. */
+  hints: { id: string; text: string; live: string | null; display: string; height: number }[];
+  error: { hidden: boolean; text: string; focused: boolean };
 }
 
 interface AxeResults {
@@ -66,7 +76,7 @@ export function frameCommandsPlugin(): TestRunnerPlugin {
   return {
     name: 'frame-commands',
     async executeCommand({ command, payload, session }) {
-      if (command !== 'frameAxe' && command !== 'frameFit') return undefined;
+      if (command !== 'frameAxe' && command !== 'frameFit' && command !== 'frameFields') return undefined;
       const type = session.browser.type;
       const { url } = payload as FrameRequest;
       if (command === 'frameFit' && type === 'webdriver') return { ok: await webDriverFit(session, url) };
@@ -76,6 +86,7 @@ export function frameCommandsPlugin(): TestRunnerPlugin {
       const frames = framesOf(session);
       const frame = await frameAt(frames, url);
       if (!frame) return { error: `No frame at ${url}; frames: ${frames.map((f) => f.url()).join(', ')}` };
+      if (command === 'frameFields') return { ok: await frame.evaluate(fields) };
       return { ok: command === 'frameAxe' ? await axeViolations(frame as Frame) : await fit(frame) };
     },
   };
@@ -89,6 +100,30 @@ function measure(): FrameFit {
     contentWidth: document.documentElement.scrollWidth,
     contentHeight: document.documentElement.scrollHeight,
     devicePixelRatio: window.devicePixelRatio,
+  };
+}
+
+/** Run in the frame: its form's inputs, format hints and error, as assistive technology gets them. */
+function fields(): FrameFields {
+  const error = document.getElementById('frame-error');
+  return {
+    inputs: [...document.querySelectorAll('form input')].map((input) => ({
+      name: input.getAttribute('name') ?? '',
+      invalid: input.getAttribute('aria-invalid'),
+      describedBy: input.getAttribute('aria-describedby'),
+    })),
+    hints: [...document.querySelectorAll<HTMLElement>('.service-hint')].map((hint) => ({
+      id: hint.id,
+      text: hint.textContent ?? '',
+      live: hint.getAttribute('aria-live'),
+      display: getComputedStyle(hint).display,
+      height: hint.getBoundingClientRect().height,
+    })),
+    error: {
+      hidden: error?.hidden ?? true,
+      text: error?.textContent ?? '',
+      focused: error !== null && document.activeElement === error,
+    },
   };
 }
 

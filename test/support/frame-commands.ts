@@ -1,10 +1,15 @@
 /** The test page's side of frame-commands-plugin.ts: its commands, and what the tests ask of them. */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { FrameFit, FrameRequest } from './frame-commands-plugin.js';
+
+export type { FrameFields } from './frame-commands-plugin.js';
 import { runServerCommand } from './server-command.js';
 
 /** A command of frame-commands-plugin.ts on the frame of that iframe. */
-export function inFrame<T>(command: 'frameAxe' | 'frameFit', frame: HTMLIFrameElement): Promise<T> {
+export function inFrame<T>(
+  command: 'frameAxe' | 'frameFit' | 'frameFields',
+  frame: HTMLIFrameElement,
+): Promise<T> {
   return runServerCommand<T, FrameRequest>(command, { url: frame.src }, command);
 }
 

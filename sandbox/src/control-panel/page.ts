@@ -99,13 +99,14 @@ ${pageLinks(applications)}
 <label for="clock-speed-input">Speed (1 to 100000)</label>
 <input id="clock-speed-input" name="speed" type="number" inputmode="decimal" min="1" max="100000" step="any" value="${context.clock.speed}">
 <button type="submit">Set speed</button>
+<p class="form-error" id="clock-speed-error" tabindex="-1" hidden></p>
 </form>
 <form id="clock-advance-form" class="inline-form" novalidate>
 <label for="clock-advance-input">Move forward by (minutes)</label>
 <input id="clock-advance-input" name="minutes" type="number" inputmode="decimal" min="0" step="any" value="60">
 <button type="submit">Move forward</button>
+<p class="form-error" id="clock-advance-error" tabindex="-1" hidden></p>
 </form>
-<p class="form-error" id="clock-error" tabindex="-1" hidden></p>
 </section>
 <section aria-labelledby="webhooks-heading">
 <h2 id="webhooks-heading" tabindex="-1">Webhook deliveries</h2>

@@ -28,6 +28,8 @@ import type { PageLanguage } from '../types/page-languages.js';
 import { frameLocale, frameTexts, type FrameTexts } from './frame-texts.js';
 import { MAX_CREDENTIAL_LENGTH } from '../flow/credential-length.js';
 
+/** The error paragraph of the form: the bank's refusal, or what else went wrong (frame.js). */
+const ERROR_ID = 'frame-error';
 const SCRIPT_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.js`;
 const STYLESHEET_PATH = `${CREDENTIALS_FRAME_PREFIX}/frame.css`;
 /** …/styles/{authorizations|payments}/{id}: the application's custom properties for its frame. */
@@ -216,9 +218,12 @@ function credentialsForm(
   const dataAttributes = Object.entries(data)
     .map(([name, value]) => `data-${name}="${escapeHtml(value)}"`)
     .join(' ');
-  return `<p id="frame-error" class="service-form-error" role="alert" tabindex="-1"${error ? '' : ' hidden'}>${error ? errorMarkup(error, texts) : ''}</p>
-<form class="service-credentials" method="post" ${dataAttributes}${error ? ' aria-describedby="frame-error"' : ''}>
-${fields.map((field) => fieldMarkup(field, texts)).join('\n')}
+  // The bank's refusal of the last attempt describes the form and each field the PSU goes back
+  // to, each then invalid until the next attempt (frame.js does the same for a later refusal).
+  const refusalId = error ? ERROR_ID : undefined;
+  return `<p id="${ERROR_ID}" class="service-form-error" role="alert" tabindex="-1"${error ? '' : ' hidden'}>${error ? errorMarkup(error, texts) : ''}</p>
+<form class="service-credentials" method="post" ${dataAttributes}${refusalId ? ` aria-describedby="${refusalId}"` : ''}>
+${fields.map((field) => fieldMarkup(field, texts, refusalId)).join('\n')}
 <button type="submit" class="service-primary">${escapeHtml(texts.flowCredentialsSubmit)}</button>
 </form>
 <p id="frame-status" class="service-visually-hidden" role="status"></p>`;
@@ -235,14 +240,17 @@ function errorMarkup(error: ErrorResponse, texts: FrameTexts): string {
   return `${lead}<span lang="en">${escapeHtml(error.message)}</span>`;
 }
 
-function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
+function fieldMarkup(field: CredentialField, texts: FrameTexts, refusalId: string | undefined): string {
   const name = escapeHtml(field.name);
   const inputId = `field-${name}`;
   const helpId = `help-${name}`;
   // The format hint only where there is a format, and empty until frame.js finds that the value
-  // does not fit (hidden text would still be read through aria-describedby).
+  // does not fit as the PSU leaves the field (hidden text would still be read through
+  // aria-describedby); a polite live region, heard after the name of the next field.
   const hintId = field.template === undefined ? undefined : `hint-${name}`;
-  const describedBy = [field.description === undefined ? '' : helpId, hintId ?? ''].filter(Boolean).join(' ');
+  const describedBy = [refusalId ?? '', field.description === undefined ? '' : helpId, hintId ?? '']
+    .filter(Boolean)
+    .join(' ');
   const hints = INPUT_HINTS[field.name] ?? { autocomplete: 'off', inputmode: 'text' };
   const required = field.required
     ? ` <span class="service-required">(${escapeHtml(texts.flowRequired)})</span>`
@@ -253,7 +261,9 @@ function fieldMarkup(field: CredentialField, texts: FrameTexts): string {
       : `<p id="${helpId}" class="service-help">${escapeHtml(field.description)}</p>`;
   const template =
     hintId === undefined ? '' : ` data-template="${escapeHtml(field.template ?? '')}" data-hint="${hintId}"`;
-  const described = describedBy === '' ? '' : ` aria-describedby="${describedBy}"`;
+  const described =
+    (describedBy === '' ? '' : ` aria-describedby="${describedBy}"`) +
+    (refusalId === undefined ? '' : ' aria-invalid="true"');
   const reveal = field.secret
     ? `<button type="button" class="service-reveal" aria-pressed="false" aria-controls="${inputId}">${escapeHtml(
         fill(texts.flowShowSecret, { field: field.title }),
@@ -266,7 +276,7 @@ ${help}
 <input id="${inputId}" name="${name}" type="${field.secret ? 'password' : 'text'}" autocomplete="${hints.autocomplete}" inputmode="${hints.inputmode}" maxlength="${MAX_CREDENTIAL_LENGTH}" spellcheck="false" autocapitalize="off"${field.required ? ' required' : ''}${described}${template}>
 ${reveal}
 </div>
-${hintId === undefined ? '' : `<p id="${hintId}" class="service-hint"></p>\n`}</div>`;
+${hintId === undefined ? '' : `<p id="${hintId}" class="service-hint" aria-live="polite"></p>\n`}</div>`;
 }
 
 /**

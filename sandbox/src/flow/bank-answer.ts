@@ -2,7 +2,7 @@ import { BANK_USERS, scenarioOf } from '../data/sandbox-users.js';
 import { isPayableAccountKind, PAYABLE_ACCOUNT_KINDS } from './debtor-at-bank.js';
 import type { AttemptRecord, FlowPhase } from '../state/records.js';
 import type { AccountKind } from '../types/access.js';
-import { chosenAccountKinds } from './account-choice.js';
+import { chosenAccountKinds, type AccountChoiceProblem } from './account-choice.js';
 import { phaseAfterBankLogin } from './credentials.js';
 import { phaseAfterBank } from './transitions.js';
 
@@ -34,7 +34,7 @@ export function sharedKinds(
   attempt: AttemptRecord,
   user: string,
   accounts: BankAnswer['accounts'],
-): { shared?: AccountKind[] } | { problem: string } {
+): { shared?: AccountKind[] } | AccountChoiceProblem {
   if (accounts === 'all') return {};
   if (attempt.service === 'PIS') return { problem: 'A payment shares no accounts: give no accounts.' };
   if ((attempt.access.accounts?.length ?? 0) > 0) {
@@ -57,7 +57,7 @@ export function sharedKinds(
 export function phaseAfterBankAnswer(
   attempt: AttemptRecord,
   answer: BankAnswer,
-): FlowPhase | { problem: string } {
+): FlowPhase | AccountChoiceProblem {
   // A refusal is always taken, whoever logged in and whatever they chose to share.
   if (answer.decision === 'reject') return phaseAfterBank('reject');
   const userProblem = bankUserProblem(answer.user);

@@ -271,5 +271,6 @@ button, .button { display: block; box-sizing: border-box; width: 100%; min-heigh
   text-decoration: none; color: #fff; background: #0b3d91; cursor: pointer; }
 button.secondary { color: #0b3d91; background: #fff; }
 select { font: inherit; min-height: 3rem; width: 100%; }
+.error { margin: 0.5rem 0; padding-left: 0.5rem; border-left: 4px solid #b00020; color: #b00020; font-weight: 600; }
 :focus-visible { outline: 3px solid #c60; outline-offset: 2px; }
 `;

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
+import { intlTag } from 'service-widgets';
 import { DEFAULT_BANK_USER, SANDBOX_USERS, SCENARIO_USERS } from '../data/sandbox-users.js';
 import { applyTransition } from '../flow/apply-transition.js';
+import type { AccountChoiceProblem } from '../flow/account-choice.js';
 import { phaseAfterBankAnswer } from '../flow/bank-answer.js';
 import { expiredRedirectUrl, finalRedirectUrl } from '../flow/callback-url.js';
 import {
@@ -21,6 +23,7 @@ import type { AccountKind } from '../types/access.js';
 import { DEFAULT_PAGE_LANGUAGE, type PageLanguage } from '../types/page-languages.js';
 import type { BackendContext } from '../request/context.js';
 import { PAGE_TEXTS, type PageTexts } from '../views/page-texts/all.js';
+import { fill } from '../views/page-texts/fill.js';
 import { pageLanguage } from '../views/page-texts/page-language.js';
 import { requestText } from '../views/page-texts/request-text.js';
 import { pageAttempt } from './page-attempt.js';
@@ -92,9 +95,15 @@ export function serveSandboxBank(
   if (attempt.phase.type !== 'redirect') {
     return page(409, attempt.aspsp.name, texts.notWaitingForBank);
   }
-  if (!form) return sendLoginPage(response, context, attempt, pathname, language, phoneFrames);
+  const login = { context, attempt, pathname, language, phoneFrames };
+  if (!form) return sendLoginPage(response, login);
   const phase = answeredPhase(attempt, form);
-  if ('problem' in phase) return developerPage(400, 'Bad request', phase.problem);
+  if ('problem' in phase) {
+    // Kinds ticked on the page that the user lacks: the PSU's to correct, on the page again.
+    const notOwned = notOwnedKinds(attempt, phase);
+    if (notOwned) return sendLoginPage(response, login, { form, notOwned });
+    return developerPage(400, 'Bad request', phase.problem);
+  }
   applyTransition(attempt, { phase, status: statusFor(phase, attempt.status) }, context.store, now);
   redirect(response, phonePage ?? finalRedirectUrl(attempt));
 }
@@ -129,7 +138,7 @@ function bankVisit(context: BackendContext, pathname: string): BankVisit | undef
 }
 
 /** The form's answer (`decision`, `user`, `account`, `share`) as the flow's next phase, or what is wrong with it. */
-function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase | { problem: string } {
+function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase | AccountChoiceProblem {
   const decision = form.get('decision');
   if (decision !== 'approve' && decision !== 'reject') {
     return { problem: 'The form must send decision=approve or decision=reject.' };
@@ -143,49 +152,72 @@ function answeredPhase(attempt: AttemptRecord, form: URLSearchParams): FlowPhase
   });
 }
 
+/**
+ * The kinds the page's own boxes named that the user lacks, when that is all that is wrong;
+ * undefined for any other problem, or accounts named otherwise (an IBAN: a script's form).
+ */
+function notOwnedKinds(attempt: AttemptRecord, problem: AccountChoiceProblem): AccountKind[] | undefined {
+  const names = problem.notOwned;
+  if (!names || names.length === 0 || !sharesOnPage(attempt)) return undefined;
+  const kinds = ACCOUNT_KINDS.filter((kind) => names.includes(kind));
+  return kinds.length === names.length ? kinds : undefined;
+}
+
 function redirect(response: ServerResponse, location: string): void {
   sendEmpty(response, 303, { Location: location, 'Cache-Control': 'no-store' });
 }
 
-function sendLoginPage(
-  response: ServerResponse,
-  context: BackendContext,
-  attempt: AttemptRecord,
-  pathname: string,
-  language: PageLanguage,
-  phoneFrames: readonly string[] | undefined,
-): void {
+/** Who sees the bank's page, and where its form goes. */
+interface LoginPage {
+  context: BackendContext;
+  attempt: AttemptRecord;
+  pathname: string;
+  language: PageLanguage;
+  phoneFrames: readonly string[] | undefined;
+}
+
+/** A form the page takes back: what the PSU chose, and the kinds ticked that the user lacks. */
+interface RefusedChoice {
+  form: URLSearchParams;
+  notOwned: readonly AccountKind[];
+}
+
+/** The page; again with the PSU's choices and what is wrong with them after a `refused` form. */
+function sendLoginPage(response: ServerResponse, page: LoginPage, refused?: RefusedChoice): void {
+  const { context, attempt, pathname, language, phoneFrames } = page;
   const texts = PAGE_TEXTS[language];
   const text = (key: keyof PageTexts) => escapeHtml(texts[key]);
+  const user = refused?.form.get('user') ?? DEFAULT_BANK_USER;
   const body = `<p><strong>${text('simulatedBank')}</strong> ${text('noRealBank')} ${text('noCredentialsNeeded')}</p>
 <p>${escapeHtml(requestText(attempt, language))}</p>
 <form method="post" action="${escapeHtml(pathname)}">
 ${formTokenInput(context, pathname)}
 <p><label for="user">${text('logInAs')}</label>
 <select id="user" name="user">
-${userOptions(attempt, language)}
+${userOptions(attempt, language, user)}
 </select></p>
-${payFromChoice(attempt, texts)}${shareChoice(attempt, texts)}<button type="submit" name="decision" value="approve">${text('approveButton')}</button>
+${payFromChoice(attempt, texts, refused?.form.get('account'))}${shareChoice(attempt, language, user, refused)}<button type="submit" name="decision" value="approve">${text('approveButton')}</button>
 <button type="submit" name="decision" value="reject">${text('rejectButton')}</button>
 </form>`;
   const title = attempt.aspsp.name;
-  if (phoneFrames) sendPage(response, 200, language, title, body, phoneFrames);
+  // A form taken back is unprocessable as it was: the page again, to correct it.
+  const status = refused ? 422 : 200;
+  if (phoneFrames) sendPage(response, status, language, title, body, phoneFrames);
   // The answer redirects to the application, so the form may target its origin too.
-  else sendPage(response, 200, language, title, body, undefined, [new URL(attempt.redirect_url).origin]);
+  else sendPage(response, status, language, title, body, undefined, [new URL(attempt.redirect_url).origin]);
 }
 
 /**
- * The sandbox users first (the first one chosen), then the scenario users with what they do;
- * a payment only meets the bank's refusal of the login, the other scenarios are about accounts.
- * What a scenario does is the sandbox's English, marked so on a page in another language.
+ * The sandbox users first (the first one chosen, unless the PSU chose another), then the
+ * scenario users with what they do; a payment only meets the bank's refusal of the login, the
+ * other scenarios are about accounts. What a scenario does is the sandbox's English, marked so
+ * on a page in another language.
  */
-function userOptions(attempt: AttemptRecord, language: PageLanguage): string {
+function userOptions(attempt: AttemptRecord, language: PageLanguage, chosen: string): string {
   const texts = PAGE_TEXTS[language];
   const option = (value: string, label: string, attributes: string) =>
-    `<option value="${escapeHtml(value)}"${attributes}>${escapeHtml(label)}</option>`;
-  const sandbox = SANDBOX_USERS.map(({ username }) =>
-    option(username, username, username === DEFAULT_BANK_USER ? ' selected' : ''),
-  );
+    `<option value="${escapeHtml(value)}"${attributes}${value === chosen ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+  const sandbox = SANDBOX_USERS.map(({ username }) => option(username, username, ''));
   const english = language === 'en' ? '' : ' lang="en"';
   const scenarios = SCENARIO_USERS.filter(
     (user) => attempt.service === 'AIS' || user.scenario === 'login_refused',
@@ -196,12 +228,13 @@ function userOptions(attempt: AttemptRecord, language: PageLanguage): string {
   ].join('\n');
 }
 
-/** The PSU picks the account to pay from, unless the application named it (debtor_account). */
-function payFromChoice(attempt: AttemptRecord, texts: PageTexts): string {
+/** The PSU picks the account to pay from (the first, unless chosen), unless the application named it (debtor_account). */
+function payFromChoice(attempt: AttemptRecord, texts: PageTexts, chosen: string | null | undefined): string {
   if (attempt.service !== 'PIS' || attempt.payment_request.debtor_account !== undefined) return '';
+  const selected = PAYABLE_ACCOUNT_KINDS.find((kind) => kind === chosen) ?? PAYABLE_ACCOUNT_KINDS[0];
   const options = PAYABLE_ACCOUNT_KINDS.map(
-    (kind, index) =>
-      `<option value="${kind}"${index === 0 ? ' selected' : ''}>${escapeHtml(texts[ACCOUNT_LABELS[kind]])}</option>`,
+    (kind) =>
+      `<option value="${kind}"${kind === selected ? ' selected' : ''}>${escapeHtml(texts[ACCOUNT_LABELS[kind]])}</option>`,
   );
   return `<p><label for="account">${escapeHtml(texts.payFrom)}</label>
 <select id="account" name="account">
@@ -210,18 +243,43 @@ ${options.join('\n')}
 `;
 }
 
+/** Whether the page offers its PSU to share only some accounts. */
+function sharesOnPage(attempt: AttemptRecord): boolean {
+  return attempt.service === 'AIS' && (attempt.access.accounts?.length ?? 0) === 0;
+}
+
+/** The id of the error of the kinds' fieldset. */
+const SHARE_ERROR_ID = 'share-error';
+
 /**
  * The PSU may share only some accounts (`share=<kind>`, repeated; none ticked shares all),
- * unless the application named them in access.accounts.
+ * unless the application named them in access.accounts. Kinds ticked that the user lacks are
+ * named in an error that describes the fieldset, first inside it, and takes focus as the page
+ * loads (the page has no script), so that a screen reader says it first; the boxes stay ticked.
  */
-function shareChoice(attempt: AttemptRecord, texts: PageTexts): string {
-  if (attempt.service !== 'AIS' || (attempt.access.accounts?.length ?? 0) > 0) return '';
+function shareChoice(
+  attempt: AttemptRecord,
+  language: PageLanguage,
+  user: string,
+  refused: RefusedChoice | undefined,
+): string {
+  if (!sharesOnPage(attempt)) return '';
+  const texts = PAGE_TEXTS[language];
+  const ticked = refused?.form.getAll('share') ?? [];
   const boxes = ACCOUNT_KINDS.map(
     (kind) =>
-      `<label><input type="checkbox" name="share" value="${kind}"> ${escapeHtml(texts[ACCOUNT_LABELS[kind]])}</label>`,
+      `<label><input type="checkbox" name="share" value="${kind}"${ticked.includes(kind) ? ' checked' : ''}> ${escapeHtml(texts[ACCOUNT_LABELS[kind]])}</label>`,
   );
-  return `<fieldset><legend>${escapeHtml(texts.shareOnly)}</legend>
-${boxes.join('\n')}
+  const notOwned = refused?.notOwned ?? [];
+  const kinds = new Intl.ListFormat(intlTag(language), { type: 'conjunction' }).format(
+    notOwned.map((kind) => texts[ACCOUNT_LABELS[kind]]),
+  );
+  const error =
+    notOwned.length === 0
+      ? ''
+      : `<p id="${SHARE_ERROR_ID}" class="error" tabindex="-1" autofocus>${escapeHtml(fill(texts.shareNotOwned, { user, kinds }))}</p>\n`;
+  return `<fieldset${error ? ` aria-describedby="${SHARE_ERROR_ID}"` : ''}><legend>${escapeHtml(texts.shareOnly)}</legend>
+${error}${boxes.join('\n')}
 </fieldset>
 `;
 }
@@ -267,6 +325,7 @@ select, input, button { box-sizing: border-box; max-width: 100%; font: inherit; 
 select { min-height: 2.75rem; }
 fieldset { min-width: 0; margin: 0 0 1rem; }
 fieldset label { display: block; }
+.error { margin: 0.5rem 0; padding-left: 0.5rem; border-left: 4px solid #b00020; color: #b00020; font-weight: 600; }
 button { min-height: 2.75rem; margin: 0.25rem 0.5rem 0.25rem 0; padding: 0.5rem 1rem; cursor: pointer; }
 :focus-visible { outline: 3px solid #c60; outline-offset: 2px; }
 `;

@@ -242,15 +242,25 @@ function markInvalid(form, message) {
             ? `input[name="${setting}"]`
             : `textarea[name="${setting}"]`,
         );
-  if (control instanceof HTMLElement) {
-    control.setAttribute('aria-invalid', 'true');
-    const described = control.getAttribute('aria-describedby') ?? '';
-    control.setAttribute('aria-describedby', `${described} ${error.id}`.trim());
-  }
+  if (control instanceof HTMLElement) tieError(control, error);
   showError(error, message);
 }
 
-/** @param {HTMLFormElement} form */
+/**
+ * Marks the control invalid and adds the error to what describes it.
+ * @param {HTMLElement} control
+ * @param {HTMLElement} error
+ */
+function tieError(control, error) {
+  control.setAttribute('aria-invalid', 'true');
+  const described = control.getAttribute('aria-describedby') ?? '';
+  control.setAttribute('aria-describedby', `${described} ${error.id}`.trim());
+}
+
+/**
+ * Hides the form's error and unties it from the controls it marked invalid.
+ * @param {HTMLFormElement} form
+ */
 function clearInvalid(form) {
   const error = find(form, '.form-error', HTMLElement);
   hideError(error);
@@ -259,7 +269,8 @@ function clearInvalid(form) {
     const described = (control.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
       .filter((id) => id !== '' && id !== error.id);
-    control.setAttribute('aria-describedby', described.join(' '));
+    if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
+    else control.removeAttribute('aria-describedby');
   }
 }
 
@@ -267,7 +278,6 @@ function clearInvalid(form) {
 
 const clockNow = find(document, '#clock-now', HTMLTimeElement);
 const clockSpeed = find(document, '#clock-speed', HTMLElement);
-const clockError = find(document, '#clock-error', HTMLElement);
 /** The last time the server told, and the speed since then: the page ticks on from it. */
 let clock = {
   sandbox: Date.parse(clockNow.dateTime),
@@ -290,51 +300,71 @@ function showClock(view) {
 }
 
 /**
+ * Shows the message in the clock form's own error; a refused value marks the form's one input
+ * invalid and described by it, as the settings forms do (markInvalid).
+ * @param {HTMLFormElement} form
+ * @param {string} message
+ * @param {boolean} refusedValue
+ */
+function showClockError(form, message, refusedValue) {
+  const error = find(form, '.form-error', HTMLElement);
+  if (refusedValue) tieError(find(form, 'input', HTMLInputElement), error);
+  showError(error, message);
+}
+
+/**
+ * @param {HTMLFormElement} form
  * @param {Record<string, unknown>} change
  * @param {(view: Record<string, unknown>) => string} saidAfter
  */
-async function changeClock(change, saidAfter) {
-  hideError(clockError);
+async function changeClock(form, change, saidAfter) {
   try {
     const answer = await call('/clock', 'POST', change);
-    if (!answer.ok) return showError(clockError, errorMessage(answer));
+    if (!answer.ok) return showClockError(form, errorMessage(answer), answer.status === 400);
     showClock(answer.body);
     if (isRecord(answer.body)) announce(saidAfter(answer.body));
   } catch (error) {
-    showError(clockError, unreachableMessage(error));
+    showClockError(form, unreachableMessage(error), false);
   }
 }
 
 /**
- * The number typed, or undefined (and an error shown) when there is none.
- * @param {HTMLInputElement} input
+ * The number typed in the form, or undefined (and its error shown) when there is none.
+ * @param {HTMLFormElement} form
  * @param {string} missing
  */
-function typedNumber(input, missing) {
+function typedNumber(form, missing) {
+  const input = find(form, 'input', HTMLInputElement);
   const value = input.value.trim() === '' ? Number.NaN : Number(input.value);
   if (Number.isFinite(value)) return value;
-  showError(clockError, missing);
+  showClockError(form, missing, true);
   return undefined;
 }
 
-find(document, '#clock-speed-form', HTMLFormElement).addEventListener('submit', (event) => {
+const clockSpeedForm = find(document, '#clock-speed-form', HTMLFormElement);
+clockSpeedForm.addEventListener('submit', (event) => {
   event.preventDefault();
-  const speed = typedNumber(
-    find(document, '#clock-speed-input', HTMLInputElement),
-    'Type the speed: a number from 1 (real time) to 100000.',
-  );
+  clearInvalid(clockSpeedForm);
+  const speed = typedNumber(clockSpeedForm, 'Type the speed: a number from 1 (real time) to 100000.');
   if (speed === undefined) return;
-  void changeClock({ speed }, (view) => `The sandbox clock runs at ${String(view.speed)} times real time.`);
+  void changeClock(
+    clockSpeedForm,
+    { speed },
+    (view) => `The sandbox clock runs at ${String(view.speed)} times real time.`,
+  );
 });
 
-find(document, '#clock-advance-form', HTMLFormElement).addEventListener('submit', (event) => {
+const clockAdvanceForm = find(document, '#clock-advance-form', HTMLFormElement);
+clockAdvanceForm.addEventListener('submit', (event) => {
   event.preventDefault();
+  clearInvalid(clockAdvanceForm);
   const minutes = typedNumber(
-    find(document, '#clock-advance-input', HTMLInputElement),
+    clockAdvanceForm,
     'Type how many minutes to move the sandbox clock forward, such as 60.',
   );
   if (minutes === undefined) return;
   void changeClock(
+    clockAdvanceForm,
     { advance_seconds: minutes * 60 },
     (view) => `Moved the sandbox clock forward by ${minutes} minutes, to ${String(view.now)}.`,
   );

@@ -43,13 +43,47 @@ function inputs() {
   return form ? [...form.querySelectorAll('input')] : [];
 }
 
+/**
+ * Whether the error shown is the bank's refusal of the last attempt, which describes each field
+ * and makes it invalid until the next answer. The page comes with one only as a refusal
+ * (frame-page.ts); a failed call says nothing of the fields.
+ */
+let refused = error instanceof HTMLElement && !error.hidden;
+
+/**
+ * An input is invalid while the bank's refusal is shown or while its format hint is.
+ * @param {HTMLInputElement} input
+ */
+function markValidity(input) {
+  const hint = document.getElementById(input.dataset.hint ?? '');
+  if (refused || (hint?.textContent ?? '') !== '') input.setAttribute('aria-invalid', 'true');
+  else input.removeAttribute('aria-invalid');
+}
+
+/**
+ * Ties the error to every input, first of what describes it (its help and hint stay), or unties it.
+ * @param {boolean} tied
+ */
+function tieErrorToInputs(tied) {
+  if (!error) return;
+  for (const input of inputs()) {
+    const ids = (input.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id !== '' && id !== error.id);
+    if (tied) ids.unshift(error.id);
+    if (ids.length > 0) input.setAttribute('aria-describedby', ids.join(' '));
+    else input.removeAttribute('aria-describedby');
+    markValidity(input);
+  }
+}
+
 /** Empties every input, with its format hint, and hides the secrets again. */
 function clearInputs() {
+  for (const hint of form?.querySelectorAll('.service-hint') ?? []) hint.textContent = '';
   for (const input of inputs()) {
     input.value = '';
-    input.removeAttribute('aria-invalid');
+    markValidity(input);
   }
-  for (const hint of form?.querySelectorAll('.service-hint') ?? []) hint.textContent = '';
   for (const button of document.querySelectorAll('.service-reveal')) {
     const input = document.getElementById(button.getAttribute('aria-controls') ?? '');
     if (input instanceof HTMLInputElement) input.type = 'password';
@@ -58,18 +92,25 @@ function clearInputs() {
 }
 
 /**
- * A format hint only (it never blocks submitting): the field's hint, empty until then (hidden
- * text would still be read), says it when the value does not fit the template.
- * @param {HTMLInputElement} input
+ * A format hint only (it never blocks submitting), as the widget's own form gives it: the
+ * field's hint, empty until then (hidden text would still be read), says it as the PSU leaves
+ * a field whose value does not fit the template (`change`), not at the first key of a value
+ * still being typed, and goes as soon as the value fits. A polite live region: it is heard
+ * after the name of the field the PSU moved on to.
+ * @param {Event} event
  */
-function showFormatHint(input) {
+function checkFormat(event) {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement)) return;
   const hint = document.getElementById(input.dataset.hint ?? '');
   const template = input.dataset.template;
   if (!hint || template === undefined) return;
   const fits = input.value === '' || new RegExp(template).test(input.value);
-  hint.textContent = fits ? '' : (form?.dataset.formatHint ?? '');
-  if (fits) input.removeAttribute('aria-invalid');
-  else input.setAttribute('aria-invalid', 'true');
+  const show = !fits && (event.type === 'change' || hint.textContent !== '');
+  const text = show ? (form?.dataset.formatHint ?? '') : '';
+  // Written only when it changes: the live region says it once, not at every key.
+  if (hint.textContent !== text) hint.textContent = text;
+  markValidity(input);
 }
 
 /** @param {HTMLButtonElement} button */
@@ -84,7 +125,8 @@ function toggleReveal(button) {
 /**
  * The page's own text, or the bank's refusal as the page first shows it (frame-page.ts,
  * errorMarkup): a lead in the page's language, then the bank's words, in English. Text nodes
- * only: nothing from the server is ever parsed as markup.
+ * only: nothing from the server is ever parsed as markup. The refusal describes each field too,
+ * as on the page first shown; the page's own text (a failed call) only the form.
  * @param {string} text
  * @param {string} [bankMessage]
  */
@@ -100,6 +142,8 @@ function showError(text, bankMessage) {
   }
   error.hidden = false;
   form.setAttribute('aria-describedby', error.id);
+  refused = bankMessage !== undefined;
+  tieErrorToInputs(refused);
   error.focus();
 }
 
@@ -173,9 +217,8 @@ window.addEventListener('message', (event) => {
 
 if (form instanceof HTMLFormElement) {
   form.addEventListener('submit', (event) => void submit(event));
-  form.addEventListener('input', (event) => {
-    if (event.target instanceof HTMLInputElement) showFormatHint(event.target);
-  });
+  form.addEventListener('input', checkFormat);
+  form.addEventListener('change', checkFormat);
   form.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('.service-reveal') : null;
     if (button instanceof HTMLButtonElement) toggleReveal(button);

@@ -46,6 +46,8 @@ export const da: PageTexts = {
   scenarioUsers: 'Scenarier',
   payFrom: 'Betal fra',
   shareOnly: 'Del kun disse konti (ingen valgt: alle)',
+  shareNotOwned:
+    'Brugeren {user} har ingen af disse konti: {kinds}. Fjern markeringen af dem, eller log på som en anden bruger.',
   currentAccount: 'Lønkonto',
   savingsAccount: 'Opsparingskonto',
   creditCard: 'Kreditkort',

@@ -49,6 +49,8 @@ export const de: PageTexts = {
   scenarioUsers: 'Szenarien',
   payFrom: 'Von Konto',
   shareOnly: 'Nur diese Konten freigeben (keines ausgewählt: alle)',
+  shareNotOwned:
+    'Der Benutzer {user} hat keines dieser Konten: {kinds}. Entfernen Sie diese Häkchen oder melden Sie sich als anderer Benutzer an.',
   currentAccount: 'Girokonto',
   savingsAccount: 'Sparkonto',
   creditCard: 'Kreditkarte',

@@ -49,6 +49,8 @@ export const en = {
   scenarioUsers: 'Scenarios',
   payFrom: 'Pay from',
   shareOnly: 'Share only these accounts (none ticked: all)',
+  shareNotOwned:
+    'The user {user} has none of these accounts: {kinds}. Untick them, or log in as another user.',
   currentAccount: 'Current account',
   savingsAccount: 'Savings account',
   creditCard: 'Credit card',

@@ -47,6 +47,8 @@ export const es: PageTexts = {
   scenarioUsers: 'Escenarios',
   payFrom: 'Cuenta de cargo',
   shareOnly: 'Compartir solo estas cuentas (si no marcas ninguna, se comparten todas)',
+  shareNotOwned:
+    'El usuario {user} no tiene ninguna de estas cuentas: {kinds}. Desmárcalas o accede como otro usuario.',
   currentAccount: 'Cuenta corriente',
   savingsAccount: 'Cuenta de ahorro',
   creditCard: 'Tarjeta de crédito',

@@ -46,6 +46,8 @@ export const et: PageTexts = {
   scenarioUsers: 'Stsenaariumid',
   payFrom: 'Maksja konto',
   shareOnly: 'Jaga ainult neid kontosid (kui ühtegi pole valitud, jagatakse kõiki)',
+  shareNotOwned:
+    'Kasutajal {user} pole ühtegi neist kontodest: {kinds}. Tühista nende valik või logi sisse teise kasutajana.',
   currentAccount: 'Arvelduskonto',
   savingsAccount: 'Hoiukonto',
   creditCard: 'Krediitkaart',

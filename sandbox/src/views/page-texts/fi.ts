@@ -46,6 +46,8 @@ export const fi: PageTexts = {
   scenarioUsers: 'Skenaariot',
   payFrom: 'Veloitustili',
   shareOnly: 'Jaa vain nämä tilit (jos mitään ei ole valittu, jaetaan kaikki)',
+  shareNotOwned:
+    'Käyttäjällä {user} ei ole yhtään näistä tileistä: {kinds}. Poista niiden valinta tai kirjaudu toisena käyttäjänä.',
   currentAccount: 'Käyttötili',
   savingsAccount: 'Säästötili',
   creditCard: 'Luottokortti',

@@ -48,6 +48,8 @@ export const fr: PageTexts = {
   scenarioUsers: 'Scénarios',
   payFrom: 'Compte à débiter',
   shareOnly: 'Ne partager que ces comptes (si aucun n’est coché, tous sont partagés)',
+  shareNotOwned:
+    'L’utilisateur {user} n’a aucun de ces comptes\u00a0: {kinds}. Décochez-les ou connectez-vous en tant qu’autre utilisateur.',
   currentAccount: 'Compte courant',
   savingsAccount: 'Compte d’épargne',
   creditCard: 'Carte de crédit',

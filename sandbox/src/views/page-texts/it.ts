@@ -47,6 +47,8 @@ export const it: PageTexts = {
   scenarioUsers: 'Scenari',
   payFrom: 'Conto di addebito',
   shareOnly: 'Condividi solo questi conti (se non ne selezioni nessuno, li condividi tutti)',
+  shareNotOwned:
+    'L’utente {user} non ha nessuno di questi conti: {kinds}. Deselezionali oppure accedi con un altro utente.',
   currentAccount: 'Conto corrente',
   savingsAccount: 'Conto di risparmio',
   creditCard: 'Carta di credito',

@@ -48,6 +48,8 @@ export const lt: PageTexts = {
   scenarioUsers: 'Scenarijai',
   payFrom: 'Mokėtojo sąskaita',
   shareOnly: 'Bendrinti tik šias sąskaitas (nepažymėjus nė vienos – visas)',
+  shareNotOwned:
+    'Naudotojas {user} neturi nė vienos iš šių sąskaitų: {kinds}. Atžymėkite jas arba prisijunkite kaip kitas naudotojas.',
   currentAccount: 'Einamoji sąskaita',
   savingsAccount: 'Taupomoji sąskaita',
   creditCard: 'Kredito kortelė',

@@ -49,6 +49,8 @@ export const lv: PageTexts = {
   scenarioUsers: 'Scenāriji',
   payFrom: 'Maksātāja konts',
   shareOnly: 'Kopīgot tikai šos kontus (ja neviens nav atzīmēts, tiek kopīgoti visi)',
+  shareNotOwned:
+    'Lietotājam {user} nav neviena no šiem kontiem: {kinds}. Noņemiet atzīmes no tiem vai piesakieties kā cits lietotājs.',
   currentAccount: 'Norēķinu konts',
   savingsAccount: 'Krājkonts',
   creditCard: 'Kredītkarte',

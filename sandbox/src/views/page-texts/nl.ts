@@ -47,6 +47,8 @@ export const nl: PageTexts = {
   scenarioUsers: 'Scenario’s',
   payFrom: 'Betalen vanaf',
   shareOnly: 'Alleen deze rekeningen delen (niets aangevinkt: alle)',
+  shareNotOwned:
+    'Gebruiker {user} heeft geen van deze rekeningen: {kinds}. Vink ze uit of log in als een andere gebruiker.',
   currentAccount: 'Betaalrekening',
   savingsAccount: 'Spaarrekening',
   creditCard: 'Creditcard',

@@ -46,6 +46,8 @@ export const no: PageTexts = {
   scenarioUsers: 'Scenarioer',
   payFrom: 'Betal fra',
   shareOnly: 'Del bare disse kontoene (ingen valgt: alle)',
+  shareNotOwned:
+    'Brukeren {user} har ingen av disse kontoene: {kinds}. Fjern avkrysningen for dem, eller logg inn som en annen bruker.',
   currentAccount: 'Brukskonto',
   savingsAccount: 'Sparekonto',
   creditCard: 'Kredittkort',

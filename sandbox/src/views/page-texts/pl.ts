@@ -47,6 +47,8 @@ export const pl: PageTexts = {
   scenarioUsers: 'Scenariusze',
   payFrom: 'Z rachunku',
   shareOnly: 'Udostępnij tylko te rachunki (jeśli nie zaznaczysz żadnego, udostępnisz wszystkie)',
+  shareNotOwned:
+    'Użytkownik {user} nie ma żadnego z tych rachunków: {kinds}. Odznacz je lub zaloguj się jako inny użytkownik.',
   currentAccount: 'Rachunek bieżący',
   savingsAccount: 'Rachunek oszczędnościowy',
   creditCard: 'Karta kredytowa',

@@ -50,6 +50,8 @@ export const pt: PageTexts = {
   scenarioUsers: 'Cenários',
   payFrom: 'Conta a debitar',
   shareOnly: 'Partilhar apenas estas contas (se não selecionar nenhuma, são partilhadas todas)',
+  shareNotOwned:
+    'O utilizador {user} não tem nenhuma destas contas: {kinds}. Desmarque-as ou entre como outro utilizador.',
   currentAccount: 'Conta à ordem',
   savingsAccount: 'Conta poupança',
   creditCard: 'Cartão de crédito',

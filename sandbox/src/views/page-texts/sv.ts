@@ -46,6 +46,8 @@ export const sv: PageTexts = {
   scenarioUsers: 'Scenarier',
   payFrom: 'Betala från',
   shareOnly: 'Dela bara de här kontona (inget markerat: alla)',
+  shareNotOwned:
+    'Användaren {user} har inget av de här kontona: {kinds}. Avmarkera dem eller logga in som en annan användare.',
   currentAccount: 'Lönekonto',
   savingsAccount: 'Sparkonto',
   creditCard: 'Kreditkort',
