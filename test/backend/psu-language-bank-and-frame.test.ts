@@ -37,6 +37,16 @@ async function browse(url: string): Promise<PhonePage> {
   return { url, status: response.status, headers: response.headers, html: await response.text() };
 }
 
+/** Posts the bank page's form as the PSU's browser does, without following a redirect. */
+function postForm(action: string, form: URLSearchParams | Record<string, string>): Promise<Response> {
+  return fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
 /** The flow of a new authorisation (or payment) past its consent, read by a widget in `widgetLocale`. */
 async function pastConsent(
   input: Partial<CreateAuthorizationInput> & { payment?: boolean },
@@ -118,12 +128,7 @@ describe('the simulated bank’s page', () => {
 
     const approve = formOf(page, 'Freigeben');
     assert.ok(approve);
-    const answer = await fetch(approve.action, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
-      body: new URLSearchParams(approve.fields).toString(),
-    });
+    const answer = await postForm(approve.action, approve.fields);
     assert.equal(answer.status, 303);
     assert.match(String(answer.headers.get('location')), /[?&]code=/);
   });
@@ -190,12 +195,7 @@ describe('the simulated bank’s page', () => {
     form.delete('share');
     form.append('share', 'current');
     form.append('share', 'currency');
-    const answer = await fetch(approve.action, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
-      body: form.toString(),
-    });
+    const answer = await postForm(approve.action, form);
     assert.equal(answer.status, 422);
     const again: PhonePage = {
       url: approve.action,
@@ -240,12 +240,7 @@ describe('the simulated bank’s page', () => {
     const corrected = formOf(again, 'Freigeben');
     assert.ok(corrected);
     const fixed = new URLSearchParams({ ...corrected.fields, user: 'account-blocked', share: 'current' });
-    const done = await fetch(corrected.action, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
-      body: fixed.toString(),
-    });
+    const done = await postForm(corrected.action, fixed);
     assert.equal(done.status, 303);
     assert.match(String(done.headers.get('location')), /[?&]code=/);
   });
@@ -259,12 +254,7 @@ describe('the simulated bank’s page', () => {
     form.delete('share');
     form.append('share', 'card');
     form.append('share', 'loan');
-    const answer = await fetch(approve.action, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: backend.origin },
-      body: form.toString(),
-    });
+    const answer = await postForm(approve.action, form);
     assert.equal(answer.status, 422);
     const html = await answer.text();
     assert.equal(
