@@ -21,7 +21,13 @@ import { DecoupledPoller, type PollNext } from './decoupled-poller.js';
 import { CredentialsFrame, frameBlockedError } from './frame/credentials-frame.js';
 import { credentialsFrameSource } from './frame/frame-source.js';
 import { stepChange, type StepChange } from './step-change.js';
-import { handoffPollInterval, isHandoffExpired, isTouchDevice, offeredHandoff } from './handoff-offer.js';
+import {
+  handoffPollInterval,
+  isHandoffExpired,
+  isTouchDevice,
+  offeredHandoff,
+  shownHandoff,
+} from './handoff-offer.js';
 import { loadQrEncoder } from './qr-encoder.js';
 import { clearCredentials } from './steps/credentials-step.js';
 import { renderHandoffStep, type HandoffActions, type HandoffView } from './steps/handoff-step.js';
@@ -272,7 +278,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
     const drawQr = await loadQrEncoder();
     const offered = this.flow && offeredHandoff(this.flow, this.backendOrigin);
     if (!this.flow || !offered || this.handoff || this.action.busy) return;
-    this.handoff = { shown: offered, opened: offered.opened, expired: false, drawQr };
+    this.handoff = shownHandoff(offered, drawQr, Date.now());
     this.startHandoffPolling(this.flow);
     void this.updateComplete.then(() => {
       this.querySelector<HTMLElement>('.service-step-heading')?.focus();
@@ -316,7 +322,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       if (!view) return false;
       const current = offeredHandoff(flow, this.backendOrigin);
       // Expired, the code stays so until the PSU asks for a new one ("Show a new code").
-      const expired = view.expired || isHandoffExpired(view.shown, current, Date.now());
+      const expired = view.expired || isHandoffExpired(view, current, Date.now());
       // The expiry takes the link and "Copy link" away: focus on either goes to "Show a new code".
       if (expired && !view.expired) this.keepFocus('.service-actions .service-primary');
       this.handoff = { ...view, opened: current?.opened ?? view.opened, expired };
@@ -349,8 +355,7 @@ export class AuthFlowElement extends WidgetElement<AuthFlowEventMap> {
       this.handoffActions.back();
       return;
     }
-    const { drawQr } = this.handoff;
-    this.handoff = { shown: offered, opened: offered.opened, expired: false, drawQr };
+    this.handoff = shownHandoff(offered, this.handoff.drawQr, Date.now());
     this.startHandoffPolling(flow);
     this.focusAfterRender('.service-step-heading');
   }

@@ -7,7 +7,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  */
 export class LoadWhenOnline implements ReactiveController {
   private armed = false;
-  private listening = false;
   private connected = false;
 
   constructor(
@@ -44,15 +43,12 @@ export class LoadWhenOnline implements ReactiveController {
     this.load();
   };
 
+  // The same listener added twice is listening once, and removing one not added does nothing.
   private listen(): void {
-    if (!this.armed || !this.connected || this.listening) return;
-    window.addEventListener('online', this.onOnline);
-    this.listening = true;
+    if (this.armed && this.connected) window.addEventListener('online', this.onOnline);
   }
 
   private stopListening(): void {
-    if (!this.listening) return;
     window.removeEventListener('online', this.onOnline);
-    this.listening = false;
   }
 }

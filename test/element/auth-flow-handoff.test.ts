@@ -28,9 +28,12 @@ const qr = (flow: Flow) => flow.element.querySelector('svg.service-qr');
 const link = (flow: Flow) => flow.element.querySelector<HTMLAnchorElement>('.service-handoff-link a');
 
 /** The FlowState as the backend has it now, read the way the widget reads it. */
-async function currentFlow(origin: string, id: string): Promise<{ handoff?: { url: string } }> {
+async function currentFlow(
+  origin: string,
+  id: string,
+): Promise<{ handoff?: { url: string; expires_at: string } }> {
   const response = await fetch(`${origin}/widget-api/v1/authorizations/${id}/flow?sandbox=true`);
-  return (await response.json()) as { handoff?: { url: string } };
+  return (await response.json()) as { handoff?: { url: string; expires_at: string } };
 }
 
 /** The clipboard replaced for one test: permission prompts differ from browser to browser. */
@@ -234,6 +237,32 @@ describe('service-auth-flow: continue on your phone', function () {
     expect(renewed).to.match(/\/auth\/handoff\//);
     expect(renewed).not.to.equal(url);
     expect(focused()).to.equal('H2 service-step-heading');
+  });
+
+  it('keeps the code on a device whose clock is 15 minutes fast, and times it from when it is shown', async () => {
+    const { flow, id } = await authorisationFlow(origin, 'OP', { application: 'sandbox-tpp' });
+    const expiresAt = Date.parse((await currentFlow(origin, id)).handoff?.expires_at ?? '');
+    const realNow = Date.now;
+    // The code lives 10 minutes by the backend's clock; by this device's, its time is up before it is shown.
+    const skew = expiresAt - realNow() + 5 * 60 * 1000;
+    Date.now = () => realNow() + skew;
+    try {
+      click(flow, 'Continue on your phone');
+      await flow.until('step', 2);
+      const url = link(flow)?.getAttribute('href');
+      // Two polls (2 s each) read the code's expires_at again.
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      expect(flow.element.querySelector('.service-handoff-expired')).to.equal(null);
+      expect(qr(flow)).not.to.equal(null);
+      expect(link(flow)?.getAttribute('href')).to.equal(url);
+      // Ten minutes after it was shown, by the same clock, it is up.
+      Date.now = () => realNow() + skew + handoffLifetimeMs;
+      await waitUntil(() => flow.element.querySelector('.service-handoff-expired'), 'no expiry shown', {
+        timeout: 8000,
+      });
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('Back returns to the choice; an expired authorisation ends as failed', async () => {

@@ -39,6 +39,7 @@ function renderedStep(drawQr: HandoffView['drawQr']): HTMLElement {
     shown: { url: handoffUrl, expires_at: '2030-01-31T12:00:00Z', opened: false },
     opened: false,
     expired: false,
+    deadline: Date.parse('2030-01-31T12:00:00Z'),
     drawQr,
   };
   const container = document.createElement('div');

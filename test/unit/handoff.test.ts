@@ -1,7 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { FlowState } from '../../src/api/types.js';
 import { isFlowState } from '../../src/api/validate.js';
-import { handoffPollInterval, isHandoffExpired, offeredHandoff } from '../../src/auth-flow/handoff-offer.js';
+import {
+  handoffPollInterval,
+  isHandoffExpired,
+  offeredHandoff,
+  shownHandoff,
+} from '../../src/auth-flow/handoff-offer.js';
 import { qrPath, quietZone, type QrPath } from '../../src/auth-flow/qr-path.js';
 import { loadScript } from '../support/page-loading.js';
 
@@ -126,13 +131,33 @@ describe('hand-off decisions', () => {
   });
 
   it('calls a code expired once its time is up unopened, or once the backend issued another', () => {
-    const before = Date.parse(handoff.expires_at) - 1;
-    const after = Date.parse(handoff.expires_at);
-    expect(isHandoffExpired(handoff, handoff, before)).to.equal(false);
-    expect(isHandoffExpired(handoff, handoff, after)).to.equal(true);
-    expect(isHandoffExpired(handoff, { ...handoff, opened: true }, after)).to.equal(false);
-    expect(isHandoffExpired(handoff, { ...handoff, url: `${handoff.url}2` }, before)).to.equal(true);
-    expect(isHandoffExpired(handoff, undefined, before)).to.equal(true);
+    const expiresAt = Date.parse(handoff.expires_at);
+    const view = shownHandoff(handoff, undefined, expiresAt - 600_000 + 5000);
+    const [before, after] = [expiresAt - 1, expiresAt];
+    expect(isHandoffExpired(view, handoff, before)).to.equal(false);
+    expect(isHandoffExpired(view, handoff, after)).to.equal(true);
+    expect(isHandoffExpired(view, { ...handoff, opened: true }, after)).to.equal(false);
+    expect(isHandoffExpired(view, { ...handoff, url: `${handoff.url}2` }, before)).to.equal(true);
+    expect(isHandoffExpired(view, undefined, before)).to.equal(true);
+  });
+
+  it('times a code by this device’s clock from when it is shown, at most the contract’s 10 minutes', () => {
+    const expiresAt = Date.parse(handoff.expires_at);
+    const tenMinutes = 600_000;
+    // A device clock 15 minutes fast sees the code's expires_at passed as it is shown.
+    const fast = expiresAt - tenMinutes + 15 * 60_000;
+    const shownOnFastClock = shownHandoff(handoff, undefined, fast);
+    expect(shownOnFastClock.deadline).to.equal(fast + tenMinutes);
+    expect(isHandoffExpired(shownOnFastClock, handoff, fast + 1000)).to.equal(false);
+    expect(isHandoffExpired(shownOnFastClock, handoff, fast + tenMinutes)).to.equal(true);
+    // A clock 15 minutes slow would keep the code for 25 minutes.
+    const slow = expiresAt - tenMinutes - 15 * 60_000;
+    expect(shownHandoff(handoff, undefined, slow).deadline).to.equal(slow + tenMinutes);
+    // A right clock: the code's own time.
+    const right = expiresAt - 9 * 60_000;
+    const shown = shownHandoff(handoff, undefined, right);
+    expect(shown.deadline).to.equal(expiresAt);
+    expect(shown).to.include({ shown: handoff, opened: false, expired: false });
   });
 
   it('validates handoff as an optional object of url, expires_at and opened', () => {

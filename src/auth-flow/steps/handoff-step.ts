@@ -13,6 +13,8 @@ export interface HandoffView {
   /** The phone has opened it (from the last poll). */
   opened: boolean;
   expired: boolean;
+  /** When its time is up by this device's clock (shownHandoff). */
+  deadline: number;
   /** The outcome of the last Copy link, announced. */
   copy?: 'copied' | 'failed';
   /** The QR encoder, loaded on demand; without it the link alone is shown. */
