@@ -50,8 +50,12 @@ const transientCodes = new Set<ReportedErrorCode>([
   WidgetErrorCode.invalidResponse,
 ]);
 
-/** Whether "Try again" can help: not for a setup error, a refusal or an unknown id. */
+/**
+ * Whether "Try again" can help: not for a setup error, a refusal or an unknown id. A host that
+ * answered without CORS headers (no status) is also what a proxy's passing error page looks
+ * like on a page's first request: worth another try.
+ */
 export function canRetry(code: ReportedErrorCode, status?: number): boolean {
-  if (transientCodes.has(code)) return true;
+  if (transientCodes.has(code) || (code === WidgetErrorCode.notWidgetBackend && !status)) return true;
   return status === 408 || status === 429 || (status !== undefined && status >= 500);
 }

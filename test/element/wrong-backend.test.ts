@@ -28,6 +28,30 @@ describe('a widget that reached no widget API backend', function () {
     origin = await backend.origin();
   });
 
+  it('offers Try again for an answer without CORS headers, as a proxy’s passing 502 page gives', async () => {
+    // The load balancer's own page on the page's first request (so first in this file: at an
+    // origin that answered the page before, a network failure is NETWORK_ERROR, a passing one).
+    await backend.setFault({
+      path: '/aspsps',
+      status: 502,
+      body: '<html><body>Bad Gateway</body></html>',
+      contentType: 'text/html',
+      noCors: true,
+    });
+    const list = await mount('service-aspsp-list', { ...finland, origin, locale: 'en' });
+    const error = await list.until('error');
+    expect(error.detail.error).to.equal('NOT_A_WIDGET_BACKEND');
+    await list.element.updateComplete;
+    expect(shownError(list.element)).to.equal(setupMessage(en, origin));
+    await expect(list.element).to.be.accessible();
+    // The backend is back: Try again shows the banks.
+    await backend.clearFaults();
+    buttonNamed(list.element, 'Try again').click();
+    await list.until('ready');
+    expect(list.element.querySelector('[role=option]')).not.to.equal(null);
+    expect(list.of('error')).to.have.length(1);
+  });
+
   it('names the web server’s origin and the origin attribute for its 404 page', async () => {
     // The test page's own server, as a merchant's would be: it knows no /widget-api/.
     const own = location.origin;

@@ -38,12 +38,17 @@ describe('canRetry', () => {
     expect(canRetry('TIMEOUT')).to.equal(true);
     expect(canRetry('ASPSP_ERROR', 503)).to.equal(true);
     expect(canRetry('ASPSP_RATE_LIMIT_EXCEEDED', 429)).to.equal(true);
+    // A host that answered without CORS headers: maybe a proxy's passing error page.
+    expect(canRetry('NOT_A_WIDGET_BACKEND')).to.equal(true);
   });
 
   it('offers none for setup errors, refusals and unknown ids', () => {
     expect(canRetry('MISSING_ATTRIBUTE')).to.equal(false);
     expect(canRetry('UNAUTHORIZED_ACCESS', 403)).to.equal(false);
     expect(canRetry('SESSION_DOES_NOT_EXIST', 404)).to.equal(false);
+    // A web server's own page, read: the origin is wrong.
+    expect(canRetry('NOT_A_WIDGET_BACKEND', 404)).to.equal(false);
+    expect(canRetry('NOT_A_WIDGET_BACKEND', 200)).to.equal(false);
   });
 });
 
