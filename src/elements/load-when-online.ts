@@ -38,17 +38,18 @@ export class LoadWhenOnline implements ReactiveController {
     this.stopListening();
   }
 
-  private readonly onOnline = () => {
+  /** The `online` event: the controller is its listener. */
+  handleEvent(): void {
     this.disarm();
     this.load();
-  };
+  }
 
   // The same listener added twice is listening once, and removing one not added does nothing.
   private listen(): void {
-    if (this.armed && this.connected) window.addEventListener('online', this.onOnline);
+    if (this.armed && this.connected) window.addEventListener('online', this);
   }
 
   private stopListening(): void {
-    window.removeEventListener('online', this.onOnline);
+    window.removeEventListener('online', this);
   }
 }

@@ -22,20 +22,20 @@ export class PageRestoreController implements ReactiveController {
     host.addController(this);
   }
 
+  // The controller is the listener of both events (handleEvent).
   hostConnected(): void {
-    window.addEventListener('pagehide', this.onPageHide);
-    window.addEventListener('pageshow', this.onPageShow);
+    window.addEventListener('pagehide', this);
+    window.addEventListener('pageshow', this);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('pagehide', this.onPageHide);
-    window.removeEventListener('pageshow', this.onPageShow);
+    window.removeEventListener('pagehide', this);
+    window.removeEventListener('pageshow', this);
   }
 
-  private readonly onPageHide = () => this.hooks.hidden();
-
-  private readonly onPageShow = (event: PageTransitionEvent) => {
+  handleEvent(event: Event): void {
+    if (event.type === 'pagehide') this.hooks.hidden();
     // The first show of a page is not a restore: its load is already under way.
-    if (event.persisted) this.hooks.restored();
-  };
+    else if ((event as PageTransitionEvent).persisted) this.hooks.restored();
+  }
 }
