@@ -30,6 +30,15 @@ export function toSafeUrl(raw: unknown): URL | undefined {
   return typeof raw === 'string' ? parseHttpUrl(raw) : undefined;
 }
 
+/**
+ * A URL from the backend that must be one of its own pages (a confirmed consent's next page, a
+ * hand-off), or undefined when it is not safe or not at `backendOrigin`.
+ */
+export function toBackendPage(raw: unknown, backendOrigin: string | undefined): URL | undefined {
+  const url = toSafeUrl(raw);
+  return url?.origin === backendOrigin ? url : undefined;
+}
+
 /** The origin of an `origin` attribute value (a path is ignored), or undefined when unusable. */
 export function toBackendOrigin(raw: string | null | undefined): string | undefined {
   if (!raw) return undefined;

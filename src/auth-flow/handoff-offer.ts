@@ -1,5 +1,5 @@
 /** Pure decisions of "continue on your phone" (widget-api.md, section 5a). */
-import { toSafeUrl } from '../api/safe-url.js';
+import { toBackendPage } from '../api/safe-url.js';
 import type { FlowState, Handoff } from '../api/types.js';
 import type { DrawQr } from './qr-encoder.js';
 import type { HandoffView } from './steps/handoff-step.js';
@@ -14,8 +14,8 @@ const handoffPollFloorMs = 2000;
 export function offeredHandoff(flow: FlowState, backendOrigin: string | undefined): Handoff | undefined {
   const { step, handoff } = flow;
   if (!handoff || (step.type !== 'redirect' && step.type !== 'decoupled')) return undefined;
-  const url = toSafeUrl(handoff.url);
-  return url && url.origin === backendOrigin ? { ...handoff, url: url.href } : undefined;
+  const url = toBackendPage(handoff.url, backendOrigin);
+  return url && { ...handoff, url: url.href };
 }
 
 export function handoffPollInterval(flow: FlowState): number {

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'l
 import { createRef, type Ref } from '../elements/element-ref.js';
 import { callApi, type ApiContext } from '../api/client.js';
 import { navigateTo, unsafeUrlError } from '../api/navigate.js';
-import { toSafeUrl } from '../api/safe-url.js';
+import { toBackendPage, toSafeUrl } from '../api/safe-url.js';
 import type { Authorization, ConsentDecisionResponse } from '../api/types.js';
 import { isAuthorization, isConsentDecision } from '../api/validate.js';
 import { WidgetError } from '../api/widget-error.js';
@@ -245,8 +245,11 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   }
 
   private async decided(id: string, decision: Decision, answer: ConsentDecisionResponse, byUser: boolean) {
-    // An unsafe URL is neither followed nor handed to the application in the event.
-    if (!toSafeUrl(answer.url)) {
+    // An unsafe URL is neither followed nor handed to the application in the event. A
+    // confirmation continues at a page of the backend (widget-api.md, 4), a cancellation at the application.
+    const url =
+      decision === 'confirm' ? toBackendPage(answer.url, this.backendOrigin) : toSafeUrl(answer.url);
+    if (!url) {
       this.fail(unsafeUrlError());
       return;
     }

@@ -264,6 +264,24 @@ describe('service-consent: confirm and cancel', () => {
     await expect(consent.element).to.be.accessible();
   });
 
+  it('refuses a confirmation that continues anywhere but at the backend’s origin', async () => {
+    // The contract: the PSU continues at a page under {origin}; an https page elsewhere is refused too.
+    await backend.setFault({
+      path: `/authorizations/${id}/consent`,
+      method: 'POST',
+      body: JSON.stringify({ status: 'CONSENT_GIVEN', url: 'https://elsewhere.example/continue' }),
+    });
+    const consent = await shown();
+    buttonNamed(consent.element, 'Confirm').click();
+    const error = await consent.until('error');
+    expect(error.detail.error).to.equal('UNSAFE_URL');
+    expect(error.detail.message).to.include('not at its origin');
+    await consent.element.updateComplete;
+    expect(textOf(consent.element.querySelector('[role=alert]'))).to.contain('not safe to open');
+    expect(consent.of('confirmed')).to.have.length(0);
+    expect(navigations).to.deep.equal([]);
+  });
+
   it('reports an unreadable answer to the decision as an invalid response', async () => {
     await backend.setFault({ path: `/authorizations/${id}/consent`, method: 'POST', body: '{"status":1}' });
     const consent = await shown();

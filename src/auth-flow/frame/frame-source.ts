@@ -3,9 +3,9 @@
  * backend's own origin only, under the navigation rule, with the widget's locale in its query.
  */
 import { unsafeUrlError } from '../../api/navigate.js';
-import { toSafeUrl } from '../../api/safe-url.js';
+import { toBackendPage } from '../../api/safe-url.js';
 import type { FlowState } from '../../api/types.js';
-import { WidgetError, WidgetErrorCode } from '../../api/widget-error.js';
+import type { WidgetError } from '../../api/widget-error.js';
 
 export type FrameSource = { url: string } | { refused: WidgetError };
 
@@ -14,13 +14,9 @@ export function credentialsFrameSource(
   backendOrigin: string | undefined,
   locale: string,
 ): FrameSource {
-  const url = toSafeUrl(raw);
-  if (!url) return { refused: unsafeUrlError() };
   // Only the backend's origin is trusted with the credentials, and only its messages are read.
-  if (url.origin !== backendOrigin) {
-    const message = `The credentials frame at ${url.origin} is not at the service's origin; it was not opened.`;
-    return { refused: new WidgetError(WidgetErrorCode.unsafeUrl, message) };
-  }
+  const url = toBackendPage(raw, backendOrigin);
+  if (!url) return { refused: unsafeUrlError() };
   url.searchParams.set('locale', locale);
   return { url: url.href };
 }
