@@ -116,16 +116,29 @@ describe('a rate limit while polling', function () {
 
   beforeEach(() => backend.reset());
 
-  it('waits out a Retry-After longer than the client retries for, with the step on screen, then polls to done', async () => {
+  /** A decoupled step (Danske Bank) whose load passes and whose first poll is a 429 with `retryAfter` seconds. */
+  async function firstPollRateLimited(retryAfter: number) {
     const origin = await backend.origin();
     const { authorization_id: id } = await backend.createAuthorization({
       aspsp: { name: 'Danske Bank', country: 'FI' },
       application: 'sandbox-tpp',
     });
     const path = `/authorizations/${id}/flow`;
-    // The load passes; the first poll is told to wait 9 s (the client waits 8 s at the most).
     await backend.setFault({ path, method: 'GET', delayMs: 0, times: 1 });
-    await backend.setFault({ path, method: 'GET', status: 429, retryAfter: 9, times: 1 });
+    await backend.setFault({
+      path,
+      method: 'GET',
+      status: 429,
+      retryAfter,
+      error: 'ASPSP_RATE_LIMIT_EXCEEDED',
+      times: 1,
+    });
+    return { origin, id };
+  }
+
+  it('waits out a Retry-After longer than the client retries for, with the step on screen, then polls to done', async () => {
+    // The first poll is told to wait 9 s (the client waits 8 s at the most).
+    const { origin, id } = await firstPollRateLimited(9);
     const sent = watchFetch();
     try {
       const flow = await mountAuthFlow(origin, { authorization: id, locale: 'en' });
@@ -145,21 +158,7 @@ describe('a rate limit while polling', function () {
   });
 
   it('ends the flow with the rate limit when Retry-After asks for longer than the step can wait on screen', async () => {
-    const origin = await backend.origin();
-    const { authorization_id: id } = await backend.createAuthorization({
-      aspsp: { name: 'Danske Bank', country: 'FI' },
-      application: 'sandbox-tpp',
-    });
-    const path = `/authorizations/${id}/flow`;
-    await backend.setFault({ path, method: 'GET', delayMs: 0, times: 1 });
-    await backend.setFault({
-      path,
-      method: 'GET',
-      status: 429,
-      retryAfter: 3600,
-      error: 'ASPSP_RATE_LIMIT_EXCEEDED',
-      times: 1,
-    });
+    const { origin, id } = await firstPollRateLimited(3600);
     const flow = await mountAuthFlow(origin, { authorization: id, locale: 'en' });
     await flow.until('ready');
     const error = await flow.until('error');
