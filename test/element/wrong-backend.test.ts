@@ -16,6 +16,13 @@ const aspspRequests = async () =>
   (await backend.requests()).filter((request) => request.path.endsWith('/aspsps'));
 const shownError = (element: HTMLElement) =>
   element.querySelector('[role=alert] p:nth-of-type(2)')?.textContent?.trim();
+/** A proxy's own error page in place of the bank list. */
+const badGatewayPage = {
+  path: '/aspsps',
+  status: 502,
+  body: '<html><body>Bad Gateway</body></html>',
+  contentType: 'text/html',
+};
 const setupMessage = (catalogue: Messages, origin: string) =>
   (catalogue.errorNotWidgetBackend as string).replace('{origin}', origin);
 
@@ -31,13 +38,7 @@ describe('a widget that reached no widget API backend', function () {
   it('offers Try again for an answer without CORS headers, as a proxy’s passing 502 page gives', async () => {
     // The load balancer's own page on the page's first request (so first in this file: at an
     // origin that answered the page before, a network failure is NETWORK_ERROR, a passing one).
-    await backend.setFault({
-      path: '/aspsps',
-      status: 502,
-      body: '<html><body>Bad Gateway</body></html>',
-      contentType: 'text/html',
-      noCors: true,
-    });
+    await backend.setFault({ ...badGatewayPage, noCors: true });
     const list = await mount('service-aspsp-list', { ...finland, origin, locale: 'en' });
     const error = await list.until('error');
     expect(error.detail.error).to.equal('NOT_A_WIDGET_BACKEND');
@@ -152,12 +153,7 @@ describe('a widget that reached no widget API backend', function () {
   });
 
   it('keeps INVALID_RESPONSE, retried, for a proxy’s HTML page with 502', async () => {
-    await backend.setFault({
-      path: '/aspsps',
-      status: 502,
-      body: '<html><body>Bad Gateway</body></html>',
-      contentType: 'text/html',
-    });
+    await backend.setFault(badGatewayPage);
     const list = await mount('service-aspsp-list', { ...finland, origin, locale: 'en' });
     const error = await list.until('error');
     expect(error.detail.error).to.equal('INVALID_RESPONSE');
