@@ -20,7 +20,10 @@ export function navigateTo(raw: unknown): WidgetError | undefined {
   return undefined;
 }
 
-/** The error reported for a URL that is not http(s), or not the backend's own page where it must be: it is neither opened nor passed on. */
+/**
+ * The error reported for a URL that is not http(s), or not the backend's own page where it must
+ * be (toBackendPage): it is neither opened nor passed on.
+ */
 export function unsafeUrlError(): WidgetError {
   return new WidgetError(
     WidgetErrorCode.unsafeUrl,

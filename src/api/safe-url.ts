@@ -32,7 +32,7 @@ export function toSafeUrl(raw: unknown): URL | undefined {
 
 /**
  * A URL from the backend that must be one of its own pages (a confirmed consent's next page, a
- * hand-off), or undefined when it is not safe or not at `backendOrigin`.
+ * hand-off, a credentials frame), or undefined when it is not safe or not at `backendOrigin`.
  */
 export function toBackendPage(raw: unknown, backendOrigin: string | undefined): URL | undefined {
   const url = toSafeUrl(raw);

@@ -247,9 +247,9 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
   private async decided(id: string, decision: Decision, answer: ConsentDecisionResponse, byUser: boolean) {
     // An unsafe URL is neither followed nor handed to the application in the event. A
     // confirmation continues at a page of the backend (widget-api.md, 4), a cancellation at the application.
-    const url =
+    const allowed =
       decision === 'confirm' ? toBackendPage(answer.url, this.backendOrigin) : toSafeUrl(answer.url);
-    if (!url) {
+    if (!allowed) {
       this.fail(unsafeUrlError());
       return;
     }
