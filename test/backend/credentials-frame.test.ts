@@ -55,6 +55,12 @@ async function framePage(application = TPP, query = '', aspsp?: string) {
   return { id, path, url, response, html: await response.text() };
 }
 
+/** Submits the demo user with a wrong `password` from the frame's origin, as frame.js does: the flow's answer. */
+function submitWrongPassword(path: string, password = 'wrong-password') {
+  const credentials = { username: 'demo', password, otp: '123456' };
+  return act(backend, path, { action: 'submit_credentials', credentials }, { origin: backend.origin });
+}
+
 /** A text of the widgets' German catalogue (none of those asked for here has plural forms). */
 function german(key: 'flowFormatHint' | 'flowWrongCredentials'): string {
   const text = germanCatalogue[key];
@@ -236,15 +242,7 @@ describe('Credentials frame: the page', () => {
     assert.match(html, /<form class="service-credentials" method="post"/);
     assert.match(html, /<p id="frame-error"[^>]* hidden><\/p>/);
 
-    await act(
-      backend,
-      path,
-      {
-        action: 'submit_credentials',
-        credentials: { username: 'demo', password: 'Sentinel-1', otp: '123456' },
-      },
-      { origin: backend.origin },
-    );
+    await submitWrongPassword(path, 'Sentinel-1');
     const again = await (await fetch(url)).text();
     assert.match(
       again,
@@ -297,15 +295,7 @@ describe('Credentials frame: the page', () => {
     const { html, path, url } = await framePage(TPP, '?locale=de');
     const inputs = (page: string) => page.match(/<input [^>]*>/g) ?? [];
     for (const input of inputs(html)) assert.doesNotMatch(input, /aria-invalid|frame-error/, input);
-    await act(
-      backend,
-      path,
-      {
-        action: 'submit_credentials',
-        credentials: { username: 'demo', password: 'wrong-password', otp: '123456' },
-      },
-      { origin: backend.origin },
-    );
+    await submitWrongPassword(path);
     const again = await (await fetch(url)).text();
     assert.match(again, /<p id="frame-error" class="service-form-error" role="alert" tabindex="-1">/);
     assert.match(again, /<form class="service-credentials" [^>]*aria-describedby="frame-error"/);
@@ -330,15 +320,7 @@ describe('Credentials frame: the page', () => {
       new RegExp(`<form class="service-credentials" [^>]* data-wrong-credentials="${literally(lead)}"`),
     );
     assert.doesNotMatch(html, new RegExp(`>[^<]*${literally(lead)}`));
-    const refused = await act(
-      backend,
-      path,
-      {
-        action: 'submit_credentials',
-        credentials: { username: 'demo', password: 'wrong-password', otp: '123456' },
-      },
-      { origin: backend.origin },
-    );
+    const refused = await submitWrongPassword(path);
     const error = asObject(stepOf(refused).error);
     assert.equal(error.error, 'WRONG_CREDENTIALS_PROVIDED');
     const again = await (await fetch(url)).text();

@@ -47,6 +47,19 @@ function postForm(action: string, form: URLSearchParams | Record<string, string>
   });
 }
 
+/**
+ * Approves on the bank page (its button `approveLabel`) as `user`, sharing only `kinds`: the
+ * answer, with the form that was posted.
+ */
+async function approveSharing(page: PhonePage, approveLabel: string, user: string, kinds: string[]) {
+  const approve = formOf(page, approveLabel);
+  assert.ok(approve);
+  const form = new URLSearchParams({ ...approve.fields, user });
+  form.delete('share');
+  for (const kind of kinds) form.append('share', kind);
+  return { approve, answer: await postForm(approve.action, form) };
+}
+
 /** The flow of a new authorisation (or payment) past its consent, read by a widget in `widgetLocale`. */
 async function pastConsent(
   input: Partial<CreateAuthorizationInput> & { payment?: boolean },
@@ -188,14 +201,11 @@ describe('the simulated bank’s page', () => {
   it('shows itself again, in its language, when the user lacks a kind ticked: the error on the kinds, the choices kept', async () => {
     const { flow, step } = await pastConsent({ language: 'de' }, 'de');
     const page = await browse(String(step.url));
-    const approve = formOf(page, 'Freigeben');
-    assert.ok(approve);
     // account-blocked has no currency account at OP.
-    const form = new URLSearchParams({ ...approve.fields, user: 'account-blocked' });
-    form.delete('share');
-    form.append('share', 'current');
-    form.append('share', 'currency');
-    const answer = await postForm(approve.action, form);
+    const { approve, answer } = await approveSharing(page, 'Freigeben', 'account-blocked', [
+      'current',
+      'currency',
+    ]);
     assert.equal(answer.status, 422);
     const again: PhonePage = {
       url: approve.action,
@@ -248,13 +258,7 @@ describe('the simulated bank’s page', () => {
   it('names every kind the user lacks, as the page’s language writes a list', async () => {
     const { step } = await pastConsent({ language: 'en' }, 'en');
     const page = await browse(String(step.url));
-    const approve = formOf(page, 'Approve');
-    assert.ok(approve);
-    const form = new URLSearchParams({ ...approve.fields, user: 'no-accounts' });
-    form.delete('share');
-    form.append('share', 'card');
-    form.append('share', 'loan');
-    const answer = await postForm(approve.action, form);
+    const { answer } = await approveSharing(page, 'Approve', 'no-accounts', ['card', 'loan']);
     assert.equal(answer.status, 422);
     const html = await answer.text();
     assert.equal(
