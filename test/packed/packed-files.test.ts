@@ -92,6 +92,7 @@ describe('The packed tarballs', () => {
     for (const file of [
       'LICENSE',
       'README.md',
+      'CHANGELOG.md',
       'package.json',
       'dist/cli.js',
       'dist/server.js',
