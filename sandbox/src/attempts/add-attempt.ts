@@ -1,11 +1,11 @@
 import { applyTransition } from '../flow/apply-transition.js';
 import { apiError } from '../http/error-status.js';
 import {
-  attemptBytes,
   forgetEndedAuthorizationsWhenDue,
   makeRoomForAttempt,
   noteNewAuthorization,
 } from './attempt-room.js';
+import { attemptBytes } from '../state/attempt-map.js';
 import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
 import type { CreationContext } from './attempt-input.js';
 import { newAuthorization, type CreateAuthorizationInput } from './create-authorization.js';

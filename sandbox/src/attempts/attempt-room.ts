@@ -12,6 +12,7 @@
 import { isExpired } from '../flow/transitions.js';
 import { paymentState } from '../payment/payment-status.js';
 import { sessionStatus } from '../session/session-status.js';
+import { attemptBytes } from '../state/attempt-map.js';
 import type { AttemptRecord, AuthorizationRecord, PaymentRecord } from '../state/records.js';
 import type { SessionRecord } from '../state/session-record.js';
 import type { MockStore } from '../state/store.js';
@@ -80,11 +81,12 @@ function authorizationEnd(store: MockStore, authorization: AuthorizationRecord):
 /**
  * Makes room for one more attempt; false when the store is full of attempts that go on. Past
  * the count, a tenth of it is freed at once, so that the scan comes once per many attempts.
+ * While the new one fits, it takes constant time: the store keeps the count and the bytes held.
  */
 export function makeRoomForAttempt(store: MockStore, now: number, attempt: AttemptRecord): boolean {
   const newBytes = attemptBytes(attempt);
   let held = store.authorizations.size + store.payments.size;
-  let bytes = heldAttemptBytes(store);
+  let bytes = store.heldAttemptBytes;
   const fits = () => held < store.maxAttempts && bytes + newBytes <= store.maxAttemptBytes;
   if (fits()) return true;
   const freed = held < store.maxAttempts ? 0 : Math.max(1, Math.floor(store.maxAttempts * DROPPED_SHARE));
@@ -100,21 +102,10 @@ export function makeRoomForAttempt(store: MockStore, now: number, attempt: Attem
   return fits();
 }
 
-/** Each attempt's bytes, counted once: what it holds besides the shared bank and application. */
-const countedBytes = new WeakMap<AttemptRecord, number>();
-
-export function attemptBytes(attempt: AttemptRecord): number {
-  let bytes = countedBytes.get(attempt);
-  if (bytes === undefined) {
-    bytes = JSON.stringify(attempt, (key, value: unknown) =>
-      key === 'aspsp' || key === 'application' ? undefined : value,
-    ).length;
-    countedBytes.set(attempt, bytes);
-  }
-  return bytes;
-}
-
-/** The bytes of the attempts held, as attemptBytes counts them. */
+/**
+ * The bytes of the attempts held, as attemptBytes counts them, by a scan of every one: what
+ * store.heldAttemptBytes keeps without one, for checks of it.
+ */
 export function heldAttemptBytes(store: MockStore): number {
   let bytes = 0;
   for (const authorization of store.authorizations.scan()) bytes += attemptBytes(authorization);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TrackedMap } from '../persistence/tracked-map.js';
+import { AttemptMap } from './attempt-map.js';
 import type {
   AuthorizationRecord,
   HandoffTicket,
@@ -46,8 +47,9 @@ export class MockStore {
     readonly maxAttemptBytes: number = MAX_STORED_ATTEMPT_BYTES,
   ) {}
 
-  readonly authorizations = new TrackedMap<string, AuthorizationRecord>();
-  readonly payments = new TrackedMap<string, PaymentRecord>();
+  /** Each keeps the bytes of its records (attempt-map.ts), whoever sets or deletes them. */
+  readonly authorizations = new AttemptMap<AuthorizationRecord>();
+  readonly payments = new AttemptMap<PaymentRecord>();
   readonly sessions = new TrackedMap<string, SessionRecord>();
   readonly codes = new TrackedMap<string, AuthorizationCode>();
   /** Hand-off tickets by token; kept after use or expiry, so their page can say so. */
@@ -61,6 +63,15 @@ export class MockStore {
    * ago to be forgotten: when the first is due, or earlier (attempts/attempt-room.ts).
    */
   nextExpiryLook = Number.NEGATIVE_INFINITY;
+
+  /**
+   * The bytes of the authorisations and payments held, as attemptBytes counts them: a running
+   * total, kept as they are added, dropped, deleted, read back at a start and reset, so that
+   * making room for a new one (attempts/attempt-room.ts) takes constant time.
+   */
+  get heldAttemptBytes(): number {
+    return this.authorizations.bytes + this.payments.bytes;
+  }
 
   issueAuthorizationCode(authorizationId: string, now: number): string {
     const code = randomUUID();
