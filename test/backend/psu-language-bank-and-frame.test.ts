@@ -19,6 +19,7 @@ import { act, asObject, callApi, flowPastConsent, startBackend, stepOf } from '.
 
 const htmlLang = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
 const heading = (html: string) => textOf(/<h1>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+const titleOf = (html: string) => textOf(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
 const optgroups = (html: string) => [...html.matchAll(/<optgroup label="([^"]*)"/g)].map((match) => match[1]);
 /** A field's label, without the "(required)" of the widgets' catalogue (in English when the library is not built). */
 const labelOf = (html: string, id: string) =>
@@ -265,6 +266,50 @@ describe('the simulated bank’s page', () => {
       textOf(/<p id="share-error"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1] ?? ''),
       'The user no-accounts has none of these accounts: Credit card and Loan. Untick them, or log in as another user.',
     );
+  });
+
+  it('is titled by what it asks of the PSU and at which bank, in its language; headed by the bank', async () => {
+    const LAN_OG_SPAR = { name: 'Lån & Spar Bank', country: 'DK' };
+    const pages: [Partial<CreateAuthorizationInput> & { payment?: boolean }, string][] = [
+      [{}, 'Log in and approve access to your accounts – OP'],
+      [{ language: 'de' }, 'Anmelden und Zugriff auf Ihre Konten freigeben – OP'],
+      [{ payment: true }, 'Log in and approve the payment – OP'],
+      [{ payment: true, language: 'fr' }, 'Connectez-vous et validez le paiement – OP'],
+      [
+        { language: 'fi', aspsp: LAN_OG_SPAR },
+        'Kirjaudu sisään ja hyväksy pääsy tileihisi – Lån & Spar Bank',
+      ],
+    ];
+    for (const [input, title] of pages) {
+      const { step } = await pastConsent(input);
+      assert.equal(step.type, 'redirect', title);
+      const page = await browse(String(step.url));
+      assert.equal(page.status, 200, title);
+      assert.equal(titleOf(page.html), title);
+      assert.equal(heading(page.html), input.aspsp?.name ?? 'OP', 'headed by the bank’s name');
+    }
+  });
+
+  it('titles the pages that say it is not waiting, or that the phone has it, by that and the bank', async () => {
+    for (const [language, notWaiting, handedOff] of [
+      ['en', 'Request not waiting for the bank – OP', 'Authorisation continues on your phone – OP'],
+      ['de', 'Anfrage liegt der Bank nicht vor – OP', 'Vorgang wird auf Ihrem Smartphone fortgesetzt – OP'],
+    ] as const) {
+      const { authorization_id: id } = backend.createAuthorization({
+        aspsp: { name: 'OP', country: 'FI' },
+        language,
+      });
+      const bankUrl = `${backend.origin}/sandbox-bank/authorizations/${id}`;
+      const early = await browse(bankUrl);
+      assert.equal(early.status, 409);
+      assert.equal(titleOf(early.html), notWaiting);
+      const state = asObject((await act(backend, `/authorizations/${id}/flow`, { action: 'confirm' })).json);
+      await new PhoneBrowser().openHandoff(String(asObject(state.handoff).url));
+      const handed = await browse(bankUrl);
+      assert.equal(handed.status, 409);
+      assert.equal(titleOf(handed.html), handedOff);
+      assert.equal(heading(handed.html), 'OP');
+    }
   });
 
   it('stays English where the authorisation names no language the pages speak', async () => {

@@ -67,7 +67,7 @@ export function serveSandboxBank(
   const { attempt, phonePage, language } = visit;
   const texts = PAGE_TEXTS[language];
   const phoneFrames = phonePage === undefined ? undefined : context.phoneFrameAncestors;
-  const page = (status: number, title: string, text: string) =>
+  const page = (status: number, title: PageTitle, text: string) =>
     sendPage(response, status, language, title, `<p>${escapeHtml(text)}</p>`, phoneFrames);
   // Not a PSU's page: no browser sends another method, and a bad form is a script's: English.
   const developerPage = (status: number, title: string, text: string) =>
@@ -78,7 +78,7 @@ export function serveSandboxBank(
   if (method === 'POST' && !form) return sendForeignForm(response);
   // The approval is the phone's once it opened the hand-off: the code stays with the computer.
   if (phonePage === undefined && handoffOpened(attempt, context.store)) {
-    return page(409, attempt.aspsp.name, texts.handedOff);
+    return page(409, atBank(attempt, texts.bankHandedOffTitle), texts.handedOff);
   }
   const now = context.now();
   // Once the bank's step is over, a GET (back button, reload) goes on as a second POST does.
@@ -93,7 +93,7 @@ export function serveSandboxBank(
   }
   // Before the bank's step (consent, method, credentials) or at a decoupled one: nowhere to go on.
   if (attempt.phase.type !== 'redirect') {
-    return page(409, attempt.aspsp.name, texts.notWaitingForBank);
+    return page(409, atBank(attempt, texts.bankNotWaitingTitle), texts.notWaitingForBank);
   }
   const login = { context, attempt, pathname, language, phoneFrames };
   if (!form) return sendLoginPage(response, login);
@@ -199,7 +199,7 @@ ${userOptions(attempt, language, user)}
 ${payFromChoice(attempt, texts, refused?.form.get('account'))}${shareChoice(attempt, language, user, refused)}<button type="submit" name="decision" value="approve">${text('approveButton')}</button>
 <button type="submit" name="decision" value="reject">${text('rejectButton')}</button>
 </form>`;
-  const title = attempt.aspsp.name;
+  const title = atBank(attempt, attempt.service === 'AIS' ? texts.bankAccessTitle : texts.bankPaymentTitle);
   // A form taken back is unprocessable as it was: the page again, to correct it.
   const status = refused ? 422 : 200;
   if (phoneFrames) sendPage(response, status, language, title, body, phoneFrames);
@@ -294,22 +294,36 @@ const ACCOUNT_LABELS: Readonly<Record<AccountKind, keyof PageTexts>> = {
   loan: 'loan',
 };
 
+/** A page's title and heading: one text, or a title that says more than the heading. */
+type PageTitle = string | { title: string; heading: string };
+
+/**
+ * A page of the bank's own: headed by the bank's name, as a bank's page is, and titled by what
+ * it is about and then the bank (`template`, a page text with {aspsp}), in the tab and to a
+ * screen reader, where a bank's name alone would not say what the page is for.
+ */
+function atBank(attempt: AttemptRecord, template: string): PageTitle {
+  const aspsp = attempt.aspsp.name;
+  return { title: fill(template, { aspsp }), heading: aspsp };
+}
+
 /** `phoneFrames`, set for a phone's page: the phone's look, and who may frame it (a demo's phone pane). */
 function sendPage(
   response: ServerResponse,
   status: number,
   language: PageLanguage,
-  title: string,
+  title: PageTitle,
   body: string,
   phoneFrames?: readonly string[],
   formTargets?: string[],
 ): void {
   const onPhone = phoneFrames !== undefined;
+  const { title: text, heading } = typeof title === 'string' ? { title, heading: title } : title;
   const html = htmlDocument({
-    title,
+    title: text,
     lang: language,
     head: `<link rel="stylesheet" href="${onPhone ? PHONE_STYLESHEET_PATH : BANK_STYLESHEET_PATH}">`,
-    body: `<main${onPhone ? ' class="phone"' : ''}>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>`,
+    body: `<main${onPhone ? ' class="phone"' : ''}>\n<h1>${escapeHtml(heading)}</h1>\n${body}\n</main>`,
   });
   sendHtml(response, status, html, pageContentSecurityPolicy(formTargets, phoneFrames));
 }

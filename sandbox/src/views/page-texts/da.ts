@@ -57,6 +57,10 @@ export const da: PageTexts = {
   notWaitingForBank: 'Denne anmodning venter ikke på banken.',
   handedOff:
     'Godkendelsen fortsætter på den telefon, der åbnede linket: godkend der, eller annuller på din computer.',
+  bankAccessTitle: 'Log på og godkend adgang til dine konti – {aspsp}',
+  bankPaymentTitle: 'Log på og godkend betalingen – {aspsp}',
+  bankNotWaitingTitle: 'Anmodningen venter ikke på banken – {aspsp}',
+  bankHandedOffTitle: 'Godkendelsen fortsætter på din telefon – {aspsp}',
 
   userIdField: 'Bruger-id',
   passwordField: 'Adgangskode',

@@ -60,6 +60,10 @@ export const de: PageTexts = {
   notWaitingForBank: 'Diese Anfrage liegt der Bank derzeit nicht zur Freigabe vor.',
   handedOff:
     'Dieser Vorgang wird auf dem Smartphone fortgesetzt, auf dem der Link geöffnet wurde: Geben Sie ihn dort frei oder brechen Sie ihn an Ihrem Computer ab.',
+  bankAccessTitle: 'Anmelden und Zugriff auf Ihre Konten freigeben – {aspsp}',
+  bankPaymentTitle: 'Anmelden und Zahlung freigeben – {aspsp}',
+  bankNotWaitingTitle: 'Anfrage liegt der Bank nicht vor – {aspsp}',
+  bankHandedOffTitle: 'Vorgang wird auf Ihrem Smartphone fortgesetzt – {aspsp}',
 
   userIdField: 'Anmeldename',
   passwordField: 'Passwort',

@@ -60,6 +60,11 @@ export const en = {
   notWaitingForBank: 'This request is not waiting for the bank.',
   handedOff:
     'This authorisation continues on the phone that opened its link: approve there, or cancel on your computer.',
+  /** The bank page's <title>: what it asks of the PSU, then the bank (its heading). */
+  bankAccessTitle: 'Log in and approve access to your accounts – {aspsp}',
+  bankPaymentTitle: 'Log in and approve the payment – {aspsp}',
+  bankNotWaitingTitle: 'Request not waiting for the bank – {aspsp}',
+  bankHandedOffTitle: 'Authorisation continues on your phone – {aspsp}',
 
   userIdField: 'User ID',
   passwordField: 'Password',

@@ -58,6 +58,10 @@ export const es: PageTexts = {
   notWaitingForBank: 'Esta solicitud no está pendiente de respuesta del banco.',
   handedOff:
     'Esta autorización continúa en el móvil en el que se abrió el enlace: confírmala allí o cancélala en tu ordenador.',
+  bankAccessTitle: 'Inicia sesión y autoriza el acceso a tus cuentas – {aspsp}',
+  bankPaymentTitle: 'Inicia sesión y autoriza el pago – {aspsp}',
+  bankNotWaitingTitle: 'La solicitud no está pendiente del banco – {aspsp}',
+  bankHandedOffTitle: 'La autorización continúa en tu móvil – {aspsp}',
 
   userIdField: 'Usuario',
   passwordField: 'Contraseña',

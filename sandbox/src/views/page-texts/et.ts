@@ -56,6 +56,10 @@ export const et: PageTexts = {
   rejectButton: 'Keeldu',
   notWaitingForBank: 'See päring ei oota panga vastust.',
   handedOff: 'See autoriseerimine jätkub telefonis, milles link avati: kinnita seal või tühista oma arvutis.',
+  bankAccessTitle: 'Logi sisse ja kinnita juurdepääs oma kontodele – {aspsp}',
+  bankPaymentTitle: 'Logi sisse ja kinnita makse – {aspsp}',
+  bankNotWaitingTitle: 'Päring ei oota panga vastust – {aspsp}',
+  bankHandedOffTitle: 'Autoriseerimine jätkub sinu telefonis – {aspsp}',
 
   userIdField: 'Kasutajatunnus',
   passwordField: 'Parool',

@@ -57,6 +57,10 @@ export const fi: PageTexts = {
   notWaitingForBank: 'Tämä pyyntö ei odota pankin vastausta.',
   handedOff:
     'Tämä valtuutus jatkuu puhelimessa, jolla linkki avattiin: hyväksy siellä tai peruuta tietokoneellasi.',
+  bankAccessTitle: 'Kirjaudu sisään ja hyväksy pääsy tileihisi – {aspsp}',
+  bankPaymentTitle: 'Kirjaudu sisään ja hyväksy maksu – {aspsp}',
+  bankNotWaitingTitle: 'Pyyntö ei odota pankin vastausta – {aspsp}',
+  bankHandedOffTitle: 'Valtuutus jatkuu puhelimessasi – {aspsp}',
 
   userIdField: 'Käyttäjätunnus',
   passwordField: 'Salasana',

@@ -59,6 +59,10 @@ export const fr: PageTexts = {
   notWaitingForBank: 'Cette demande n’est pas en attente auprès de la banque.',
   handedOff:
     'Cette autorisation se poursuit sur le téléphone sur lequel le lien a été ouvert\u00a0: validez-la sur ce téléphone ou annulez-la sur votre ordinateur.',
+  bankAccessTitle: 'Connectez-vous et autorisez l’accès à vos comptes – {aspsp}',
+  bankPaymentTitle: 'Connectez-vous et validez le paiement – {aspsp}',
+  bankNotWaitingTitle: 'La demande n’est pas en attente auprès de la banque – {aspsp}',
+  bankHandedOffTitle: 'L’autorisation se poursuit sur votre téléphone – {aspsp}',
 
   userIdField: 'Identifiant',
   passwordField: 'Mot de passe',

@@ -58,6 +58,10 @@ export const it: PageTexts = {
   notWaitingForBank: 'Questa richiesta non è in attesa presso la banca.',
   handedOff:
     'Questa autorizzazione prosegue sullo smartphone su cui è stato aperto il link: autorizzala lì oppure annullala dal computer.',
+  bankAccessTitle: 'Accedi e autorizza la consultazione dei tuoi conti – {aspsp}',
+  bankPaymentTitle: 'Accedi e autorizza il pagamento – {aspsp}',
+  bankNotWaitingTitle: 'Richiesta non in attesa presso la banca – {aspsp}',
+  bankHandedOffTitle: 'L’autorizzazione prosegue sul tuo smartphone – {aspsp}',
 
   userIdField: 'Codice utente',
   passwordField: 'Password',

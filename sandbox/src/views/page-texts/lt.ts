@@ -59,6 +59,10 @@ export const lt: PageTexts = {
   notWaitingForBank: 'Ši užklausa nelaukia banko atsakymo.',
   handedOff:
     'Ši autorizacija tęsiama telefone, kuriame buvo atidaryta nuoroda: patvirtinkite ten arba atšaukite kompiuteryje.',
+  bankAccessTitle: 'Prisijunkite ir patvirtinkite prieigą prie savo sąskaitų – {aspsp}',
+  bankPaymentTitle: 'Prisijunkite ir patvirtinkite mokėjimą – {aspsp}',
+  bankNotWaitingTitle: 'Užklausa nelaukia banko atsakymo – {aspsp}',
+  bankHandedOffTitle: 'Autorizacija tęsiama jūsų telefone – {aspsp}',
 
   userIdField: 'Naudotojo ID',
   passwordField: 'Slaptažodis',

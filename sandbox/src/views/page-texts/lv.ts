@@ -60,6 +60,10 @@ export const lv: PageTexts = {
   notWaitingForBank: 'Šis pieprasījums negaida bankas atbildi.',
   handedOff:
     'Šī autorizācija turpinās tālrunī, kurā tika atvērta saite: apstipriniet tur vai atceliet savā datorā.',
+  bankAccessTitle: 'Piesakieties un apstipriniet piekļuvi saviem kontiem – {aspsp}',
+  bankPaymentTitle: 'Piesakieties un apstipriniet maksājumu – {aspsp}',
+  bankNotWaitingTitle: 'Pieprasījums negaida bankas atbildi – {aspsp}',
+  bankHandedOffTitle: 'Autorizācija turpinās jūsu tālrunī – {aspsp}',
 
   userIdField: 'Lietotāja ID',
   passwordField: 'Parole',

@@ -58,6 +58,10 @@ export const nl: PageTexts = {
   notWaitingForBank: 'Dit verzoek wacht niet op de bank.',
   handedOff:
     'Deze autorisatie gaat verder op de telefoon waarop de link is geopend: keur het verzoek daar goed of annuleer op je computer.',
+  bankAccessTitle: 'Inloggen en toegang tot je rekeningen goedkeuren – {aspsp}',
+  bankPaymentTitle: 'Inloggen en betaling goedkeuren – {aspsp}',
+  bankNotWaitingTitle: 'Verzoek wacht niet op de bank – {aspsp}',
+  bankHandedOffTitle: 'Autorisatie gaat verder op je telefoon – {aspsp}',
 
   userIdField: 'Gebruikers-ID',
   passwordField: 'Wachtwoord',

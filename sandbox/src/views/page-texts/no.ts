@@ -57,6 +57,10 @@ export const no: PageTexts = {
   notWaitingForBank: 'Denne forespørselen venter ikke på banken.',
   handedOff:
     'Godkjenningen fortsetter på telefonen som åpnet lenken: godkjenn der, eller avbryt på datamaskinen.',
+  bankAccessTitle: 'Logg inn og godkjenn tilgang til kontoene dine – {aspsp}',
+  bankPaymentTitle: 'Logg inn og godkjenn betalingen – {aspsp}',
+  bankNotWaitingTitle: 'Forespørselen venter ikke på banken – {aspsp}',
+  bankHandedOffTitle: 'Godkjenningen fortsetter på telefonen din – {aspsp}',
 
   userIdField: 'Bruker-ID',
   passwordField: 'Passord',

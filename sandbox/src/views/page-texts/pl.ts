@@ -58,6 +58,10 @@ export const pl: PageTexts = {
   notWaitingForBank: 'Ta operacja nie czeka na decyzję banku.',
   handedOff:
     'Ta autoryzacja jest kontynuowana na telefonie, na którym otwarto link: zatwierdź ją tam lub anuluj na komputerze.',
+  bankAccessTitle: 'Zaloguj się i zatwierdź dostęp do swoich rachunków – {aspsp}',
+  bankPaymentTitle: 'Zaloguj się i zatwierdź płatność – {aspsp}',
+  bankNotWaitingTitle: 'Operacja nie czeka na decyzję banku – {aspsp}',
+  bankHandedOffTitle: 'Autoryzacja jest kontynuowana na Twoim telefonie – {aspsp}',
 
   userIdField: 'Identyfikator użytkownika',
   passwordField: 'Hasło',

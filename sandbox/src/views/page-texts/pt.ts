@@ -61,6 +61,10 @@ export const pt: PageTexts = {
   notWaitingForBank: 'Este pedido não está a aguardar resposta do banco.',
   handedOff:
     'Esta autorização continua no smartphone onde o link foi aberto: confirme-a lá ou cancele-a no seu computador.',
+  bankAccessTitle: 'Inicie sessão e autorize o acesso às suas contas – {aspsp}',
+  bankPaymentTitle: 'Inicie sessão e autorize o pagamento – {aspsp}',
+  bankNotWaitingTitle: 'O pedido não está a aguardar resposta do banco – {aspsp}',
+  bankHandedOffTitle: 'A autorização continua no seu smartphone – {aspsp}',
 
   userIdField: 'Utilizador',
   passwordField: 'Palavra-passe',

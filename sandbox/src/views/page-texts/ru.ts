@@ -58,6 +58,10 @@ export const ru: PageTexts = {
   notWaitingForBank: 'Этот запрос не ожидает ответа банка.',
   handedOff:
     'Эта авторизация продолжается на телефоне, где была открыта ссылка: подтвердите там или отмените на компьютере.',
+  bankAccessTitle: 'Войдите и разрешите доступ к вашим счетам — {aspsp}',
+  bankPaymentTitle: 'Войдите и подтвердите платёж — {aspsp}',
+  bankNotWaitingTitle: 'Запрос не ожидает ответа банка — {aspsp}',
+  bankHandedOffTitle: 'Авторизация продолжается на вашем телефоне — {aspsp}',
 
   userIdField: 'Идентификатор пользователя',
   passwordField: 'Пароль',

@@ -56,6 +56,10 @@ export const sv: PageTexts = {
   rejectButton: 'Avvisa',
   notWaitingForBank: 'Den här begäran väntar inte på banken.',
   handedOff: 'Godkännandet fortsätter på telefonen som öppnade länken: godkänn där, eller avbryt på datorn.',
+  bankAccessTitle: 'Logga in och godkänn åtkomst till dina konton – {aspsp}',
+  bankPaymentTitle: 'Logga in och godkänn betalningen – {aspsp}',
+  bankNotWaitingTitle: 'Begäran väntar inte på banken – {aspsp}',
+  bankHandedOffTitle: 'Godkännandet fortsätter på din telefon – {aspsp}',
 
   userIdField: 'Användar-id',
   passwordField: 'Lösenord',
