@@ -100,12 +100,13 @@ async function attemptOnce<T>(context: ApiContext, request: ApiRequest<T>): Prom
     const body = await readJson(response);
     if (response.status !== 200) throw errorFromResponse(context, response, body);
     if (body === invalidJson || !request.accept(body)) {
-      const foreign = foreignAnswer(response.status, response.headers.get('Content-Type'));
-      if (foreign) throw notWidgetBackend(context.origin, `it answered ${foreign}`, response.status);
-      throw new WidgetError(
-        WidgetErrorCode.invalidResponse,
-        'The service answered with data this widget cannot read.',
-        { status: response.status },
+      throw (
+        foreignBackendError(context, response) ??
+        new WidgetError(
+          WidgetErrorCode.invalidResponse,
+          'The service answered with data this widget cannot read.',
+          { status: response.status },
+        )
       );
     }
     return body;
@@ -160,18 +161,25 @@ function errorFromResponse(context: ApiContext, response: Response, body: unknow
     retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
   };
   if (!isErrorResponse(body)) {
-    const foreign = foreignAnswer(response.status, response.headers.get('Content-Type'));
-    if (foreign) return notWidgetBackend(context.origin, `it answered ${foreign}`, response.status);
-    return new WidgetError(
-      WidgetErrorCode.invalidResponse,
-      `The service answered with status ${response.status}.`,
-      options,
+    return (
+      foreignBackendError(context, response) ??
+      new WidgetError(
+        WidgetErrorCode.invalidResponse,
+        `The service answered with status ${response.status}.`,
+        options,
+      )
     );
   }
   // The backend's code passes through as sent, listed in this version or not.
   const code =
     typeof body.error === 'string' ? (body.error as UnlistedErrorCode) : WidgetErrorCode.invalidResponse;
   return new WidgetError(code, body.message, options);
+}
+
+/** The answer of something other than a widget API backend (foreign-answer.ts), as an error; else undefined. */
+function foreignBackendError(context: ApiContext, response: Response): WidgetError | undefined {
+  const foreign = foreignAnswer(response.status, response.headers.get('Content-Type'));
+  return foreign ? notWidgetBackend(context.origin, `it answered ${foreign}`, response.status) : undefined;
 }
 
 /**

@@ -23,14 +23,13 @@ function isDateTime(value: unknown): boolean {
   return typeof value === 'string' && !Number.isNaN(Date.parse(value));
 }
 
-function isAspspSummary(value: unknown): boolean {
+function isAspspSummary(value: unknown): value is Record<string, unknown> {
   return isRecord(value) && hasStrings(value, ['name', 'country', 'logo']);
 }
 
 /** One element of GET /aspsps with the fields the specification requires (optional ones are checked where used). */
 export const isAspspData: Guard<AspspData> = (value): value is AspspData =>
   isAspspSummary(value) &&
-  isRecord(value) &&
   Array.isArray(value.psu_types) &&
   Array.isArray(value.auth_methods) &&
   isBoolean(value.beta);
@@ -53,7 +52,17 @@ const isArrayOf = (value: unknown, item: (entry: unknown) => boolean) =>
   Array.isArray(value) && value.every(item);
 
 /** The ASPSP as an authorisation or a flow names it. */
-const isNamedAspsp = (value: unknown) => isAspspSummary(value) && isRecord(value) && isBoolean(value.beta);
+const isNamedAspsp = (value: unknown) => isAspspSummary(value) && isBoolean(value.beta);
+
+/** The application and the bank that an authorisation and a flow both name, and the PSU type. */
+const hasApplicationAndAspsp = (
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & { application: Record<string, unknown> } =>
+  isRecord(value.application) &&
+  isString(value.application.name) &&
+  isString(value.application.environment) &&
+  isNamedAspsp(value.aspsp) &&
+  isString(value.psu_type);
 
 const isProvider = (value: unknown) =>
   isRecord(value) && hasStrings(value, ['name', 'terms_url', 'privacy_url']);
@@ -69,12 +78,8 @@ export const isAuthorization: Guard<Authorization> = (value): value is Authoriza
   isRecord(value) &&
   hasStrings(value, ['authorization_id', 'expires_at']) &&
   isString(value.status) &&
-  isRecord(value.application) &&
-  isString(value.application.name) &&
+  hasApplicationAndAspsp(value) &&
   optional(value.application.description, isString) &&
-  isString(value.application.environment) &&
-  isNamedAspsp(value.aspsp) &&
-  isString(value.psu_type) &&
   isAccess(value.access) &&
   isProvider(value.provider) &&
   isBoolean(value.consent_required);
@@ -158,11 +163,7 @@ export const isFlowState: Guard<FlowState> = (value): value is FlowState =>
   isRecord(value) &&
   hasStrings(value, ['service', 'id', 'expires_at']) &&
   (value.service === 'AIS' || value.service === 'PIS') &&
-  isRecord(value.application) &&
-  isString(value.application.name) &&
-  isString(value.application.environment) &&
-  isNamedAspsp(value.aspsp) &&
-  isString(value.psu_type) &&
+  hasApplicationAndAspsp(value) &&
   isFlowStep(value.step) &&
   optional(value.sandbox, (sandbox) => isRecord(sandbox) && isArrayOf(sandbox.users, isSandboxUser)) &&
   optional(value.handoff, isHandoff);
