@@ -105,8 +105,8 @@ describe('service-auth-flow: continue on your phone', function () {
     expect(code?.querySelector('path')?.getAttribute('d')).to.match(/^M\d+ \d+h\d+v1h-\d+z/);
     expect(flow.element.querySelector('[style]')).to.equal(null);
     expect(url).to.equal((await currentFlow(origin, id)).handoff?.url);
-    expect(link(flow)?.textContent?.trim()).to.equal(url);
-    // Followed on this device, it opens beside the page, which goes on polling.
+    // Followed on this device, it opens beside the page, which goes on polling, as it says.
+    expect(link(flow)?.textContent?.trim()).to.equal(`${url} (opens in a new tab)`);
     expect(link(flow)?.target).to.equal('_blank');
     expect(link(flow)?.rel).to.equal('noopener');
     expect(status(flow)).to.equal('Waiting for your phone…');

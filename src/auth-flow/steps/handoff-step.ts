@@ -76,7 +76,8 @@ export function renderHandoffStep(view: HandoffView, context: StepContext, actio
 
 /**
  * The QR code with its instructions where the encoder loaded and the URL fits one, and the link
- * itself: followed on this device, it opens in a new tab, and this page polls on to the end.
+ * itself: followed on this device, it opens in a new tab, as its text says (as the consent's
+ * links do), and this page polls on to the end.
  */
 function renderLink(url: string, drawQr: DrawQr | undefined, i18n: Localization) {
   const qr = drawQr?.(url);
@@ -86,7 +87,9 @@ function renderLink(url: string, drawQr: DrawQr | undefined, i18n: Localization)
             ${qrCode(qr, i18n.t('flowHandoffQrName'))}`
         : html`<p>${i18n.t('flowHandoffInstructionsLinkOnly')}</p>`
     }
-    <p class="service-handoff-link"><a href=${url} target="_blank" rel="noopener">${url}</a></p>`;
+    <p class="service-handoff-link">
+      <a href=${url} target="_blank" rel="noopener">${url} ${i18n.t('flowHandoffNewTab')}</a>
+    </p>`;
 }
 
 function qrCode({ size, d }: QrPath, name: string) {

@@ -118,6 +118,7 @@ export const da: Messages = {
   flowHandoffInstructions: 'Scan QR-koden med telefonens kamera, eller åbn linket nedenfor på din telefon.',
   flowHandoffInstructionsLinkOnly: 'Åbn linket nedenfor på din telefon.',
   flowHandoffQrName: 'QR-kode til at fortsætte på din telefon',
+  flowHandoffNewTab: '(åbner i en ny fane)',
   flowHandoffCopy: 'Kopiér link',
   flowHandoffCopied: 'Linket er kopieret',
   flowHandoffCopyFailed: 'Linket kunne ikke kopieres. Markér det, og kopiér det selv.',

@@ -134,6 +134,7 @@ export const de: Messages = {
     'Scannen Sie den QR-Code mit der Kamera Ihres Smartphones oder öffnen Sie dort den folgenden Link.',
   flowHandoffInstructionsLinkOnly: 'Öffnen Sie den folgenden Link auf Ihrem Smartphone.',
   flowHandoffQrName: 'QR-Code zum Fortfahren auf dem Smartphone',
+  flowHandoffNewTab: '(öffnet sich in einem neuen Tab)',
   flowHandoffCopy: 'Link kopieren',
   flowHandoffCopied: 'Link kopiert',
   flowHandoffCopyFailed: 'Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn selbst.',

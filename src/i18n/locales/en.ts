@@ -119,6 +119,8 @@ export const en = {
   /** Shown in place of the QR code's instructions where the QR code cannot load. */
   flowHandoffInstructionsLinkOnly: 'Open the link below on your phone.',
   flowHandoffQrName: 'QR code for continuing on your phone',
+  /** After the hand-off link's address, inside the link. */
+  flowHandoffNewTab: '(opens in a new tab)',
   flowHandoffCopy: 'Copy link',
   flowHandoffCopied: 'Link copied',
   flowHandoffCopyFailed: 'The link could not be copied. Select it and copy it yourself.',

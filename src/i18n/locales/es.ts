@@ -134,6 +134,7 @@ export const es: Messages = {
   flowHandoffInstructions: 'Con el móvil, escanea el código QR o abre el enlace que aparece abajo.',
   flowHandoffInstructionsLinkOnly: 'Abre en el móvil el enlace que aparece abajo.',
   flowHandoffQrName: 'Código QR para continuar en el móvil',
+  flowHandoffNewTab: '(se abre en una pestaña nueva)',
   flowHandoffCopy: 'Copiar enlace',
   flowHandoffCopied: 'Enlace copiado',
   flowHandoffCopyFailed: 'No se ha podido copiar el enlace. Selecciónalo y cópialo manualmente.',

@@ -118,6 +118,7 @@ export const et: Messages = {
   flowHandoffInstructions: 'Skanni QR-kood telefoni kaameraga või ava allolev link oma telefonis.',
   flowHandoffInstructionsLinkOnly: 'Ava allolev link oma telefonis.',
   flowHandoffQrName: 'QR-kood telefonis jätkamiseks',
+  flowHandoffNewTab: '(avaneb uuel vahelehel)',
   flowHandoffCopy: 'Kopeeri link',
   flowHandoffCopied: 'Link on kopeeritud',
   flowHandoffCopyFailed: 'Linki ei õnnestunud kopeerida. Vali see ja kopeeri ise.',

@@ -121,6 +121,7 @@ export const fi: Messages = {
   flowHandoffInstructions: 'Skannaa QR-koodi puhelimesi kameralla tai avaa alla oleva linkki puhelimellasi.',
   flowHandoffInstructionsLinkOnly: 'Avaa alla oleva linkki puhelimellasi.',
   flowHandoffQrName: 'QR-koodi puhelimella jatkamista varten',
+  flowHandoffNewTab: '(avautuu uuteen välilehteen)',
   flowHandoffCopy: 'Kopioi linkki',
   flowHandoffCopied: 'Linkki kopioitu',
   flowHandoffCopyFailed: 'Linkkiä ei voitu kopioida. Valitse se ja kopioi se itse.',

@@ -134,6 +134,7 @@ export const fr: Messages = {
   flowHandoffInstructions: 'Avec votre téléphone, scannez le code QR ou ouvrez le lien ci-dessous.',
   flowHandoffInstructionsLinkOnly: 'Ouvrez le lien ci-dessous sur votre téléphone.',
   flowHandoffQrName: 'Code QR pour continuer sur votre téléphone',
+  flowHandoffNewTab: '(s’ouvre dans un nouvel onglet)',
   flowHandoffCopy: 'Copier le lien',
   flowHandoffCopied: 'Lien copié',
   flowHandoffCopyFailed: 'Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le vous-même.',

@@ -135,6 +135,7 @@ export const it: Messages = {
   flowHandoffInstructions: 'Con lo smartphone inquadra il QR code oppure apri il link qui sotto.',
   flowHandoffInstructionsLinkOnly: 'Apri il link qui sotto sullo smartphone.',
   flowHandoffQrName: 'QR code per continuare sullo smartphone',
+  flowHandoffNewTab: '(si apre in una nuova scheda)',
   flowHandoffCopy: 'Copia link',
   flowHandoffCopied: 'Link copiato',
   flowHandoffCopyFailed: 'Non è stato possibile copiare il link. Selezionalo e copialo manualmente.',

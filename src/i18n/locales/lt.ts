@@ -137,6 +137,7 @@ export const lt: Messages = {
     'Nuskenuokite QR kodą telefono kamera arba atidarykite toliau pateiktą nuorodą savo telefone.',
   flowHandoffInstructionsLinkOnly: 'Atidarykite toliau pateiktą nuorodą savo telefone.',
   flowHandoffQrName: 'QR kodas, skirtas tęsti telefone',
+  flowHandoffNewTab: '(atsidaro naujame skirtuke)',
   flowHandoffCopy: 'Kopijuoti nuorodą',
   flowHandoffCopied: 'Nuoroda nukopijuota',
   flowHandoffCopyFailed: 'Nuorodos nukopijuoti nepavyko. Pažymėkite ją ir nukopijuokite patys.',

@@ -129,6 +129,7 @@ export const lv: Messages = {
     'Noskenējiet QR kodu ar tālruņa kameru vai atveriet tālāk norādīto saiti savā tālrunī.',
   flowHandoffInstructionsLinkOnly: 'Atveriet tālāk norādīto saiti savā tālrunī.',
   flowHandoffQrName: 'QR kods, lai turpinātu tālrunī',
+  flowHandoffNewTab: '(atveras jaunā cilnē)',
   flowHandoffCopy: 'Kopēt saiti',
   flowHandoffCopied: 'Saite nokopēta',
   flowHandoffCopyFailed: 'Saiti neizdevās nokopēt. Atlasiet to un nokopējiet paši.',

@@ -124,6 +124,7 @@ export const nl: Messages = {
     'Scan de QR-code met de camera van je telefoon, of open de link hieronder op je telefoon.',
   flowHandoffInstructionsLinkOnly: 'Open de link hieronder op je telefoon.',
   flowHandoffQrName: 'QR-code om verder te gaan op je telefoon',
+  flowHandoffNewTab: '(opent in een nieuw tabblad)',
   flowHandoffCopy: 'Link kopiëren',
   flowHandoffCopied: 'Link gekopieerd',
   flowHandoffCopyFailed: 'De link kon niet worden gekopieerd. Selecteer hem en kopieer hem zelf.',

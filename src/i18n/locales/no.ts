@@ -121,6 +121,7 @@ export const no: Messages = {
     'Skann QR-koden med kameraet på telefonen, eller åpne lenken nedenfor på telefonen.',
   flowHandoffInstructionsLinkOnly: 'Åpne lenken nedenfor på telefonen.',
   flowHandoffQrName: 'QR-kode for å fortsette på telefonen',
+  flowHandoffNewTab: '(åpnes i en ny fane)',
   flowHandoffCopy: 'Kopier lenken',
   flowHandoffCopied: 'Lenken er kopiert',
   flowHandoffCopyFailed: 'Lenken kunne ikke kopieres. Merk den og kopier den selv.',

@@ -141,6 +141,7 @@ export const pl: Messages = {
   flowHandoffInstructions: 'Zeskanuj kod QR aparatem telefonu lub otwórz poniższy link na telefonie.',
   flowHandoffInstructionsLinkOnly: 'Otwórz poniższy link na telefonie.',
   flowHandoffQrName: 'Kod QR do kontynuowania na telefonie',
+  flowHandoffNewTab: '(otwiera się w nowej karcie)',
   flowHandoffCopy: 'Kopiuj link',
   flowHandoffCopied: 'Link skopiowany',
   flowHandoffCopyFailed: 'Nie udało się skopiować linku. Zaznacz go i skopiuj samodzielnie.',

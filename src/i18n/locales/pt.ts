@@ -137,6 +137,7 @@ export const pt: Messages = {
   flowHandoffInstructions: 'Com o seu smartphone, leia o código QR ou abra o link abaixo.',
   flowHandoffInstructionsLinkOnly: 'Abra o link abaixo no seu smartphone.',
   flowHandoffQrName: 'Código QR para continuar no smartphone',
+  flowHandoffNewTab: '(abre num novo separador)',
   flowHandoffCopy: 'Copiar link',
   flowHandoffCopied: 'Link copiado',
   flowHandoffCopyFailed: 'Não foi possível copiar o link. Selecione-o e copie-o manualmente.',

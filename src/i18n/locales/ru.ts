@@ -134,6 +134,7 @@ export const ru: Messages = {
   flowHandoffInstructions: 'Отсканируйте QR-код камерой телефона или откройте ссылку ниже на телефоне.',
   flowHandoffInstructionsLinkOnly: 'Откройте ссылку ниже на телефоне.',
   flowHandoffQrName: 'QR-код для продолжения на телефоне',
+  flowHandoffNewTab: '(откроется в новой вкладке)',
   flowHandoffCopy: 'Копировать ссылку',
   flowHandoffCopied: 'Ссылка скопирована',
   flowHandoffCopyFailed: 'Не удалось скопировать ссылку. Выделите её и скопируйте сами.',

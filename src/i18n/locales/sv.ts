@@ -119,6 +119,7 @@ export const sv: Messages = {
   flowHandoffInstructions: 'Skanna QR-koden med telefonens kamera, eller öppna länken nedan på telefonen.',
   flowHandoffInstructionsLinkOnly: 'Öppna länken nedan på telefonen.',
   flowHandoffQrName: 'QR-kod för att fortsätta på telefonen',
+  flowHandoffNewTab: '(öppnas i en ny flik)',
   flowHandoffCopy: 'Kopiera länken',
   flowHandoffCopied: 'Länken har kopierats',
   flowHandoffCopyFailed: 'Länken kunde inte kopieras. Markera den och kopiera den själv.',
