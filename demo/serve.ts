@@ -5,7 +5,8 @@
  * applications' keys, signs the JWTs and calls the JSON API; its pages only call that server
  * side and, through the widgets, the service's widget API.
  *
- * Environment: DEMO_PORT (5173) for the demo site, PORT (3600) for the backend.
+ * Environment: DEMO_PORT (5173) for the demo site; SANDBOX_PORT, else PORT, as for the sandbox
+ * command (3600), for the backend.
  * Tests call startDemo() with port 0 for free ports.
  */
 import { existsSync } from 'node:fs';
@@ -92,7 +93,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
 async function main(): Promise<void> {
   const demo = await startDemo({
     port: Number(process.env.DEMO_PORT ?? 5173),
-    backendPort: Number(process.env.PORT ?? 3600),
+    backendPort: Number(process.env.SANDBOX_PORT || process.env.PORT || 3600),
   });
   const bundle = fileURLToPath(new URL('../dist/widgets.umd.min.js', import.meta.url));
   const buildNote = existsSync(bundle)

@@ -1,6 +1,6 @@
 /**
  * Registered applications and changed settings in a data directory: kept across a restart
- * (startMockBackend({ dataDir }) and the sandbox command with DATA_DIR); an applications.json of
+ * (startMockBackend({ dataDir }) and the sandbox command with SANDBOX_DATA_DIR); an applications.json of
  * an older sandbox read with the control panel's rules as it is moved into the journal, and a
  * damaged one refused at start with a message that names it, never silently replaced.
  */
@@ -145,10 +145,10 @@ describe('Persistence: the registry', () => {
   });
 });
 
-describe('Persistence: the sandbox command with DATA_DIR', () => {
+describe('Persistence: the sandbox command with SANDBOX_DATA_DIR', () => {
   it('keeps a registration across a restart, and a damaged journal stops it with exit code 2', async () => {
     const directory = dataDir();
-    const environment = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: directory };
+    const environment = { SANDBOX_PORT: '0', SANDBOX_HOST: '127.0.0.1', SANDBOX_DATA_DIR: directory };
     let sandbox = await startSandboxCommand([], environment);
     const appId = await registeredAppId(
       backendAt(sandbox.origin),

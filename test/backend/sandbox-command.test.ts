@@ -9,7 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { parseCommandLine, SETTINGS } from '../../sandbox/src/cli/options.js';
+import { parseCommandLine } from '../../sandbox/src/cli/options.js';
 import { runSandboxCommand, startSandboxCommand } from '../support/sandbox-command.js';
 import { asObject } from './backend-fixture.js';
 import { rawRequest } from './raw-request.js';
@@ -44,16 +44,86 @@ describe('The sandbox command line', () => {
     });
   });
 
+  it('reads every setting from its SANDBOX_ variable', () => {
+    assert.deepEqual(
+      settingsOf([], {
+        SANDBOX_PORT: '4000',
+        SANDBOX_HOST: '0.0.0.0',
+        SANDBOX_PUBLIC_ORIGIN: 'http://sandbox:3600',
+        SANDBOX_DATA_DIR: '/tmp/env',
+        SANDBOX_JWT_ISSUER: 'iss.example',
+        SANDBOX_JWT_AUDIENCE: 'aud.example',
+        SANDBOX_REGISTRATION_AUDIENCE: 'registration.example',
+        SANDBOX_API_HOST: 'api.example',
+        SANDBOX_CLOCK_SPEED: '60',
+        SANDBOX_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+        SANDBOX_ALLOWED_HOSTS: 'sandbox, ci.internal:8080',
+        SANDBOX_TLS: 'sandbox-ca',
+        SANDBOX_LARGE_CATALOGUE: '1',
+        SANDBOX_RESET: '1',
+      }),
+      {
+        port: 4000,
+        host: '0.0.0.0',
+        publicOrigin: 'http://sandbox:3600',
+        dataDir: '/tmp/env',
+        resetData: true,
+        jwtIssuer: 'iss.example',
+        jwtAudience: 'aud.example',
+        registrationAudience: 'registration.example',
+        apiHost: 'api.example',
+        clockSpeed: 60,
+        allowedOrigins: ['https://a.example', 'https://b.example'],
+        allowedHosts: ['sandbox', 'ci.internal:8080'],
+        largeCatalogue: true,
+        tls: { kind: 'sandbox-ca' },
+      },
+    );
+    assert.equal(settingsOf([], { SANDBOX_IN_MEMORY: '1' })?.dataDir, undefined);
+  });
+
+  it('ignores HOST, RESET, DATA_DIR, TLS and the other names without SANDBOX_ that other programs set', () => {
+    const elsewhere = {
+      HOST: '0.0.0.0',
+      PUBLIC_ORIGIN: 'http://other:8080',
+      DATA_DIR: '/srv/other',
+      JWT_ISSUER: 'other.example',
+      JWT_AUDIENCE: 'api.other.example',
+      REGISTRATION_AUDIENCE: 'registration.other.example',
+      API_HOST: 'api.other.example',
+      CLOCK_SPEED: '60',
+      ALLOWED_ORIGINS: 'https://other.example',
+      ALLOWED_HOSTS: 'other',
+      TLS: 'sandbox-ca',
+      LARGE_CATALOGUE: '1',
+      IN_MEMORY: '1',
+      RESET: '1',
+    };
+    assert.deepEqual(settingsOf([], elsewhere), settingsOf([]));
+  });
+
+  it('reads the port from SANDBOX_PORT, else from PORT as hosting platforms set it, else 3600; --port wins', () => {
+    assert.equal(settingsOf([], { PORT: '8080' })?.port, 8080);
+    assert.equal(settingsOf([], { SANDBOX_PORT: '4000', PORT: '8080' })?.port, 4000);
+    assert.equal(settingsOf(['--port', '0'], { SANDBOX_PORT: '4000', PORT: '8080' })?.port, 0);
+    assert.equal(settingsOf([], {})?.port, 3600);
+    const refused = parseCommandLine([], { SANDBOX_PORT: 'eighty', PORT: '8080' });
+    assert.deepEqual(refused, {
+      kind: 'error',
+      message: '--port must be a whole number from 0 to 65535, not "eighty".',
+    });
+  });
+
   it('takes every setting as a flag or as its environment variable, the flag winning', () => {
     const fromEnv = settingsOf([], {
-      PORT: '4000',
-      DATA_DIR: '/tmp/env',
-      JWT_ISSUER: 'iss.example',
-      CLOCK_SPEED: '60',
-      ALLOWED_ORIGINS: 'https://a.example, https://b.example',
-      ALLOWED_HOSTS: 'sandbox, ci.internal:8080',
-      LARGE_CATALOGUE: '1',
-      PUBLIC_ORIGIN: 'http://sandbox:3600',
+      SANDBOX_PORT: '4000',
+      SANDBOX_DATA_DIR: '/tmp/env',
+      SANDBOX_JWT_ISSUER: 'iss.example',
+      SANDBOX_CLOCK_SPEED: '60',
+      SANDBOX_ALLOWED_ORIGINS: 'https://a.example, https://b.example',
+      SANDBOX_ALLOWED_HOSTS: 'sandbox, ci.internal:8080',
+      SANDBOX_LARGE_CATALOGUE: '1',
+      SANDBOX_PUBLIC_ORIGIN: 'http://sandbox:3600',
     });
     assert.equal(fromEnv?.port, 4000);
     assert.equal(fromEnv?.dataDir, '/tmp/env');
@@ -80,7 +150,12 @@ describe('The sandbox command line', () => {
         '--public-origin',
         'HTTPS://Sandbox.Test:443/',
       ],
-      { PORT: '4000', DATA_DIR: '/tmp/env', ALLOWED_HOSTS: 'sandbox', PUBLIC_ORIGIN: 'http://sandbox:3600' },
+      {
+        SANDBOX_PORT: '4000',
+        SANDBOX_DATA_DIR: '/tmp/env',
+        SANDBOX_ALLOWED_HOSTS: 'sandbox',
+        SANDBOX_PUBLIC_ORIGIN: 'http://sandbox:3600',
+      },
     );
     assert.equal(fromFlags?.port, 0);
     assert.equal(fromFlags?.dataDir, '/tmp/flag');
@@ -127,15 +202,38 @@ describe('The sandbox command line', () => {
 });
 
 describe('The sandbox command', () => {
-  it('--help lists every flag with its environment variable and exits 0', async () => {
+  it('--help lists every flag with its SANDBOX_ environment variable, and PORT for the port, and exits 0', async () => {
     const { code, stdout } = await runSandboxCommand(['--help']);
     assert.equal(code, 0);
     assert.match(stdout, /^Usage: service-sandbox \[options\]/);
-    for (const { flag, variable } of SETTINGS)
-      assert.match(stdout, new RegExp(`--${flag} .*\\[${variable}\\]`));
-    assert.match(stdout, /--large-catalogue .*\[LARGE_CATALOGUE\]/);
-    assert.match(stdout, /--allowed-hosts .*\[ALLOWED_HOSTS\]/);
-    assert.match(stdout, /--public-origin <origin> .*\[PUBLIC_ORIGIN\]/);
+    const variables: [string, string][] = [
+      ['--port <number>', 'SANDBOX_PORT'],
+      ['--host <address>', 'SANDBOX_HOST'],
+      ['--public-origin <origin>', 'SANDBOX_PUBLIC_ORIGIN'],
+      ['--data-dir <path>', 'SANDBOX_DATA_DIR'],
+      ['--jwt-issuer <iss>', 'SANDBOX_JWT_ISSUER'],
+      ['--jwt-audience <aud>', 'SANDBOX_JWT_AUDIENCE'],
+      ['--registration-audience <aud>', 'SANDBOX_REGISTRATION_AUDIENCE'],
+      ['--api-host <host>', 'SANDBOX_API_HOST'],
+      ['--clock-speed <factor>', 'SANDBOX_CLOCK_SPEED'],
+      ['--allowed-origins <a,b>', 'SANDBOX_ALLOWED_ORIGINS'],
+      ['--allowed-hosts <a,b>', 'SANDBOX_ALLOWED_HOSTS'],
+      ['--tls <sandbox-ca|cert.pem,key.pem>', 'SANDBOX_TLS'],
+      ['--large-catalogue', 'SANDBOX_LARGE_CATALOGUE'],
+      ['--in-memory', 'SANDBOX_IN_MEMORY'],
+      ['--reset', 'SANDBOX_RESET'],
+    ];
+    const lines = stdout.split('\n');
+    for (const [flag, variable] of variables) {
+      const line = lines.find((candidate) => candidate.trimStart().startsWith(`${flag} `));
+      assert.ok(line?.endsWith(` [${variable}]`), `${flag}: ${line}`);
+    }
+    const bracketed = [...stdout.matchAll(/\[([A-Z_]+)\]/g)].map(([, name]) => name);
+    assert.deepEqual(
+      bracketed,
+      variables.map(([, variable]) => variable),
+    );
+    assert.match(stdout, /--port <number> .*\bPORT\b.*hosting platforms.* \[SANDBOX_PORT\]/);
   });
 
   it('--version prints the package version alone', async () => {
@@ -235,13 +333,32 @@ describe('The sandbox command', () => {
     await again.stop('SIGTERM');
     assert.ok(!existsSync(join(own, '.gitignore')));
   });
+
+  it('starts on its own defaults when the shell has HOST, RESET, TLS and DATA_DIR set for other programs', async () => {
+    const notRead = join(directory, 'not-read');
+    const sandbox = await startSandboxCommand(['--port', '0', '--in-memory'], {
+      HOST: '0.0.0.0',
+      RESET: '1',
+      TLS: 'sandbox-ca',
+      DATA_DIR: notRead,
+    });
+    try {
+      assert.match(sandbox.origin, /^http:\/\/127\.0\.0\.1:\d+$/);
+      await waitFor(() => sandbox.output().includes('Stop with Ctrl+C.'));
+      assert.match(sandbox.output(), /Data: in memory only/);
+      assert.equal((await fetch(`${sandbox.origin}/healthz`)).status, 200);
+      assert.ok(!existsSync(notRead));
+    } finally {
+      assert.equal(await sandbox.stop(), 0);
+    }
+  });
 });
 
 describe('The sandbox command on a network address', () => {
   it('--host 0.0.0.0: answers only the names it is given, and prints the control panel URL with its token', async () => {
     const sandbox = await startSandboxCommand(
       ['--host', '0.0.0.0', '--port', '0', '--data-dir', join(directory, 'network')],
-      { ALLOWED_HOSTS: 'sandbox.test' },
+      { SANDBOX_ALLOWED_HOSTS: 'sandbox.test' },
     );
     try {
       // The warning goes to stderr, which may arrive after stdout's last line.

@@ -141,10 +141,10 @@ describe('The sandbox command and its data directory', () => {
     }
     const help = (await runSandboxCommand(['--help'])).stdout;
     assert.match(help, /\.sandbox-data in the current\s+directory unless --data-dir says otherwise/);
-    assert.match(help, /--in-memory +keep everything in memory only.* \[IN_MEMORY\]/);
+    assert.match(help, /--in-memory +keep everything in memory only.* \[SANDBOX_IN_MEMORY\]/);
     assert.match(
       help,
-      /--reset +empty the data directory first: removes every registered application, .* \[RESET\]/,
+      /--reset +empty the data directory first: removes every registered application, .* \[SANDBOX_RESET\]/,
     );
     const refused = parseCommandLine(['--in-memory', '--reset'], {});
     assert.equal(refused.kind, 'error');
@@ -153,7 +153,7 @@ describe('The sandbox command and its data directory', () => {
       kind: 'error',
       message: '--in-memory keeps nothing on disk: leave out --data-dir.',
     });
-    const fromEnvironment = parseCommandLine([], { IN_MEMORY: '1', DATA_DIR: directory });
+    const fromEnvironment = parseCommandLine([], { SANDBOX_IN_MEMORY: '1', SANDBOX_DATA_DIR: directory });
     assert.equal(fromEnvironment.kind === 'run' ? fromEnvironment.settings.dataDir : 'error', undefined);
   });
 

@@ -320,7 +320,7 @@ describe('the sandbox over https', () => {
     };
     assert.equal(settings([])?.tls, undefined, 'plain http by default');
     assert.deepEqual(settings(['--tls', 'sandbox-ca'])?.tls, { kind: 'sandbox-ca' });
-    assert.deepEqual(settings([], { TLS: 'sandbox-ca' })?.tls, { kind: 'sandbox-ca' });
+    assert.deepEqual(settings([], { SANDBOX_TLS: 'sandbox-ca' })?.tls, { kind: 'sandbox-ca' });
     assert.deepEqual(settings(['--tls', 'cert.pem, key.pem'])?.tls, {
       kind: 'files',
       certificateFile: 'cert.pem',

@@ -246,7 +246,7 @@ describe('The installed sandbox README, run as written', () => {
     const failure = await run('sh', ['-c', await ciLines()], {
       cwd: project,
       timeout: 30_000,
-      env: { ...process.env, CLOCK_SPEED: '0' },
+      env: { ...process.env, SANDBOX_CLOCK_SPEED: '0' },
     }).then(
       () => assert.fail('the CI lines went on after a sandbox that could not start'),
       (error: { code?: number; killed?: boolean; stderr: string }) => error,

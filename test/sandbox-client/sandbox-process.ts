@@ -55,10 +55,10 @@ export async function startSandboxOn(
   flags: string[] = [],
 ): Promise<KillableSandbox> {
   const sandbox = await startSandboxCommand(['--port', '0', '--data-dir', dataDir, ...flags], {
-    HOST: '127.0.0.1',
-    JWT_ISSUER: identity.jwtIssuer,
-    JWT_AUDIENCE: identity.jwtAudience,
-    REGISTRATION_AUDIENCE: identity.registrationAudience,
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_JWT_ISSUER: identity.jwtIssuer,
+    SANDBOX_JWT_AUDIENCE: identity.jwtAudience,
+    SANDBOX_REGISTRATION_AUDIENCE: identity.registrationAudience,
   });
   return {
     origin: sandbox.origin,

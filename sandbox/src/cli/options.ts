@@ -1,6 +1,8 @@
 /**
- * The sandbox command's settings: each one a flag, or the environment variable of the same
- * name (flags win), or its default. Pure, so every rule is tested without starting a server.
+ * The sandbox command's settings: each one a flag, or its environment variable, the flag's name
+ * after SANDBOX_ (flags win), or its default. SANDBOX_, since HOST, TLS or RESET are often set
+ * for other programs; the port alone is also read from PORT, which hosting platforms set.
+ * Pure, so every rule is tested without starting a server.
  */
 import { parseArgs } from 'node:util';
 import { isClockSpeed, MAX_CLOCK_SPEED } from '../clock/sandbox-clock.js';
@@ -43,6 +45,8 @@ export type CommandLine =
 interface Setting {
   flag: string;
   variable: string;
+  /** Read when `variable` is not set: PORT, the port hosting platforms give a server. */
+  fallbackVariable?: string;
   value: string;
   description: string;
 }
@@ -51,19 +55,21 @@ interface Setting {
 export const SETTINGS: readonly Setting[] = [
   {
     flag: 'port',
-    variable: 'PORT',
+    variable: 'SANDBOX_PORT',
+    fallbackVariable: 'PORT',
     value: '<number>',
-    description: 'port to listen on; 0 picks a free one (default 3600)',
+    description:
+      'port to listen on; 0 picks a free one (default: PORT, which hosting platforms set, else 3600)',
   },
   {
     flag: 'host',
-    variable: 'HOST',
+    variable: 'SANDBOX_HOST',
     value: '<address>',
     description: 'address to listen on (default 127.0.0.1)',
   },
   {
     flag: 'public-origin',
-    variable: 'PUBLIC_ORIGIN',
+    variable: 'SANDBOX_PUBLIC_ORIGIN',
     value: '<origin>',
     description:
       'the origin clients reach it by, such as http://sandbox:3600 in a container network; the URLs it ' +
@@ -72,7 +78,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     flag: 'data-dir',
-    variable: 'DATA_DIR',
+    variable: 'SANDBOX_DATA_DIR',
     value: '<path>',
     description:
       'where everything is kept across restarts and crashes: applications, authorisations, sessions, ' +
@@ -80,50 +86,50 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     flag: 'jwt-issuer',
-    variable: 'JWT_ISSUER',
+    variable: 'SANDBOX_JWT_ISSUER',
     value: '<iss>',
     description: "the iss every JWT must carry (default the service's domain)",
   },
   {
     flag: 'jwt-audience',
-    variable: 'JWT_AUDIENCE',
+    variable: 'SANDBOX_JWT_AUDIENCE',
     value: '<aud>',
     description: 'the aud of JSON API JWTs (default the API host)',
   },
   {
     flag: 'registration-audience',
-    variable: 'REGISTRATION_AUDIENCE',
+    variable: 'SANDBOX_REGISTRATION_AUDIENCE',
     value: '<aud>',
     description: 'the aud of registration JWTs',
   },
   {
     flag: 'api-host',
-    variable: 'API_HOST',
+    variable: 'SANDBOX_API_HOST',
     value: '<host>',
     description: 'answer INVALID_HOST to JSON API requests for another Host (default: any)',
   },
   {
     flag: 'clock-speed',
-    variable: 'CLOCK_SPEED',
+    variable: 'SANDBOX_CLOCK_SPEED',
     value: '<factor>',
     description: 'how fast the sandbox clock runs (default: the speed it was last set to, else 1)',
   },
   {
     flag: 'allowed-origins',
-    variable: 'ALLOWED_ORIGINS',
+    variable: 'SANDBOX_ALLOWED_ORIGINS',
     value: '<a,b>',
     description: 'widget origins added to the built-in applications, comma-separated',
   },
   {
     flag: 'allowed-hosts',
-    variable: 'ALLOWED_HOSTS',
+    variable: 'SANDBOX_ALLOWED_HOSTS',
     value: '<a,b>',
     description:
       'host names browsers may reach it by besides localhost, such as a container name (name or name:port)',
   },
   {
     flag: 'tls',
-    variable: 'TLS',
+    variable: 'SANDBOX_TLS',
     value: `<${SANDBOX_CA}|cert.pem,key.pem>`,
     description: `serve https: ${SANDBOX_CA} issues a certificate from a CA it keeps in the data directory (trust its sandbox-ca.pem); or your certificate and key files`,
   },
@@ -137,19 +143,19 @@ interface Switch {
 
 const LARGE_CATALOGUE: Switch = {
   flag: 'large-catalogue',
-  variable: 'LARGE_CATALOGUE',
+  variable: 'SANDBOX_LARGE_CATALOGUE',
   description: 'add thousands of generated banks (variable: 1)',
 };
 
 const IN_MEMORY: Switch = {
   flag: 'in-memory',
-  variable: 'IN_MEMORY',
+  variable: 'SANDBOX_IN_MEMORY',
   description: 'keep everything in memory only, for a throw-away sandbox: no data directory (variable: 1)',
 };
 
 const RESET: Switch = {
   flag: 'reset',
-  variable: 'RESET',
+  variable: 'SANDBOX_RESET',
   description:
     'empty the data directory first: removes every registered application, changed setting, ' +
     "authorisation, payment, session, webhook and the clock's advance and speed (variable: 1)",
@@ -184,10 +190,15 @@ export function parseCommandLine(
   if (values.version) return { kind: 'version' };
 
   const read = (flag: string): string | undefined => {
-    const setting = SETTINGS.find((candidate) => candidate.flag === flag);
     const flagValue = values[flag];
-    const raw = typeof flagValue === 'string' ? flagValue : env[setting?.variable ?? ''];
-    return raw?.trim() || undefined;
+    if (typeof flagValue === 'string') return flagValue.trim() || undefined;
+    const setting = SETTINGS.find((candidate) => candidate.flag === flag);
+    // An empty variable counts as unset: an empty SANDBOX_PORT leaves the port to PORT.
+    for (const name of [setting?.variable, setting?.fallbackVariable]) {
+      const text = name === undefined ? undefined : env[name]?.trim();
+      if (text) return text;
+    }
+    return undefined;
   };
 
   const port = Number(read('port') ?? 3600);
@@ -314,7 +325,8 @@ export function helpText(command: string): string {
     'and widget API ({auth_url}), the registration endpoint and the payment status webhook.',
     'The first line printed is its origin: the one given with --public-origin, else the one it',
     'listens on. Every option can also be given as the environment variable in brackets; the',
-    'option wins.',
+    'option wins. Without --port and SANDBOX_PORT the port is read from PORT, which hosting',
+    'platforms (Heroku, Render, Cloud Run, Railway) set, else it is 3600.',
     '',
     'Everything it is told and does is kept in the data directory (.sandbox-data in the current',
     'directory unless --data-dir says otherwise), written to disk before the answer is sent, so',

@@ -1,7 +1,7 @@
 /**
  * What the JSON API expects in every application JWT (interface specification,
- * Authentication), unless the environment says otherwise (JWT_ISSUER, JWT_AUDIENCE,
- * REGISTRATION_AUDIENCE of `npm run mock`). The real values are the service's domain and the
+ * Authentication), unless the environment says otherwise (SANDBOX_JWT_ISSUER, SANDBOX_JWT_AUDIENCE,
+ * SANDBOX_REGISTRATION_AUDIENCE of `npm run mock`). The real values are the service's domain and the
  * API host; a client written for the real service sends those, and the sandbox is started
  * with them.
  */

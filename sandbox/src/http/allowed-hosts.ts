@@ -70,6 +70,6 @@ export function refusedHostMessage(header: string | undefined): string {
   return (
     `The sandbox does not answer for the host "${header}": a page of another site whose name points ` +
     "to this machine must not reach it. To reach the sandbox by this name (a container's name, say), " +
-    `start it with --allowed-hosts ${hostname} (or ALLOWED_HOSTS=${hostname}).`
+    `start it with --allowed-hosts ${hostname} (or SANDBOX_ALLOWED_HOSTS=${hostname}).`
   );
 }

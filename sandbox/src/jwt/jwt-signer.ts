@@ -20,7 +20,7 @@ export interface SignOptions {
   lifetimeSeconds?: number;
   /** The signing time in ms since the epoch (default Date.now()), for a backend started with a moved clock. */
   now?: number;
-  /** iss and aud, for a sandbox started with JWT_ISSUER / JWT_AUDIENCE; default the built-in values. */
+  /** iss and aud, for a sandbox started with SANDBOX_JWT_ISSUER / SANDBOX_JWT_AUDIENCE; default the built-in values. */
   issuer?: string;
   audience?: string;
 }
