@@ -12,6 +12,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer, type LogLevel } from 'vite';
+import { DEFAULT_PORT, environmentSetting } from '../sandbox/src/cli/options.js';
 import { startMockBackend } from '../sandbox/src/server.js';
 import { ApplicationDirectory } from './server/application-directory.js';
 import type { DemoContext } from './server/demo-context.js';
@@ -93,7 +94,7 @@ export async function startDemo(options: DemoOptions = {}): Promise<RunningDemo>
 async function main(): Promise<void> {
   const demo = await startDemo({
     port: Number(process.env.DEMO_PORT ?? 5173),
-    backendPort: Number(process.env.SANDBOX_PORT || process.env.PORT || 3600),
+    backendPort: Number(environmentSetting('port', process.env) ?? DEFAULT_PORT),
   });
   const bundle = fileURLToPath(new URL('../dist/widgets.umd.min.js', import.meta.url));
   const buildNote = existsSync(bundle)

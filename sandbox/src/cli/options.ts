@@ -51,6 +51,24 @@ interface Setting {
   description: string;
 }
 
+export const DEFAULT_PORT = 3600;
+
+/**
+ * A setting from the environment: its variable, else its fallback (PORT for the port). An
+ * empty variable counts as unset: an empty SANDBOX_PORT leaves the port to PORT.
+ */
+export function environmentSetting(
+  flag: string,
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const setting = SETTINGS.find((candidate) => candidate.flag === flag);
+  for (const name of [setting?.variable, setting?.fallbackVariable]) {
+    const text = name === undefined ? undefined : env[name]?.trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
 /** Every setting that takes a value, in the order `--help` lists them. */
 export const SETTINGS: readonly Setting[] = [
   {
@@ -192,16 +210,10 @@ export function parseCommandLine(
   const read = (flag: string): string | undefined => {
     const flagValue = values[flag];
     if (typeof flagValue === 'string') return flagValue.trim() || undefined;
-    const setting = SETTINGS.find((candidate) => candidate.flag === flag);
-    // An empty variable counts as unset: an empty SANDBOX_PORT leaves the port to PORT.
-    for (const name of [setting?.variable, setting?.fallbackVariable]) {
-      const text = name === undefined ? undefined : env[name]?.trim();
-      if (text) return text;
-    }
-    return undefined;
+    return environmentSetting(flag, env);
   };
 
-  const port = Number(read('port') ?? 3600);
+  const port = Number(read('port') ?? DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     return {
       kind: 'error',
