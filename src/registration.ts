@@ -1,6 +1,7 @@
 /**
- * How the elements are registered, with no side effect: `define.ts` registers them as it is
- * imported, the React components as they mount. Guarded, so a second copy of the library on
+ * How the elements are registered, with no side effect on import: `define.ts` registers them
+ * as it is imported, the React components as they mount. Registering the list also asks for its
+ * rehearsal once the page is idle (rehearse-insertion.ts). Guarded, so a second copy of the library on
  * the page (or a second call) leaves the first registration in place instead of throwing; a
  * copy of another version warns once in the console. On a server (Next.js, Nuxt or SvelteKit
  * rendering in Node) it registers nothing.
@@ -9,6 +10,7 @@ import { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from './auth-flow/auth-flow-element.js';
 import { WidgetsConfigElement } from './config/widgets-config-element.js';
 import { ConsentElement } from './consent/consent-element.js';
+import { rehearseWhenIdle } from './elements/rehearse-insertion.js';
 import { otherCopyWarning } from './other-copy.js';
 import { version } from './version.js';
 
@@ -28,6 +30,7 @@ export function defineElements(registry: CustomElementRegistry | undefined = pag
     const registered = registry.get(tag);
     if (!registered) {
       registry.define(tag, element);
+      if (element === AspspListElement) rehearseWhenIdle(() => new AspspListElement());
       continue;
     }
     const warning = otherCopyWarning(tag, registered, element, version);

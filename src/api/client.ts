@@ -137,7 +137,11 @@ function send(context: ApiContext, request: ApiRequest<unknown>, signal: AbortSi
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(request.body);
   }
-  return fetch(buildApiUrl(context, request.path, request.query), init);
+  const url = buildApiUrl(context, request.path, request.query);
+  // Aborted already (a rehearsal's request, rehearse-insertion.ts): fetch() would only reject,
+  // and a wrapper the page has put around it (error monitoring) would report a request never sent.
+  signal.throwIfAborted();
+  return fetch(url, init);
 }
 
 const invalidJson = Symbol('invalid JSON');

@@ -11,6 +11,7 @@ export function timeLimit(ms: number, caller?: AbortSignal): TimeLimit {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ms);
   const abortOnCaller = () => controller.abort();
+  if (caller?.aborted) abortOnCaller();
   caller?.addEventListener('abort', abortOnCaller);
   return {
     signal: controller.signal,

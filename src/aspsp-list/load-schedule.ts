@@ -47,6 +47,9 @@ export class LoadSchedule {
     let arrived = false;
     // The request first: nothing else is done before it leaves.
     const fetched = load.fetch(() => (arrived = true)).finally(() => (arrived = true));
+    // Aborted as it began (a rehearsal, rehearse-insertion.ts): the page's one warm-up is left
+    // for a list that is shown.
+    if (load.signal.aborted) return fetched;
     const messages = load.messages();
     this.leftOver = load.inFlight();
     // Behind any task that is due, so that an answer that has come is handled before any

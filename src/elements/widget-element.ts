@@ -106,6 +106,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
    * update, as a framework may set them after inserting it.
    */
   private readonly loadAtConnection = new LoadAtConnection(this, () => {
+    if (!rehearsals.has(this)) insertedBefore = true;
     if (this.loadInterrupted) void this.load();
     else if (!this.hasUpdated) void this.load({ atInsertion: true });
   });
@@ -241,6 +242,8 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
       return;
     }
     const controller = new AbortController();
+    // A rehearsal's request is built and never sent: no fetch() with a signal aborted (client.ts).
+    if (rehearsals.has(this)) controller.abort();
     this.loadAbort = controller;
     this.failure = undefined;
     this.loading = true;
@@ -364,6 +367,24 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     if (!this.backendOrigin) return invalidAttribute('origin', raw, 'an https URL');
     return undefined;
   }
+}
+
+/** Elements that run an insertion's path without sending its request (rehearseInsertion). */
+const rehearsals = new WeakSet<WidgetElement>();
+/** Whether a widget has been inserted in this page: a rehearsal would then warm nothing. */
+let insertedBefore = false;
+
+/**
+ * Runs an insertion's path on `element`, never inserted: its request is built with its signal
+ * aborted, so never sent, and it renders once; then it is taken out again (rehearse-insertion.ts
+ * says why).
+ */
+export async function rehearseInsertion(element: WidgetElement): Promise<void> {
+  if (insertedBefore) return;
+  rehearsals.add(element);
+  element.connectedCallback();
+  await element.updateComplete;
+  element.disconnectedCallback();
 }
 
 export interface LoadOptions {

@@ -224,4 +224,32 @@ describe('LoadSchedule', () => {
     await clock.runOut();
     expect(log).to.not.include('first cards shown');
   });
+
+  it('asks for nothing more of a load aborted as it began (a rehearsal): no messages, no warm-up', async () => {
+    const log: string[] = [];
+    const clock = new FakeClock(log);
+    const abort = new AbortController();
+    abort.abort();
+    const { load } = loggedLoad(log, { slices: ['collator and plural rules'] });
+    let inFlightAsked = false;
+    const first = new LoadSchedule(clock).untilFirstCardsPainted({
+      ...load,
+      fetch: () => {
+        log.push('request built');
+        return Promise.reject(abort.signal.reason);
+      },
+      inFlight: () => {
+        inFlightAsked = true;
+        return load.inFlight();
+      },
+      signal: abort.signal,
+    });
+    await first.then(
+      () => log.push('resolved'),
+      () => log.push('rejected'),
+    );
+    await clock.runOut();
+    expect(log).to.deep.equal(['request built', 'rejected']);
+    expect(inFlightAsked).to.equal(false);
+  });
 });

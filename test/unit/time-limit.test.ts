@@ -20,6 +20,14 @@ describe('timeLimit: a fetch that must not wait forever', () => {
     limit.end();
   });
 
+  it('is aborted from the start when the caller already is, so that fetch() sends nothing', () => {
+    const caller = new AbortController();
+    caller.abort();
+    const limit = timeLimit(10_000, caller.signal);
+    expect(limit.signal.aborted).to.equal(true);
+    limit.end();
+  });
+
   it('once ended, neither its time nor the caller aborts it', async () => {
     const caller = new AbortController();
     const limit = timeLimit(30, caller.signal);
