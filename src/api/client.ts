@@ -140,7 +140,7 @@ function send(context: ApiContext, request: ApiRequest<unknown>, signal: AbortSi
   const url = buildApiUrl(context, request.path, request.query);
   // Aborted already (a rehearsal's request, rehearse-insertion.ts): fetch() would only reject,
   // and a wrapper the page has put around it (error monitoring) would report a request never sent.
-  signal.throwIfAborted();
+  if (signal.aborted) throw signal.reason;
   return fetch(url, init);
 }
 
