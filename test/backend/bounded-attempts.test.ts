@@ -92,16 +92,27 @@ describe('bounded authorisations and payments', () => {
         redirect_urls: [...shop.redirect_urls, longUrl(ALLOWED_ORIGIN, 'callback')],
       });
       assert.equal(allowed.status, 200, allowed.text);
-      const today = new Date(backend.clock.now()).toISOString().slice(0, 10);
-      const request = largestPaymentRequest(bulk.aspsp, bulk.type, {
-        today,
-        urlOrigin: ALLOWED_ORIGIN,
-        instructions: 20,
-      });
-      assert.ok(JSON.stringify(request).length > MIB / 4, 'each payment takes over a quarter of a MiB');
-      // Without a webhook, a payment has ended once its status is final.
-      delete request.webhook_url;
-      const pay = () => callJsonApi(backend, '/payments', { body: request });
+      // Ten to midnight (UTC): the clock moves on 16 minutes below, into the next day, so each
+      // payment is dated the sandbox's today as it is sent (a date in the past is refused).
+      const now = backend.clock.now();
+      const tenToMidnight = new Date(now).setUTCHours(23, 50, 0, 0);
+      backend.clock.advance(tenToMidnight >= now ? tenToMidnight - now : tenToMidnight + 86_400_000 - now);
+      const paymentRequest = () => {
+        const today = new Date(backend.clock.now()).toISOString().slice(0, 10);
+        const request = largestPaymentRequest(bulk.aspsp, bulk.type, {
+          today,
+          urlOrigin: ALLOWED_ORIGIN,
+          instructions: 20,
+        });
+        // Without a webhook, a payment has ended once its status is final.
+        delete request.webhook_url;
+        return request;
+      };
+      assert.ok(
+        JSON.stringify(paymentRequest()).length > MIB / 4,
+        'each payment takes over a quarter of a MiB',
+      );
+      const pay = () => callJsonApi(backend, '/payments', { body: paymentRequest() });
 
       const accepted: string[] = [];
       let refusal: Record<string, unknown> | undefined;
