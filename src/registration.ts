@@ -1,10 +1,10 @@
 /**
  * How the elements are registered, with no side effect on import: `define.ts` registers them
- * as it is imported, the React components as they mount. Registering the list also asks for its
- * rehearsal once the page is idle (rehearse-insertion.ts). Guarded, so a second copy of the library on
- * the page (or a second call) leaves the first registration in place instead of throwing; a
- * copy of another version warns once in the console. On a server (Next.js, Nuxt or SvelteKit
- * rendering in Node) it registers nothing.
+ * as it is imported, the React components as they mount. Registering the list also asks for
+ * its rehearsal once the page is idle (rehearse-insertion.ts). Guarded, so a second copy of the
+ * library on the page (or a second call) leaves the first registration in place instead of
+ * throwing; a copy of another version warns once in the console. On a server (Next.js, Nuxt or
+ * SvelteKit rendering in Node) it registers nothing.
  */
 import { AspspListElement } from './aspsp-list/aspsp-list-element.js';
 import { AuthFlowElement } from './auth-flow/auth-flow-element.js';
