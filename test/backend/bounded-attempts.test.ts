@@ -12,6 +12,7 @@ import { after, describe, it } from 'node:test';
 import { BASE_CATALOGUE } from '../../sandbox/src/data/base-catalogue.js';
 import { largestPaymentRequest, longUrl } from '../../sandbox/src/json-api/largest-payment.js';
 import type { MockBackend } from '../../sandbox/src/server.js';
+import { DAY_MS } from './accounts-fixture.js';
 import { ALLOWED_ORIGIN, asObject, callApi, startBackend } from './backend-fixture.js';
 import { patchApplication } from './control-panel-fixture.js';
 import { authBody, callJsonApi, codeOf, finishFlow } from './json-api-fixture.js';
@@ -96,7 +97,7 @@ describe('bounded authorisations and payments', () => {
       // payment is dated the sandbox's today as it is sent (a date in the past is refused).
       const now = backend.clock.now();
       const tenToMidnight = new Date(now).setUTCHours(23, 50, 0, 0);
-      backend.clock.advance(tenToMidnight >= now ? tenToMidnight - now : tenToMidnight + 86_400_000 - now);
+      backend.clock.advance((tenToMidnight - now + DAY_MS) % DAY_MS);
       const paymentRequest = () => {
         const today = new Date(backend.clock.now()).toISOString().slice(0, 10);
         const request = largestPaymentRequest(bulk.aspsp, bulk.type, {
