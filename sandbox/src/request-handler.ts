@@ -87,7 +87,7 @@ export function createRequestHandler(
   return (request, response) => {
     // Before anything is done: while answers nobody reads fill the memory, nothing new is taken.
     if (shedWhileAnswersWait(request, response)) return;
-    if (commit !== undefined) commitBeforeAnswer(response, commit);
+    if (commit !== undefined) commitBeforeAnswer(response, commit, ownErrorHeaders(request));
     route(context, faults, log, jsonApiLimit, request, response).catch((error: unknown) => {
       answerBug(request, response, error);
     });
@@ -438,6 +438,15 @@ function answerBug(request: IncomingMessage, response: ServerResponse, error: un
     return;
   }
   const message = `Internal error in the mock backend: ${error instanceof Error ? error.message : String(error)}`;
+  sendJson(response, 500, errorResponse(500, message), ownErrorHeaders(request));
+}
+
+/**
+ * The headers of a 500 of the sandbox's own (a bug, a data directory it could not write): a
+ * page's request gets CORS, so that a widget reads the message instead of a network error.
+ */
+function ownErrorHeaders(request: IncomingMessage): Record<string, string> {
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
   const cors = isUnder(path, JSON_API_BASE) ? {} : corsHeaders(request.headers.origin);
-  sendJson(response, 500, errorResponse(500, message), { ...cors, ...API_HEADERS });
+  return { ...cors, ...API_HEADERS };
 }

@@ -102,7 +102,7 @@ export interface MockBackendOptions {
   /**
    * Called once when a write of the data directory failed (a full disk). What the sandbox
    * holds is then ahead of the directory, with changes it answered were not made: it writes
-   * nothing more and answers every request with a 500 SANDBOX_DATA_NOT_WRITTEN, until it is
+   * nothing more and answers every request with a 500 whose message says so, until it is
    * closed and started again on the directory. The command exits (code 1).
    */
   onDataNotWritten?: (error: unknown) => void;

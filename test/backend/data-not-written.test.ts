@@ -1,10 +1,10 @@
 /**
- * A write of the data directory that fails (a full disk) is answered 500
- * SANDBOX_DATA_NOT_WRITTEN, "nothing this request did is acknowledged", and that holds: the
+ * A write of the data directory that fails (a full disk) is answered 500, an ErrorResponse as
+ * the service writes one, "nothing this request did is acknowledged", and that holds: the
  * sandbox writes nothing more, neither that request's changes nor any later ones, and answers
  * every later request the same until it is started again on its directory, where a retry does
- * what the first try would have. The command exits with code 1, so that a supervisor starts
- * it again. The disk is made full as in journal.test.ts: fs.write fails with ENOSPC.
+ * what the first try would have. A page's request gets the same 500 with its CORS headers, so a
+ * widget can read it. The command exits with code 1, so that a supervisor starts it again. The disk is made full as in journal.test.ts: fs.write fails with ENOSPC.
  */
 import assert from 'node:assert/strict';
 import fs, { writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { describe, it } from 'node:test';
 import { signApplicationJwt, type MockBackend } from '../../sandbox/src/server.js';
 import { startSandboxCommand } from '../support/sandbox-command.js';
 import { ALLOWED_ORIGIN, asObject, send, sleep, startBackend, type CallResult } from './backend-fixture.js';
-import { authBody, callJsonApi, codeOf, finishFlow } from './json-api-fixture.js';
+import { authBody, callJsonApi, checkJsonApiAnswer, codeOf, finishFlow } from './json-api-fixture.js';
 import { temporaryDirectories } from './temporary-directories.js';
 
 const dataDir = temporaryDirectories('sandbox-not-written-');
@@ -62,17 +62,24 @@ async function authorisationCode(backend: MockBackend): Promise<string> {
   return codeOf(await finishFlow(backend, 'authorizations', String(asObject(started.json).authorization_id)));
 }
 
-/** POST /sessions, not checked against the OpenAPI document: SANDBOX_DATA_NOT_WRITTEN is the sandbox's own. */
+/** POST /sessions at a sandbox's origin (of a command too), its answer checked against the OpenAPI document. */
 async function postSession(origin: string, code: string): Promise<CallResult> {
-  return send(`${origin}/api/v1/sessions`, {
+  const url = `${origin}/api/v1/sessions`;
+  const result = await send(url, {
     headers: { Authorization: `Bearer ${await signApplicationJwt('sandbox-shop')}` },
     body: { code },
   });
+  checkJsonApiAnswer('POST', url, result.status, result.json);
+  return result;
 }
 
+/** A 500 written as the service writes one: no error code of its own, the reason in the message. */
 function assertNotWritten(result: CallResult): void {
   assert.equal(result.status, 500, result.text);
-  assert.equal(asObject(result.json).error, 'SANDBOX_DATA_NOT_WRITTEN');
+  assert.deepEqual(
+    { code: asObject(result.json).code, error: asObject(result.json).error },
+    { code: 500, error: null },
+  );
   assert.match(String(asObject(result.json).message), /nothing this request did is acknowledged/);
 }
 
@@ -91,6 +98,13 @@ describe('A write of the data directory that failed', () => {
       assertNotWritten(await withFullDisk(() => postSession(backend.origin, code)));
       // The disk has room again; what this sandbox holds is still ahead of its directory.
       assertNotWritten(await postSession(backend.origin, code));
+      // A widget's request: the page reads the 500 (its CORS headers), not a network error.
+      const fromPage = await send(
+        `${backend.origin}/widget-api/v1/aspsps?country=FI&psu_type=personal&service=AIS&sandbox=true`,
+        { headers: { Origin: ALLOWED_ORIGIN } },
+      );
+      assertNotWritten(fromPage);
+      assert.equal(fromPage.headers.get('access-control-allow-origin'), ALLOWED_ORIGIN);
     } finally {
       await backend.close();
     }

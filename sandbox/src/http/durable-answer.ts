@@ -4,39 +4,56 @@
  * it (another request's change it may show). The commit is taken when the answer is ready,
  * after the handler ran, so it holds exactly what the answer reflects. A commit that fails
  * stops the sandbox's writes for good (persistence/durable-state.ts), so every answer after
- * it is a 500 SANDBOX_DATA_NOT_WRITTEN as well: none shows what was never written.
+ * it is a 500 as well: none shows what was never written. That 500 is an ErrorResponse as the
+ * service writes one (no error code: the specification has none for it), its message saying why.
  */
 import type { ServerResponse } from 'node:http';
+import { errorResponse } from './api-error.js';
 
 /** Writes the request's changes; resolves once they are on disk; undefined when nothing waits. */
 export type Commit = () => Promise<void> | undefined;
 
-const commits = new WeakMap<ServerResponse, Commit>();
+interface PendingCommit {
+  commit: Commit;
+  /** The headers of a 500 for this request (its CORS), should the commit fail. */
+  errorHeaders: Record<string, string>;
+}
 
-export function commitBeforeAnswer(response: ServerResponse, commit: Commit): void {
-  commits.set(response, commit);
+const commits = new WeakMap<ServerResponse, PendingCommit>();
+
+export function commitBeforeAnswer(
+  response: ServerResponse,
+  commit: Commit,
+  errorHeaders: Record<string, string>,
+): void {
+  commits.set(response, { commit, errorHeaders });
 }
 
 /** Runs `write` (the status, headers and body) once the response's commit is durable. */
 export function whenDurable(response: ServerResponse, write: () => void): void {
-  const waiting = commits.get(response)?.();
-  if (waiting === undefined) return write();
+  const pending = commits.get(response);
+  const waiting = pending?.commit();
+  if (pending === undefined || waiting === undefined) return write();
   waiting
-    .then(write, (error: unknown) => answerNotWritten(response, error))
+    .then(write, (error: unknown) => answerNotWritten(response, pending.errorHeaders, error))
     .catch((error: unknown) => {
       console.error('sandbox: error while answering', error);
       response.destroy();
     });
 }
 
-function answerNotWritten(response: ServerResponse, error: unknown): void {
+function answerNotWritten(response: ServerResponse, headers: Record<string, string>, error: unknown): void {
   console.error('sandbox: the data directory could not be written', error);
   if (response.headersSent) return void response.destroy();
   const message =
     'The sandbox could not write its data directory, so nothing this request did is acknowledged, ' +
     'and it stops until it is started again on the directory: ' +
     `${error instanceof Error ? error.message : String(error)}`;
-  const body = JSON.stringify({ message, error: 'SANDBOX_DATA_NOT_WRITTEN' });
-  response.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  response.end(body);
+  response.writeHead(500, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(JSON.stringify(errorResponse(500, message)));
 }
