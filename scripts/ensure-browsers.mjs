@@ -4,7 +4,7 @@
  * machine) it installs Debian's packages; elsewhere it accepts Playwright's own browsers, or
  * says exactly what to install. It never skips a browser.
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, firefox, webkit } from 'playwright';
 import { missingDebianPackages } from './browsers.mjs';
@@ -18,12 +18,8 @@ if (isRoot && existsSync('/usr/bin/apt-get')) {
   console.log(
     `Installing Debian packages for the browser tests and the docs' examples: ${missing.join(' ')}`,
   );
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
-    stdio: 'inherit',
-    env,
-  });
+  aptGet(['update', '-qq']);
+  aptGet(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   process.exit(0);
 }
 
@@ -38,3 +34,23 @@ console.error(`The browser tests need Chromium, Firefox and WebKit. Install eith
   Debian's packages (as root):  apt-get install -y ${missing.join(' ')}
   or Playwright's browsers:     npx playwright install --with-deps chromium firefox webkit`);
 process.exit(1);
+
+/**
+ * Runs apt-get, waiting while another apt holds its lock: a fresh machine often runs its own
+ * update at boot, and `DPkg::Lock::Timeout` does not cover `apt-get update`'s lock.
+ */
+function aptGet(args) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    const run = spawnSync('apt-get', args, { stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
+    if (run.status === 0) return;
+    const locked = /Could not get lock|Unable to lock/.test(run.stderr);
+    if (!locked || Date.now() > deadline) {
+      process.stderr.write(run.stderr);
+      throw new Error(`apt-get ${args.join(' ')} failed (exit ${run.status}).`);
+    }
+    console.log('Waiting for another apt-get to finish.');
+    spawnSync('sleep', ['5']);
+  }
+}
