@@ -206,7 +206,7 @@ export class ConsentElement extends WidgetElement<ConsentEventMap> {
     const error = this.decision.error;
     if (!error) return nothing;
     return renderErrorMessage({
-      heading: this.i18n.t('errorHeading'),
+      heading: { text: this.i18n.t('errorHeading'), level: 3 },
       message: this.i18n.t(decisionErrorKey(error.error, error.status), {
         attribute: '',
         origin: this.backendOrigin ?? '',

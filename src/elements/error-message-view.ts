@@ -9,8 +9,12 @@ import { ref, type Ref } from './element-ref.js';
 export interface ErrorMessageView {
   /** The localised text for the PSU. */
   message: string;
-  /** A bold heading above the message; without one, the message is a single paragraph. */
-  heading?: string;
+  /**
+   * A heading above the message, at its level in the widget: 2 in place of the content (whose
+   * own top heading is an h2), 3 inside content under its h2. Without one, the message is a
+   * single paragraph.
+   */
+  heading?: { text: string; level: 2 | 3 };
   /** A class beside `service-error`, for pages and tests that tell the errors apart. */
   className?: string;
   /** Focus moves here (it gets tabindex -1); given as a ref when the host focuses it by ref. */
@@ -28,8 +32,14 @@ export function renderErrorMessage(view: ErrorMessageView): TemplateResult {
       ${view.message}
     </p>`;
   }
+  const { text, level } = view.heading;
+  // Screen readers list it among the page's headings, where a PSU looking for what happened goes.
+  const heading =
+    level === 2
+      ? html`<h2 class="service-error-heading">${text}</h2>`
+      : html`<h3 class="service-error-heading">${text}</h3>`;
   return html`<div role="alert" tabindex=${ifDefined(tabindex)} class=${className} ${ref(focusRef)}>
-    <p><strong>${view.heading}</strong></p>
+    ${heading}
     <p>${view.message}</p>
     ${view.action ?? nothing}
   </div>`;

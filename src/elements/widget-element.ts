@@ -213,7 +213,7 @@ export abstract class WidgetElement<EventMap extends WidgetEventMap = WidgetEven
     const key = loadFailureKey(failure.error, failure.status, browserIsOffline());
     return renderErrorMessage({
       focus: true,
-      heading: this.i18n.t('errorHeading'),
+      heading: { text: this.i18n.t('errorHeading'), level: 2 },
       message: this.i18n.t(key, { attribute: failure.attribute ?? '', origin: this.backendOrigin ?? '' }),
       action: canRetry(failure.error, failure.status)
         ? html`<button type="button" @click=${() => void this.load()}>${this.i18n.t('retry')}</button>`

@@ -158,6 +158,8 @@ describe('service-consent: confirm and cancel', () => {
     expect(textOf(alert)).to.equal(
       'Something went wrong The service could not complete the request. Please try again later.',
     );
+    // Under the consent's h2, a heading of the level below.
+    expect(textOf(alert?.querySelector('h3'))).to.equal('Something went wrong');
     expect(document.activeElement === alert, 'focus').to.equal(true);
     expect(textOf(consent.element.querySelector('h2'))).to.contain('asks for access to your data at Nordea');
     expect(countOf(consent.element, '.service-consent-access')).to.equal(1);

@@ -339,7 +339,7 @@ describe('service-consent: attribute changes', () => {
     expect(error.detail.error).to.equal('UNAUTHORIZED_ACCESS');
     expect(error.detail.code).to.equal(403);
     expect(await apiRequests()).to.have.length(1);
-    expect(countOf(consent.element, 'h2')).to.equal(0);
+    expect(countOf(consent.element, '.service-consent')).to.equal(0);
     expect(countOf(consent.element, 'button')).to.equal(0);
   });
 });
@@ -430,6 +430,8 @@ describe('service-consent: an authorisation that is no longer CREATED', () => {
     expect(textOf(consent.element.querySelector('[role=alert]'))).to.equal(
       'Something went wrong This request has expired. Please start again.',
     );
+    // In place of the consent, its heading is at the consent's own level.
+    expect(textOf(consent.element.querySelector('[role=alert] h2'))).to.equal('Something went wrong');
     expect(countOf(consent.element, 'button')).to.equal(0);
     expect(consent.of('ready')).to.have.length(0);
     await expect(consent.element).to.be.accessible();
@@ -579,6 +581,6 @@ describe('service-consent: errors while loading', () => {
     const consent = await mountConsent(origin, { authorization: authorization_id });
     const error = await consent.until('error');
     expect(error.detail.error).to.equal('INVALID_RESPONSE');
-    expect(countOf(consent.element, 'h2')).to.equal(0);
+    expect(countOf(consent.element, '.service-consent')).to.equal(0);
   });
 });

@@ -41,6 +41,7 @@ describe('faults', () => {
       if (status === 408) expect(sent).to.be.within(3, 6);
       else expect(sent).to.equal(3);
       expect(list.element.querySelector('[role=alert] button')?.textContent?.trim()).to.equal('Try again');
+      expect(list.element.querySelector('[role=alert] h2')?.textContent).to.equal('Something went wrong');
     });
   }
 

@@ -180,16 +180,23 @@ describe('renderErrorMessage', () => {
 
   it('renders a failure with its heading and action as an alert the page is not focused to', () => {
     const button = html`<button type="button">Try again</button>`;
-    const element = rendered({ heading: 'Something went wrong', message: 'Not found.', action: button });
+    const heading = { text: 'Something went wrong', level: 2 } as const;
+    const element = rendered({ heading, message: 'Not found.', action: button });
     expect(element?.tagName).to.equal('DIV');
     expect(element?.getAttribute('role')).to.equal('alert');
     expect(element?.className).to.equal('service-error');
     expect(element?.hasAttribute('tabindex')).to.equal(false);
+    expect(element?.querySelector('h2')?.textContent).to.equal('Something went wrong');
     expect([...(element?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).to.deep.equal([
-      'Something went wrong',
       'Not found.',
     ]);
     expect(element?.querySelector('button')?.textContent).to.equal('Try again');
+  });
+
+  it('gives the heading the level asked for', () => {
+    const element = rendered({ heading: { text: 'Something went wrong', level: 3 }, message: 'Not found.' });
+    expect(element?.querySelector('h3')?.textContent).to.equal('Something went wrong');
+    expect(element?.querySelector('h2')).to.equal(null);
   });
 
   it('renders a message without heading as one focusable paragraph', () => {
