@@ -15,7 +15,7 @@ const finland = { country: 'FI', 'psu-type': 'personal', service: 'AIS', sandbox
 const aspspRequests = async () =>
   (await backend.requests()).filter((request) => request.path.endsWith('/aspsps'));
 const shownError = (element: HTMLElement) =>
-  element.querySelector('[role=alert] p:nth-of-type(2)')?.textContent?.trim();
+  element.querySelector('[role=alert] .service-error-heading + p')?.textContent?.trim();
 /** A proxy's own error page in place of the bank list. */
 const badGatewayPage = {
   path: '/aspsps',

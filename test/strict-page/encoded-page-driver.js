@@ -19,8 +19,7 @@
       element.addEventListener('ready', done, { once: true });
       element.addEventListener('error', done, { once: true });
     });
-  const setupError = (element) =>
-    element.querySelector('.service-error p:nth-of-type(2)')?.textContent.trim();
+  const setupError = (element) => element.querySelector('.service-error-heading + p')?.textContent.trim();
   const common = { origin: params.get('backend'), sandbox: '', service: 'AIS', country: 'FR' };
 
   async function run() {
