@@ -4,7 +4,8 @@
  * sandbox writes nothing more, neither that request's changes nor any later ones, and answers
  * every later request the same until it is started again on its directory, where a retry does
  * what the first try would have. A page's request gets the same 500 with its CORS headers, so a
- * widget can read it. The command exits with code 1, so that a supervisor starts it again. The disk is made full as in journal.test.ts: fs.write fails with ENOSPC.
+ * widget can read it. The command exits with code 1, so that a supervisor starts it again. The
+ * disk is made full as in journal.test.ts: fs.write fails with ENOSPC.
  */
 import assert from 'node:assert/strict';
 import fs, { writeFileSync } from 'node:fs';

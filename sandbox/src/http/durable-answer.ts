@@ -9,6 +9,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import { errorResponse } from './api-error.js';
+import { writeAnswer } from './write-answer.js';
 
 /** Writes the request's changes; resolves once they are on disk; undefined when nothing waits. */
 export type Commit = () => Promise<void> | undefined;
@@ -49,11 +50,9 @@ function answerNotWritten(response: ServerResponse, headers: Record<string, stri
     'The sandbox could not write its data directory, so nothing this request did is acknowledged, ' +
     'and it stops until it is started again on the directory: ' +
     `${error instanceof Error ? error.message : String(error)}`;
-  response.writeHead(500, {
-    'Content-Type': 'application/json; charset=utf-8',
+  const body = JSON.stringify(errorResponse(500, message));
+  writeAnswer(response, 500, 'application/json; charset=utf-8', body, {
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
-  response.end(JSON.stringify(errorResponse(500, message)));
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { holdAnswer } from './answer-budget.js';
 import { whenDurable } from './durable-answer.js';
+import { writeAnswer } from './write-answer.js';
 
 export function sendJson(
   response: ServerResponse,
@@ -18,17 +18,7 @@ export function send(
   body: string | Buffer,
   headers: Record<string, string> = {},
 ): void {
-  whenDurable(response, () => {
-    const bytes = Buffer.byteLength(body);
-    holdAnswer(response, bytes);
-    response.writeHead(status, {
-      'Content-Type': contentType,
-      'Content-Length': String(bytes),
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    });
-    response.end(body);
-  });
+  whenDurable(response, () => writeAnswer(response, status, contentType, body, headers));
 }
 
 export function sendEmpty(response: ServerResponse, status: number, headers: Record<string, string>): void {
